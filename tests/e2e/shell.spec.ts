@@ -1,0 +1,11 @@
+import { expect, test } from '@playwright/test'
+
+test('the home page renders from the built app', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'JUL' })).toBeVisible()
+})
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/definitely/not/a/route')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})

@@ -1,0 +1,72 @@
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const root = resolve(import.meta.dirname, '../../..')
+const sandbox = mkdtempSync(join(tmpdir(), 'jul-boundaries-'))
+copyFileSync(join(root, 'biome.json'), join(sandbox, 'biome.json'))
+writeFileSync(join(sandbox, '.gitignore'), '')
+const biome = join(root, 'node_modules/.bin/biome')
+
+afterAll(() => rmSync(sandbox, { recursive: true, force: true }))
+
+/** Lints a probe file placed at `path` in a copy of the tree, so the real biome.json overrides apply. */
+function lint(path: string, source: string): { ok: boolean; output: string } {
+  const file = join(sandbox, path)
+  mkdirSync(dirname(file), { recursive: true })
+  writeFileSync(file, source)
+  try {
+    const output = execFileSync(biome, ['lint', '--vcs-enabled=false', path], {
+      cwd: sandbox,
+      encoding: 'utf8',
+    })
+    return { ok: true, output }
+  } catch (error) {
+    const failure = error as { stdout?: string; stderr?: string }
+    return { ok: false, output: `${failure.stdout ?? ''}${failure.stderr ?? ''}` }
+  } finally {
+    rmSync(file)
+  }
+}
+
+describe('import boundaries checked by the linter', () => {
+  it('refuses React inside sync/', () => {
+    const result = lint('sync/probe.ts', "import { useState } from 'react'\nexport const probe = useState\n")
+    expect(result.ok).toBe(false)
+    expect(result.output).toContain('no React')
+  })
+
+  it('refuses src/ inside sync/', () => {
+    const result = lint(
+      'sync/probe.ts',
+      "import { App } from '../src/app/app.tsx'\nexport const probe = App\n",
+    )
+    expect(result.ok).toBe(false)
+    expect(result.output).toContain('sync/ never imports src/')
+  })
+
+  it('refuses a private sync/ module from src/ but allows the public client', () => {
+    const internal = lint(
+      'src/app/probe.ts',
+      "import { x } from '../../sync/engine/push.ts'\nexport const probe = x\n",
+    )
+    expect(internal.ok).toBe(false)
+    expect(internal.output).toContain('only through')
+    const client = lint(
+      'src/app/probe.ts',
+      "import { x } from '../../sync/client.ts'\nexport const probe = x\n",
+    )
+    expect(client.output).not.toContain('noRestrictedImports')
+  })
+
+  it('refuses the app inside supabase/', () => {
+    const result = lint(
+      'supabase/local/probe.ts',
+      "import { x } from '../../src/lib/x.ts'\nexport const probe = x\n",
+    )
+    expect(result.ok).toBe(false)
+    expect(result.output).toContain('server side')
+  })
+})
