@@ -1,0 +1,76 @@
+/** Spec 002 §2.10, §8, §9: the JUL Sparks feed's rules, kept pure so they are tested without a browser. */
+
+export const SPARK_FEED_LIMIT = 50
+export const SWIPE_THRESHOLD_PX = 100
+export const UNREAD_BADGE_CAP = 99
+export const FLAME_THRESHOLD = 50
+export const MARK_VIEWED_DELAY_MS = 1000
+
+export const SPARK_MESSAGES = {
+  showingLatest: `Showing latest ${SPARK_FEED_LIMIT} sparks`,
+  fetchFailed: 'Failed to fetch sparks',
+  createFailed: 'Failed to create spark',
+  updateFailed: 'Failed to update spark',
+  archiveFailed: 'Failed to archive spark',
+} as const
+
+export interface FeedSpark {
+  id: string
+  content: string
+  is_favorited: boolean
+  is_archived: boolean
+  created_at: string
+}
+
+/** Latest 50 non-archived sparks, newest first (ties broken by id so the order is stable). */
+export function visibleSparks<T extends FeedSpark>(sparks: readonly T[]): T[] {
+  return sparks
+    .filter((spark) => !spark.is_archived)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
+    .slice(0, SPARK_FEED_LIMIT)
+}
+
+export function canAddSpark(content: string): boolean {
+  return content.trim().length > 0
+}
+
+export const SWIPE_ACTIONS = { favourite: 'favourite', archive: 'archive', none: 'none' } as const
+export type SwipeAction = (typeof SWIPE_ACTIONS)[keyof typeof SWIPE_ACTIONS]
+
+/** Right over 100 px toggles favourite, left over 100 px archives; anything shorter is a tap or a scroll. */
+export function swipeAction(deltaX: number): SwipeAction {
+  if (deltaX > SWIPE_THRESHOLD_PX) return SWIPE_ACTIONS.favourite
+  if (deltaX < -SWIPE_THRESHOLD_PX) return SWIPE_ACTIONS.archive
+  return SWIPE_ACTIONS.none
+}
+
+/**
+ * Unread sparks are the non-archived ones newer than the last one viewed. The count is derived from the
+ * local mirror rather than read from `user_spark_notifications.unread_count`, so it stays right offline;
+ * marking the feed viewed still writes `unread_count: 0` as the spec's upsert does.
+ */
+export function unreadCount(
+  sparks: readonly FeedSpark[],
+  lastViewedSparkId: string | null | undefined,
+): number {
+  const live = sparks.filter((spark) => !spark.is_archived)
+  if (!lastViewedSparkId) return live.length
+  const lastViewed = sparks.find((spark) => spark.id === lastViewedSparkId)
+  if (!lastViewed) return live.length
+  return live.filter((spark) => spark.created_at > lastViewed.created_at).length
+}
+
+export interface UnreadBadge {
+  visible: boolean
+  label: string
+  flame: boolean
+}
+
+/** Hidden at 0 or less; '99+' above the cap; a flame at 50 or more (001 §5, 002 §9). */
+export function unreadBadge(count: number): UnreadBadge {
+  return {
+    visible: count > 0,
+    label: count > UNREAD_BADGE_CAP ? `${UNREAD_BADGE_CAP}+` : String(Math.max(count, 0)),
+    flame: count >= FLAME_THRESHOLD,
+  }
+}

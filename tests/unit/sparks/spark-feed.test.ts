@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest'
+import {
+  canAddSpark,
+  type FeedSpark,
+  SPARK_MESSAGES,
+  swipeAction,
+  unreadBadge,
+  unreadCount,
+  visibleSparks,
+} from '../../../src/features/sparks/spark-feed.ts'
+
+function spark(n: number, overrides: Partial<FeedSpark> = {}): FeedSpark {
+  const minute = String(n % 60).padStart(2, '0')
+  const hour = String(Math.floor(n / 60)).padStart(2, '0')
+  return {
+    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    content: `spark ${n}`,
+    is_favorited: false,
+    is_archived: false,
+    created_at: `2026-11-20T${hour}:${minute}:00.000000+00:00`,
+    ...overrides,
+  }
+}
+
+describe('the JUL Sparks feed', () => {
+  it('shows the latest 50 non-archived sparks, newest first', () => {
+    const sparks = Array.from({ length: 60 }, (_, n) => spark(n, { is_archived: n === 59 }))
+    const shown = visibleSparks(sparks)
+    expect(shown).toHaveLength(50)
+    expect(shown[0]?.content).toBe('spark 58')
+    expect(shown.at(-1)?.content).toBe('spark 9')
+    expect(shown.some((s) => s.is_archived)).toBe(false)
+    expect(SPARK_MESSAGES.showingLatest).toBe('Showing latest 50 sparks')
+  })
+
+  it('refuses a spark that is blank after trimming', () => {
+    expect(canAddSpark('   \n\t ')).toBe(false)
+    expect(canAddSpark('')).toBe(false)
+    expect(canAddSpark('  an idea ')).toBe(true)
+  })
+
+  it('favourites on a right swipe over 100 px and archives on a left swipe over 100 px', () => {
+    expect(swipeAction(101)).toBe('favourite')
+    expect(swipeAction(100)).toBe('none')
+    expect(swipeAction(-100)).toBe('none')
+    expect(swipeAction(-101)).toBe('archive')
+  })
+
+  it('counts sparks newer than the last viewed one as unread', () => {
+    const sparks = [spark(1), spark(2), spark(3), spark(4, { is_archived: true })]
+    expect(unreadCount(sparks, null)).toBe(3)
+    expect(unreadCount(sparks, sparks[0]?.id)).toBe(2)
+    expect(unreadCount(sparks, sparks[2]?.id)).toBe(0)
+    expect(unreadCount(sparks, 'no-longer-here')).toBe(3)
+  })
+
+  it('caps the badge at 99+, lights the flame at 50 and hides it at zero', () => {
+    expect(unreadBadge(0)).toEqual({ visible: false, label: '0', flame: false })
+    expect(unreadBadge(49)).toEqual({ visible: true, label: '49', flame: false })
+    expect(unreadBadge(50)).toEqual({ visible: true, label: '50', flame: true })
+    expect(unreadBadge(99)).toEqual({ visible: true, label: '99', flame: true })
+    expect(unreadBadge(100)).toEqual({ visible: true, label: '99+', flame: true })
+  })
+})
