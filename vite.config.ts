@@ -1,8 +1,30 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { VitePWA } from 'vite-plugin-pwa'
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
 import { buildStamp } from './sw/build-stamp.ts'
+
+/** Installable in Chromium: name, icons 192 and 512 (plus maskable), start_url, standalone display. */
+const webAppManifest: Partial<ManifestOptions> = {
+  id: '/',
+  name: 'JUL',
+  short_name: 'JUL',
+  description: 'Fractional leadership, investor readiness and strategic advisory for founders and investors.',
+  theme_color: '#111827',
+  background_color: '#111827',
+  display: 'standalone',
+  start_url: '/',
+  scope: '/',
+  icons: [
+    { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  shortcuts: [
+    { name: 'Console Dashboard', short_name: 'Dashboard', url: '/dashboard' },
+    { name: 'Mobile companion', short_name: 'App', url: '/app' },
+  ],
+}
 
 export default defineConfig(({ command }) => {
   const stamp = buildStamp(process.env.BUILD_STAMP, new Date())
@@ -19,9 +41,15 @@ export default defineConfig(({ command }) => {
         srcDir: 'sw',
         filename: 'service-worker.ts',
         injectRegister: false,
-        manifest: false,
+        manifest: webAppManifest,
+        includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
         injectManifest: {
+          // Every route's chunk is precached so any route opens offline after one visit. Large optional
+          // assets (media, documents) stay out: they are fetched, and cached, only when used.
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+          globIgnores: ['**/media/**', '**/*.{mp3,mp4,webm,wav,pdf,zip}'],
+          // A chunk over the limit is only warned about and left out; the offline e2e test checks they are all in.
+          maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
           rollupFormat: 'iife',
         },
         devOptions: { enabled: false },

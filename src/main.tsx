@@ -1,13 +1,47 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
+import { answerDrainRequests } from './features/pwa/background-sync.ts'
+import { listenForChunkErrors, reloadOnceForChunkError } from './features/pwa/chunk-reload.ts'
+import { mountOnce } from './features/pwa/mount-once.ts'
+import { SYNC_DATABASE_NAMES, syncQueueBridge } from './features/pwa/pending-queue.ts'
+import { startServiceWorker } from './features/pwa/service-worker-registration.ts'
+import { CURRENT_BUILD_ID, prepareStart, START_OUTCOME } from './features/pwa/start-up.ts'
+import { UpdatePrompt } from './features/pwa/update-prompt.tsx'
+import { isVipPath } from './features/pwa/vip-cleanup.ts'
 import './ui/global.css'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('index.html lost its #root element')
+/** A lazy route whose chunk is gone after a deploy reaches React as an error: reload onto the new build. */
+function onRenderError(error: unknown) {
+  reloadOnceForChunkError(error, CURRENT_BUILD_ID, sessionStorage, () => window.location.reload())
+}
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+async function main() {
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html lost its #root element')
+  listenForChunkErrors(CURRENT_BUILD_ID)
+  // The build-stamp check runs before React mounts: a reset must not race a running sync engine.
+  const outcome = await prepareStart({ queue: syncQueueBridge, databaseNames: SYNC_DATABASE_NAMES })
+  if (outcome === START_OUTCOME.reloading) return
+  mountOnce(root, () => {
+    createRoot(root, {
+      onCaughtError: onRenderError,
+      onUncaughtError: (error) => {
+        onRenderError(error)
+        console.error(error)
+      },
+    }).render(
+      <StrictMode>
+        <App />
+        <UpdatePrompt />
+      </StrictMode>,
+    )
+  })
+  // /vip has just unregistered the worker (000 §4.6); registering again would undo it.
+  if (!isVipPath(window.location.pathname)) {
+    startServiceWorker()
+    answerDrainRequests(async () => true)
+  }
+}
+
+void main()

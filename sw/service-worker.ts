@@ -1,22 +1,66 @@
 /// <reference lib="webworker" />
 
+import type { WorkboxPlugin } from 'workbox-core'
+import { clientsClaim } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
 import type { PrecacheEntry } from 'workbox-precaching'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { ASSET_CLASS, classifyRequest, RUNTIME_CACHES } from './asset-class.ts'
+import { askClientsToDrain } from './background-sync.ts'
+import { API_PREFIXES, SW_MESSAGE, SYNC_TAG } from './protocol.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
 
-const API_PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1', '/realtime/v1']
-
 precacheAndRoute(self.__WB_MANIFEST)
 cleanupOutdatedCaches()
+// The first install has no page to strand; later versions wait for the user's Reload (see SKIP_WAITING).
+clientsClaim()
 
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: API_PREFIXES.map((prefix) => new RegExp(`^${prefix}`)),
+    denylist: API_PREFIXES.map((prefix) => new RegExp(`^${prefix}(/|$)`)),
+  }),
+)
+
+function routeFor(
+  assetClass: typeof ASSET_CLASS.publicImage | typeof ASSET_CLASS.font | typeof ASSET_CLASS.staticImage,
+) {
+  return ({ url, request }: { url: URL; request: Request }) =>
+    classifyRequest(url, request.destination, url.origin === self.location.origin) === assetClass
+}
+
+/**
+ * Workbox declares its plugin hooks as `T | undefined` properties, which `exactOptionalPropertyTypes`
+ * refuses against the optional `WorkboxPlugin` hooks; the object is the same at runtime.
+ */
+const expiration = (limits: { maxEntries: number; maxAgeSeconds: number }): WorkboxPlugin =>
+  new ExpirationPlugin({ ...limits, purgeOnQuotaError: true }) as WorkboxPlugin
+
+registerRoute(
+  routeFor(ASSET_CLASS.publicImage),
+  new StaleWhileRevalidate({
+    cacheName: RUNTIME_CACHES.publicImages.name,
+    plugins: [expiration(RUNTIME_CACHES.publicImages)],
+  }),
+)
+registerRoute(
+  routeFor(ASSET_CLASS.font),
+  new CacheFirst({ cacheName: RUNTIME_CACHES.fonts.name, plugins: [expiration(RUNTIME_CACHES.fonts)] }),
+)
+registerRoute(
+  routeFor(ASSET_CLASS.staticImage),
+  new CacheFirst({
+    cacheName: RUNTIME_CACHES.staticImages.name,
+    plugins: [expiration(RUNTIME_CACHES.staticImages)],
   }),
 )
 
 self.addEventListener('message', (event) => {
-  if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting()
+  if (event.data?.type === SW_MESSAGE.skipWaiting) void self.skipWaiting()
+})
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === SYNC_TAG) event.waitUntil(askClientsToDrain(self.clients))
 })

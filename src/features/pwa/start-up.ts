@@ -1,0 +1,68 @@
+import {
+  clearAllCaches,
+  deleteAllDatabases,
+  localStorageKeys,
+  unregisterAllServiceWorkers,
+} from './browser-storage.ts'
+import {
+  buildId,
+  decideBuildStamp,
+  type ResetEffects,
+  resetForNewBuild,
+  restoreSavedQueue,
+  STAMP_DECISION,
+} from './build-stamp-reset.ts'
+import type { QueueBridge } from './queue-bridge.ts'
+import { BUILD_STAMP_KEY } from './storage-keys.ts'
+import { cleanUpForVip, isVipPath } from './vip-cleanup.ts'
+
+/** The id of the build running now; `__BUILD_STAMP__` and `__APP_VERSION__` are set by vite.config.ts. */
+export const CURRENT_BUILD_ID = buildId(__BUILD_STAMP__, __APP_VERSION__)
+
+export const START_OUTCOME = { mount: 'mount', reloading: 'reloading' } as const
+export type StartOutcome = (typeof START_OUTCOME)[keyof typeof START_OUTCOME]
+
+export interface StartOptions {
+  readonly queue: QueueBridge
+  /** IndexedDB names to delete where the browser cannot list them. */
+  readonly databaseNames: readonly string[]
+}
+
+const warn = (message: string, error: unknown) => console.warn(message, error)
+
+/**
+ * Everything that must happen before React mounts (000 §4.6), in this order:
+ * 1. on /vip, unregister service workers and clear caches;
+ * 2. compare the build stamp; on a change save the queue, wipe, reload (nothing else runs);
+ * 3. put entries saved by a previous reset back into the database, so sync starts with them.
+ */
+export async function prepareStart({ queue, databaseNames }: StartOptions): Promise<StartOutcome> {
+  if (isVipPath(window.location.pathname)) {
+    await cleanUpForVip().catch((error: unknown) => warn('VIP clean-up failed', error))
+  }
+  const stored = localStorage.getItem(BUILD_STAMP_KEY)
+  const decision = decideBuildStamp(stored, CURRENT_BUILD_ID, navigator.onLine)
+  document.documentElement.dataset.buildStamp = CURRENT_BUILD_ID
+  if (decision === STAMP_DECISION.firstVisit) localStorage.setItem(BUILD_STAMP_KEY, CURRENT_BUILD_ID)
+  if (decision === STAMP_DECISION.reset) {
+    const effects: ResetEffects = {
+      queue,
+      local: {
+        getItem: (key) => localStorage.getItem(key),
+        setItem: (key, value) => localStorage.setItem(key, value),
+        removeItem: (key) => localStorage.removeItem(key),
+        keys: localStorageKeys,
+      },
+      clearCaches: clearAllCaches,
+      unregisterServiceWorkers: unregisterAllServiceWorkers,
+      deleteDatabases: () => deleteAllDatabases(databaseNames),
+      clearSessionStorage: () => sessionStorage.clear(),
+      reload: () => window.location.reload(),
+      warn,
+    }
+    const outcome = await resetForNewBuild(CURRENT_BUILD_ID, effects)
+    if (outcome.kind === 'reloading') return START_OUTCOME.reloading
+  }
+  await restoreSavedQueue(queue, localStorage, warn)
+  return START_OUTCOME.mount
+}

@@ -1,0 +1,43 @@
+/// <reference lib="webworker" />
+
+import { type DrainReply, SW_MESSAGE } from './protocol.ts'
+
+/** Background Sync is not in TypeScript's WebWorker lib yet (Chromium-only API). */
+declare global {
+  interface SyncEvent extends ExtendableEvent {
+    readonly tag: string
+    readonly lastChance: boolean
+  }
+  interface ServiceWorkerGlobalScopeEventMap {
+    sync: SyncEvent
+  }
+}
+
+/** A page that does not answer within this time is treated as not having drained. */
+const REPLY_TIMEOUT_MS = 60_000
+
+function askOne(client: Client): Promise<boolean> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    const timer = setTimeout(() => resolve(false), REPLY_TIMEOUT_MS)
+    channel.port1.onmessage = (event: MessageEvent<DrainReply>) => {
+      clearTimeout(timer)
+      resolve(event.data?.drained === true)
+    }
+    client.postMessage({ type: SW_MESSAGE.drainQueue }, [channel.port2])
+  })
+}
+
+/**
+ * Why the worker asks a page instead of draining itself: the session (supabase-js keeps it in
+ * localStorage) and the one-leader Web Lock live in the pages; the worker can read neither. Every open
+ * window is asked because the worker cannot tell which tab leads; non-leaders answer at once.
+ * With no window open the promise resolves: the app drains at its next start anyway. A failed drain
+ * rejects so the browser schedules another attempt.
+ */
+export async function askClientsToDrain(clients: Clients): Promise<void> {
+  const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true })
+  if (windows.length === 0) return
+  const answers = await Promise.all(windows.map(askOne))
+  if (!answers.some(Boolean)) throw new Error('No open page could drain the queue; the browser will retry')
+}

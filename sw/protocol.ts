@@ -1,0 +1,27 @@
+/**
+ * Messages between the page and the service worker. Pure constants so both the worker (no DOM) and the
+ * app (DOM) compile them; changing a value breaks pages still running the previous build, so bump with care.
+ */
+export const SW_MESSAGE = {
+  /** Page → worker: the user accepted "A new version is available"; activate now. */
+  skipWaiting: 'SKIP_WAITING',
+  /** Worker → page: a Background Sync fired; drain the queue and reply on the given port. */
+  drainQueue: 'JUL_DRAIN_QUEUE',
+} as const
+
+/** The Background Sync tag registered while the queue holds entries. */
+export const SYNC_TAG = 'jul-pending-sync'
+
+/** The page's answer to `drainQueue`: `drained` false makes the browser retry the sync later. */
+export interface DrainReply {
+  readonly drained: boolean
+}
+
+/**
+ * Path prefixes of the Supabase APIs. The worker never answers them: auth, data and functions must
+ * reach the network (or fail) so the sync engine sees the real outcome, never a cached one.
+ */
+export const API_PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1', '/realtime/v1'] as const
+
+/** The one part of storage the worker does cache: public images (photos, logos), read-only. */
+export const PUBLIC_STORAGE_PREFIX = '/storage/v1/object/public/'
