@@ -1,0 +1,39 @@
+import Dexie, { type DexieOptions, type Table } from 'dexie'
+import type { QueueEntry, SyncState } from '../protocol.ts'
+import type { RowOf, TableName } from '../tables.ts'
+import type { AttachmentRecord, KvRecord } from './records.ts'
+import { VERSIONS } from './versions/all-versions.ts'
+
+/** IndexedDB name. Do not change without a migration: installed databases live under it. */
+export const DATABASE_NAME = 'jul'
+
+export type DatabaseEvents = {
+  /** A newer build opened the database in another tab: this tab must reload to keep working. */
+  onReloadRequired?: () => void
+}
+
+export class JulDatabase extends Dexie {
+  declare pending_sync_data: Table<QueueEntry, number>
+  declare sync_state: Table<SyncState, string>
+  declare attachments: Table<AttachmentRecord, string>
+  declare kv: Table<KvRecord, string>
+
+  constructor(name: string = DATABASE_NAME, events: DatabaseEvents = {}, options?: DexieOptions) {
+    super(name, options)
+    for (const { version, stores, upgrade } of VERSIONS) {
+      const declared = this.version(version).stores(stores)
+      if (upgrade) declared.upgrade(upgrade)
+    }
+    // An old tab would otherwise block the upgrade of a newer one forever: close and ask to reload.
+    this.on('versionchange', () => {
+      this.close()
+      events.onReloadRequired?.()
+      return false
+    })
+  }
+
+  /** The mirror of one synced table, typed from the registry's zod schema. */
+  mirror<N extends TableName>(name: N): Table<RowOf<N>, string> {
+    return this.table(name)
+  }
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod'
+
+export const ATTACHMENT_STATUS = { waiting: 'waiting', uploaded: 'uploaded', failed: 'failed' } as const
+
+/** A photo/voice blob waiting for (or done with) its upload to storage. */
+export const AttachmentRecordSchema = z.object({
+  id: z.string(),
+  bucket: z.string(),
+  path: z.string(),
+  blob: z.instanceof(Blob),
+  content_type: z.string(),
+  user_id: z.string(),
+  status: z.enum([ATTACHMENT_STATUS.waiting, ATTACHMENT_STATUS.uploaded, ATTACHMENT_STATUS.failed]),
+  error: z.string().nullable(),
+  created_at: z.number(),
+})
+export type AttachmentRecord = z.infer<typeof AttachmentRecordSchema>
+
+export const KvRecordSchema = z.object({ key: z.string(), value: z.unknown() })
+export type KvRecord = z.infer<typeof KvRecordSchema>
+
+/** Keys of the `kv` store. Do not change without a Dexie upgrade: installed databases hold them. */
+export const KV = {
+  /** Whose rows the mirror holds (user id), so another account never sees them. */
+  mirrorOwner: 'mirror_owner',
+  /** The legacy local-storage queue has been imported once. */
+  legacyImported: 'legacy_queue_imported',
+  /** Leader's live state for every tab's status: {syncing, online, lastError}. */
+  leaderState: 'leader_state',
+  /** ISO time of the last complete pull (also mirrored to local storage `last_sync_time`). */
+  lastSyncTime: 'last_sync_time',
+  /** The signed-out user still has unsent entries: {userId, count}. */
+  heldForUser: 'held_for_user',
+} as const

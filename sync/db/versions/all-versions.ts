@@ -1,0 +1,5 @@
+import { v1 } from './v1.ts'
+import type { DexieVersion } from './version.ts'
+
+/** Every version ever released, oldest first. Append only. */
+export const VERSIONS: readonly DexieVersion[] = [v1]

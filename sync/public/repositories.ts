@@ -1,0 +1,127 @@
+import type { JulDatabase } from '../db/database.ts'
+import { ATTACHMENT_STATUS, type AttachmentRecord } from '../db/records.ts'
+import { ENTRY_STATUS, type QueueAction, type QueueEntry, type RowData } from '../protocol.ts'
+import { writableRow } from '../table-registry.ts'
+import { type RowOf, type TableName, tableSpec } from '../tables.ts'
+import { isQuotaError, NotSignedInError, StorageFullError } from './errors.ts'
+
+export type RepositoryContext = {
+  db: JulDatabase
+  /** The signed-in user: owner of new rows and of the queue entries. */
+  userId: () => string | null
+  /** Called after each committed write so the sync leader starts within 1 s (002 §4 Offline). */
+  onQueued?: () => void
+  now?: () => number
+  newId?: () => string
+}
+
+type AutoColumns = 'id' | 'created_at' | 'updated_at' | 'user_id'
+/** What a caller gives for a new row: every column except the ones the repository fills. */
+export type InsertOf<N extends TableName> = Omit<RowOf<N>, AutoColumns> &
+  Partial<Pick<RowOf<N>, Extract<AutoColumns, keyof RowOf<N>>>>
+export type PatchOf<N extends TableName> = Partial<Omit<RowOf<N>, 'id' | 'updated_at'>>
+
+/** A blob to upload before the row that points at it is sent. */
+export type AttachmentInput = { bucket: string; path: string; blob: Blob; contentType: string }
+
+export type Repository<N extends TableName> = {
+  insert(values: InsertOf<N>, options?: { attachments?: AttachmentInput[] }): Promise<RowOf<N>>
+  /** Writes only the fields that really changed; a no-op patch queues nothing. */
+  update(id: string, patch: PatchOf<N>): Promise<void>
+  remove(id: string): Promise<void>
+}
+
+/** Creates the only write path the UI has for table `table`: row + queue entry in one transaction. */
+export function createRepository<N extends TableName>(ctx: RepositoryContext, table: N): Repository<N> {
+  const spec = tableSpec(table)
+  const now = ctx.now ?? Date.now
+  const newId = ctx.newId ?? (() => crypto.randomUUID())
+  const mirror = ctx.db.table<RowData, string>(table)
+
+  const requireUser = (): string => {
+    const userId = ctx.userId()
+    if (!userId) throw new NotSignedInError()
+    return userId
+  }
+
+  const entry = (action: QueueAction, rowId: string, data: RowData, userId: string): QueueEntry => ({
+    id: newId(),
+    table,
+    action,
+    data,
+    timestamp: now(),
+    row_id: rowId,
+    user_id: userId,
+    status: ENTRY_STATUS.pending,
+    attempts: 0,
+    error: null,
+  })
+
+  const write = async <T>(stores: string[], body: () => Promise<T>): Promise<T> => {
+    try {
+      const result = await ctx.db.transaction('rw', [table, 'pending_sync_data', ...stores], body)
+      ctx.onQueued?.()
+      return result
+    } catch (error) {
+      if (isQuotaError(error)) throw new StorageFullError(error)
+      throw error
+    }
+  }
+
+  return {
+    async insert(values, options = {}) {
+      const userId = requireUser()
+      const stamp = new Date(now()).toISOString()
+      const draft: RowData = { id: newId(), created_at: stamp, updated_at: stamp, ...values }
+      if (spec.owner && draft[spec.owner] === undefined) draft[spec.owner] = userId
+      const row = spec.schema.parse(draft) as RowOf<N>
+      const rowId = String(draft[spec.primaryKey])
+      const uploads = (options.attachments ?? []).map((a) => attachmentRecord(a, userId, newId(), now()))
+      await write(uploads.length ? ['attachments'] : [], async () => {
+        if (uploads.length) await ctx.db.attachments.bulkAdd(uploads)
+        await mirror.add(row as RowData)
+        await ctx.db.pending_sync_data.add(entry('insert', rowId, writableRow(spec, row as RowData), userId))
+      })
+      return row
+    },
+
+    async update(id, patch) {
+      const userId = requireUser()
+      await write([], async () => {
+        const current = await mirror.get(id)
+        if (!current) throw new Error(`No ${table} row ${id} on this device`)
+        const changed = Object.fromEntries(
+          Object.entries(patch as RowData).filter(
+            ([k, v]) => JSON.stringify(current[k]) !== JSON.stringify(v),
+          ),
+        )
+        if (Object.keys(changed).length === 0) return
+        spec.schema.parse({ ...current, ...changed })
+        await mirror.put({ ...current, ...changed })
+        await ctx.db.pending_sync_data.add(entry('update', id, writableRow(spec, changed), userId))
+      })
+    },
+
+    async remove(id) {
+      const userId = requireUser()
+      await write([], async () => {
+        await mirror.delete(id)
+        await ctx.db.pending_sync_data.add(entry('delete', id, { [spec.primaryKey]: id }, userId))
+      })
+    },
+  }
+}
+
+function attachmentRecord(input: AttachmentInput, userId: string, id: string, at: number): AttachmentRecord {
+  return {
+    id,
+    bucket: input.bucket,
+    path: input.path,
+    blob: input.blob,
+    content_type: input.contentType,
+    user_id: userId,
+    status: ATTACHMENT_STATUS.waiting,
+    error: null,
+    created_at: at,
+  }
+}

@@ -1,0 +1,146 @@
+import type { JulDatabase } from '../db/database.ts'
+import { ENTRY_STATUS, type QueueEntry } from '../protocol.ts'
+import type { Remote, RemoteResult } from '../remote.ts'
+import { writableRow } from '../table-registry.ts'
+import { primaryKeyOf, tableSpec } from '../tables.ts'
+import { classifyError, describeError, ERROR_CLASS, type RemoteError } from './classify.ts'
+import { type PushBatch, planPush, rowKey, splitBatch } from './plan.ts'
+
+export type PushDeps = {
+  db: JulDatabase
+  remote: Remote
+  /** Only this user's entries are sent: the session in use is theirs. */
+  userId: string
+  /** Asks the main thread's auth module for a fresh session; false when there is none. */
+  refreshSession: () => Promise<boolean>
+}
+
+export type PushOutcome =
+  | { kind: 'drained'; sent: number }
+  | { kind: 'retry'; error: RemoteError }
+  | { kind: 'signed-out' }
+
+/** The server answered 2xx but touched fewer rows than asked (RLS hides rows from UPDATE). */
+export const UPDATE_NOT_APPLIED =
+  'The server did not apply this change: the row no longer exists or you may not change it.'
+
+/** Guard against a queue that keeps growing while we drain it; the next trigger continues. */
+const MAX_ROUNDS = 20
+
+type PassState = { refreshed: boolean; blocked: Set<string>; sent: number }
+type Step = { kind: 'ok' } | { kind: 'stop'; outcome: PushOutcome }
+
+/** Drains the user's queue once: FIFO batches, refusals set aside, retryable errors stop the pass. */
+export async function pushPass(deps: PushDeps): Promise<PushOutcome> {
+  const state: PassState = { refreshed: false, blocked: new Set(), sent: 0 }
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const entries = await deps.db.pending_sync_data.where('user_id').equals(deps.userId).sortBy('seq')
+    const batches = planPush(entries, primaryKeyOf)
+    if (batches.length === 0) break
+    for (const batch of batches) {
+      const step = await runBatch(deps, state, batch)
+      if (step.kind === 'stop') return step.outcome
+    }
+  }
+  return { kind: 'drained', sent: state.sent }
+}
+
+async function runBatch(deps: PushDeps, state: PassState, batch: PushBatch): Promise<Step> {
+  const open = batch.entries.filter((e) => !state.blocked.has(rowKey(e.table, e.row_id)))
+  if (open.length < batch.entries.length) {
+    // A row of this batch was refused earlier in the pass: re-plan without it, keep the rest moving.
+    for (const sub of planPush(open, primaryKeyOf)) {
+      const step = await runBatch(deps, state, sub)
+      if (step.kind === 'stop') return step
+    }
+    return { kind: 'ok' }
+  }
+  for (;;) {
+    const result = await send(deps.remote, batch)
+    if (result.ok) return settle(deps, state, batch, result.value)
+    const errorClass = classifyError(result.error)
+    if (errorClass === ERROR_CLASS.auth && !state.refreshed) {
+      state.refreshed = true
+      if (!(await deps.refreshSession())) return { kind: 'stop', outcome: { kind: 'signed-out' } }
+      continue
+    }
+    if (errorClass === ERROR_CLASS.retry) {
+      await countAttempt(deps.db, batch.entries)
+      return { kind: 'stop', outcome: { kind: 'retry', error: result.error } }
+    }
+    return reject(deps, state, batch, describeError(result.error))
+  }
+}
+
+async function reject(deps: PushDeps, state: PassState, batch: PushBatch, message: string): Promise<Step> {
+  if (batch.entries.length > 1) {
+    for (const single of splitBatch(batch, primaryKeyOf)) {
+      const step = await runBatch(deps, state, single)
+      if (step.kind === 'stop') return step
+    }
+    return { kind: 'ok' }
+  }
+  await markFailed(deps.db, batch.entries, message)
+  for (const entry of batch.entries) state.blocked.add(rowKey(entry.table, entry.row_id))
+  return { kind: 'ok' }
+}
+
+function send(remote: Remote, batch: PushBatch): Promise<RemoteResult<string[] | null>> {
+  const spec = tableSpec(batch.table)
+  const pk = spec.primaryKey
+  switch (batch.kind) {
+    case 'upsert':
+      return remote.upsert(
+        batch.table,
+        spec.conflictKey ?? pk,
+        batch.rows.map((row) => writableRow(spec, row)),
+      )
+    case 'update':
+      return remote.update(batch.table, pk, batch.rowIds, batch.patch)
+    case 'delete':
+      return remote.delete(batch.table, pk, batch.rowIds)
+  }
+}
+
+async function settle(
+  deps: PushDeps,
+  state: PassState,
+  batch: PushBatch,
+  updatedIds: string[] | null,
+): Promise<Step> {
+  const applied = updatedIds === null ? null : new Set(updatedIds)
+  const done = batch.entries.filter((e) => applied === null || applied.has(e.row_id))
+  const refused = batch.entries.filter((e) => applied !== null && !applied.has(e.row_id))
+  await deps.db.pending_sync_data.bulkDelete(done.map(seqOf))
+  state.sent += done.length
+  if (refused.length > 0) {
+    await markFailed(deps.db, refused, UPDATE_NOT_APPLIED)
+    for (const entry of refused) state.blocked.add(rowKey(entry.table, entry.row_id))
+  }
+  return { kind: 'ok' }
+}
+
+const seqOf = (entry: QueueEntry): number => {
+  if (entry.seq === undefined) throw new Error('Queue entry read from the database has no seq')
+  return entry.seq
+}
+
+function markFailed(db: JulDatabase, entries: QueueEntry[], message: string): Promise<unknown> {
+  return db.transaction('rw', db.pending_sync_data, () =>
+    Promise.all(
+      entries.map((e) =>
+        db.pending_sync_data.update(seqOf(e), {
+          status: ENTRY_STATUS.failed,
+          error: message,
+          attempts: e.attempts + 1,
+        }),
+      ),
+    ),
+  )
+}
+
+function countAttempt(db: JulDatabase, entries: QueueEntry[]): Promise<unknown> {
+  return db.transaction('rw', db.pending_sync_data, () =>
+    Promise.all(entries.map((e) => db.pending_sync_data.update(seqOf(e), { attempts: e.attempts + 1 }))),
+  )
+}

@@ -1,0 +1,38 @@
+import type { Cursor, RowData } from './protocol.ts'
+import type { RemoteError } from './push/classify.ts'
+
+export type RemoteResult<T> = { ok: true; value: T } | { ok: false; error: RemoteError }
+
+/** A server-side record of a deleted row (filled by a trigger), read like any other pulled table. */
+export type Tombstone = { table: string; rowId: string; updatedAt: string; id: string }
+
+export type PullPageRequest = {
+  table: string
+  /** Rows strictly after this (`updated_at`, `id`) position, or all rows when null. */
+  after: Cursor | null
+  limit: number
+}
+
+export type RealtimeHandlers = {
+  /** A row of `table` changed on the server: only a hint, the pull is the source of truth. */
+  onChange: (table: string) => void
+  /** The channel (re)joined after a drop: changes may have been missed. */
+  onReconnect: () => void
+}
+
+/**
+ * Everything the engine asks of the server. The Supabase adapter implements it over supabase-js;
+ * unit tests use an in-memory fake that can go offline, be slow, lose acknowledgements or refuse.
+ */
+export interface Remote {
+  /** Idempotent insert: ON CONFLICT (`onConflict`) DO UPDATE, so a retried insert never duplicates. */
+  upsert(table: string, onConflict: string, rows: RowData[]): Promise<RemoteResult<null>>
+  /** Resolves with the keys the server really updated (RLS can silently skip rows). */
+  update(table: string, primaryKey: string, ids: string[], patch: RowData): Promise<RemoteResult<string[]>>
+  delete(table: string, primaryKey: string, ids: string[]): Promise<RemoteResult<null>>
+  pullPage(request: PullPageRequest): Promise<RemoteResult<RowData[]>>
+  pullTombstones(after: Cursor | null, limit: number): Promise<RemoteResult<Tombstone[]>>
+  fetchRows(table: string, primaryKey: string, ids: string[]): Promise<RemoteResult<RowData[]>>
+  upload(bucket: string, path: string, blob: Blob, contentType: string): Promise<RemoteResult<null>>
+  subscribe(tables: readonly string[], handlers: RealtimeHandlers): () => void
+}

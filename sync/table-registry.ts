@@ -1,0 +1,45 @@
+import type { z } from 'zod'
+
+export const DIRECTION = {
+  /** The server is the only writer (shared catalogues, server-computed rows). */
+  pull: 'pull',
+  /** The device may insert/update/delete through the queue; changes are also pulled. */
+  push: 'push',
+} as const
+export type Direction = (typeof DIRECTION)[keyof typeof DIRECTION]
+
+export type TableSpec<Name extends string = string, Schema extends z.ZodObject = z.ZodObject> = {
+  name: Name
+  primaryKey: string
+  /** Dexie secondary indexes (Dexie syntax, e.g. `[user_id+created_at]`). */
+  indexes: readonly string[]
+  /** Column holding the owning user's id, or null for shared tables. */
+  owner: string | null
+  direction: Direction
+  /** Columns of the upsert's ON CONFLICT when a unique key other than the primary key decides (spec upserts). */
+  conflictKey?: string
+  /** Columns the server computes (generated columns): never sent. `updated_at` is always left out. */
+  readOnly?: readonly string[]
+  /** Every column of the server table; the drift test compares these keys with the migrations. */
+  schema: Schema
+}
+
+export function defineTable<const Name extends string, Schema extends z.ZodObject>(
+  spec: TableSpec<Name, Schema>,
+): TableSpec<Name, Schema> {
+  return spec
+}
+
+/** The server sets `updated_at`; the pull cursor and overlap window rely on it. */
+export const UPDATED_AT = 'updated_at'
+
+/** The part of a row the server accepts on insert: server-computed columns are dropped. */
+export function writableRow(spec: TableSpec, row: Record<string, unknown>): Record<string, unknown> {
+  const skip = new Set([UPDATED_AT, ...(spec.readOnly ?? [])])
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !skip.has(key)))
+}
+
+/** Dexie store definition of a mirrored table: key first, then the cursor column and indexes. */
+export function dexieStoreOf(spec: TableSpec): string {
+  return [spec.primaryKey, UPDATED_AT, ...spec.indexes].join(', ')
+}

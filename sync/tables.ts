@@ -1,0 +1,42 @@
+import type { z } from 'zod'
+import type { TableSpec } from './table-registry.ts'
+import * as consoleTables from './tables/console-tables.ts'
+import * as mobileTables from './tables/mobile-tables.ts'
+import * as sharedTables from './tables/shared-tables.ts'
+
+/**
+ * The single list of synced tables (DESIGN.md "One registry of tables"). The Dexie schema is
+ * derived from it; tests/unit/sync/registry-drift.test.ts fails when it and supabase/migrations
+ * disagree on tables or columns.
+ */
+export const TABLES = [
+  ...Object.values(sharedTables),
+  ...Object.values(consoleTables),
+  ...Object.values(mobileTables),
+] as const
+
+/** Server tables deliberately not mirrored, with the reason (the drift test requires one or the other). */
+export const NOT_MIRRORED: Readonly<Record<string, string>> = {
+  staff_rules: 'server-side staff recognition; read only through is_staff()',
+  sync_tombstones: 'read by the puller itself, never mirrored as rows',
+  audit_events: 'written by the audit-log function, never read by the app',
+  form_submissions: 'public-site forms go straight to the server',
+  public_proposals: 'public pages read them online by slug',
+  company_reports: 'public pages read them online by slug',
+}
+
+export type SyncedTable = (typeof TABLES)[number]
+export type TableName = SyncedTable['name']
+export type RowOf<N extends TableName> = z.infer<Extract<SyncedTable, { name: N }>['schema']>
+
+const byName = new Map<string, TableSpec>(TABLES.map((t) => [t.name, t]))
+
+export function tableSpec(name: string): TableSpec {
+  const spec = byName.get(name)
+  if (!spec) throw new Error(`Unknown synced table: ${name}`)
+  return spec
+}
+
+export const isSyncedTable = (name: string): name is TableName => byName.has(name)
+
+export const primaryKeyOf = (table: string): string => tableSpec(table).primaryKey

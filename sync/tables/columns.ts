@@ -1,0 +1,13 @@
+import { z } from 'zod'
+
+/** Column shapes as PostgREST returns them (timestamps and dates as strings, numeric as numbers). */
+export const uuid = z.string()
+export const text = z.string()
+export const ts = z.string()
+export const date = z.string()
+export const bool = z.boolean()
+export const int = z.number().int()
+export const num = z.number()
+export const json = z.unknown()
+export const textArr = z.array(z.string())
+export const uuidArr = z.array(z.string())

@@ -1,0 +1,220 @@
+import { z } from 'zod'
+import { DIRECTION, defineTable } from '../table-registry.ts'
+import { date, int, json, text, textArr, ts, uuid } from './columns.ts'
+
+// The desktop console's tables (supabase/migrations/*_console_tables.sql).
+
+const owned = { primaryKey: 'id', owner: 'user_id', direction: DIRECTION.push } as const
+
+export const sessions = defineTable({
+  ...owned,
+  name: 'sessions',
+  indexes: ['[user_id+start_time]'],
+  schema: z.object({
+    id: uuid,
+    user_id: uuid,
+    title: text,
+    description: text.nullable(),
+    session_type: text.nullable(),
+    start_time: ts,
+    end_time: ts.nullable(),
+    status: text,
+    notes: text.nullable(),
+    meeting_url: text.nullable(),
+    recording_url: text.nullable(),
+    attendee_name: text.nullable(),
+    attendee_email: text.nullable(),
+    created_at: ts,
+    updated_at: ts,
+  }),
+})
+
+export const sessionReports = defineTable({
+  ...owned,
+  name: 'session_reports',
+  direction: DIRECTION.pull,
+  indexes: ['user_id', 'session_id'],
+  schema: z.object({
+    id: uuid,
+    user_id: uuid,
+    session_id: uuid.nullable(),
+    title: text,
+    executive_summary: text.nullable(),
+    key_insights: textArr,
+    action_items: textArr,
+    recommendations: textArr,
+    next_steps: textArr,
+    attendees: textArr,
+    duration: int,
+    session_type: text,
+    created_at: ts,
+    updated_at: ts,
+  }),
+})
+
+export const sessionRecaps = defineTable({
+  ...owned,
+  name: 'session_recaps',
+  direction: DIRECTION.pull,
+  indexes: ['[user_id+session_date]', 'session_id'],
+  schema: z.object({
+    id: uuid,
+    user_id: uuid,
+    session_id: uuid.nullable(),
+    title: text,
+    session_type: text.nullable(),
+    session_date: ts,
+    summary: text.nullable(),
+    recording_url: text.nullable(),
+    action_items: textArr,
+    key_insights: textArr,
+    created_at: ts,
+    updated_at: ts,
+  }),
+})
+
+export const consoleProposals = defineTable({
+  ...owned,
+  name: 'console_proposals',
+  indexes: ['[user_id+created_at]'],
+  schema: z.object({
+    id: uuid,
+    user_id: uuid,
+    title: text,
+    category: text.nullable(),
+    status: text,
+    description: text.nullable(),
+    due_date: date.nullable(),
+    priority: text,
+    attachments: json,
+    created_at: ts,
+    updated_at: ts,
+  }),
+})
+
+export const meetingMinutes = defineTable({
+  ...owned,
+  name: 'meeting_minutes',
+  indexes: ['[user_id+meeting_date]', 'session_id'],
+  schema: z.object({
+    id: uuid,
+    user_id: uuid,
+    session_id: uuid.nullable(),
+    title: text,
+    meeting_date: ts,
+    duration_minutes: int,
+    attendees: textArr,
+    key_topics: textArr,
+    decisions_made: textArr,
+    action_items: textArr,
+    deliverables_promised: textArr,
+    next_steps: textArr,
+    client_value_summary: text.nullable(),
+    recording_url: text.nullable(),
+    status: text,
+    created_at: ts,
+    updated_at: ts,
+  }),
+})
+
+export const meetingMinutesConfig = defineTable({
+  ...owned,
+  name: 'meeting_minutes_config',
+  indexes: ['[user_id+config_type]'],
+  conflictKey: 'user_id,config_type',
+  schema: z.object({
+    id: uuid,
+    user_id: uuid,
+    config_type: text,
+    settings: json,
+    created_at: ts,
+    updated_at: ts,
+  }),
+})
+
+export const milestones = defineTable({
+  ...owned,
+  name: 'milestones',
+  indexes: ['[user_id+target_date]'],
+  schema: z.object({
+    id: uuid,
+    user_id: uuid,
+    title: text,
+    description: text.nullable(),
+    progress_percentage: int,
+    target_date: date.nullable(),
+    status: text,
+    created_at: ts,
+    updated_at: ts,
+  }),
+})
+
+export const julboardTasks = defineTable({
+  ...owned,
+  name: 'julboard_tasks',
+  indexes: ['user_id', 'status'],
+  schema: z.object({
+    id: uuid,
+    user_id: uuid,
+    title: text,
+    description: text.nullable(),
+    status: text,
+    priority: text,
+    assigned_to: text.nullable(),
+    due_date: date.nullable(),
+    labels: textArr,
+    created_at: ts,
+    updated_at: ts,
+  }),
+})
+
+export const photoFieldNotes = defineTable({
+  ...owned,
+  name: 'photo_field_notes',
+  indexes: ['[user_id+created_at]'],
+  schema: z.object({
+    id: uuid,
+    user_id: uuid,
+    title: text,
+    description: text.nullable(),
+    photo_url: text.nullable(),
+    location: text.nullable(),
+    tags: textArr,
+    created_at: ts,
+    updated_at: ts,
+  }),
+})
+
+export const crmContacts = defineTable({
+  ...owned,
+  name: 'crm_contacts',
+  indexes: ['[user_id+email]'],
+  schema: z.object({
+    id: uuid,
+    user_id: uuid,
+    email: text,
+    full_name: text.nullable(),
+    company: text.nullable(),
+    created_at: ts,
+    updated_at: ts,
+  }),
+})
+
+export const crmInteractions = defineTable({
+  ...owned,
+  name: 'crm_interactions',
+  indexes: ['user_id', 'contact_id'],
+  schema: z.object({
+    id: uuid,
+    user_id: uuid,
+    contact_id: uuid.nullable(),
+    interaction_type: text,
+    interaction_subject: text.nullable(),
+    interaction_notes: text.nullable(),
+    interaction_outcome: text.nullable(),
+    scheduled_at: ts.nullable(),
+    completed_at: ts.nullable(),
+    created_at: ts,
+    updated_at: ts,
+  }),
+})

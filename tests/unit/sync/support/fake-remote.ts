@@ -1,0 +1,227 @@
+import type { Cursor, RowData } from '../../../../sync/protocol.ts'
+import type { RemoteError } from '../../../../sync/push/classify.ts'
+import type {
+  PullPageRequest,
+  RealtimeHandlers,
+  Remote,
+  RemoteResult,
+  Tombstone,
+} from '../../../../sync/remote.ts'
+
+/** What the next write request meets: an error, a lost acknowledgement, or a normal answer. */
+export type Cue = RemoteError | 'lose-ack' | 'ok'
+
+export type RequestLog = {
+  op: 'upsert' | 'update' | 'delete' | 'pull' | 'tombstones' | 'upload'
+  table: string
+  rows: number
+}
+
+export const NETWORK_ERROR: RemoteError = { status: 0, code: null, message: 'Failed to fetch' }
+export const RLS_ERROR: RemoteError = {
+  status: 403,
+  code: '42501',
+  message: 'new row violates row-level security policy for table "sparks"',
+}
+
+const after = (row: RowData, cursor: Cursor | null): boolean => {
+  if (!cursor) return true
+  const u = String(row.updated_at)
+  return u > cursor.updatedAt || (u === cursor.updatedAt && String(row.id) > cursor.id)
+}
+
+/**
+ * In-memory Supabase stand-in: server-set `updated_at`, tombstones, RLS-like refusals, and cues for
+ * offline, slow, lost acknowledgements and 401/409/500 answers.
+ */
+export class FakeRemote implements Remote {
+  readonly tables = new Map<string, Map<string, RowData>>()
+  readonly tombstones: Tombstone[] = []
+  readonly uploads = new Map<string, Blob>()
+  readonly requests: RequestLog[] = []
+  offline = false
+  /** Milliseconds every request takes (runs on the test's fake timers). */
+  latency = 0
+  private readonly cues: Cue[] = []
+  private readonly refusals: Array<{ test: (table: string, row: RowData) => boolean; error: RemoteError }> =
+    []
+  private handlers: RealtimeHandlers | null = null
+  /** Server clock in ms; every write stamps `updated_at` from it. */
+  clock = Date.parse('2026-11-21T10:00:00.000Z')
+
+  cue(...cues: Cue[]): void {
+    this.cues.push(...cues)
+  }
+
+  refuse(test: (table: string, row: RowData) => boolean, error: RemoteError = RLS_ERROR): void {
+    this.refusals.push({ test, error })
+  }
+
+  rows(table: string): RowData[] {
+    return [...(this.tables.get(table)?.values() ?? [])]
+  }
+
+  private stamp(): string {
+    this.clock += 1
+    return new Date(this.clock).toISOString()
+  }
+
+  private table(name: string): Map<string, RowData> {
+    let t = this.tables.get(name)
+    if (!t) {
+      t = new Map()
+      this.tables.set(name, t)
+    }
+    return t
+  }
+
+  /** Another client writes a row (server side, no cue handling). `stampedAt` simulates a late commit. */
+  serverWrite(table: string, row: RowData, stampedAt?: string): RowData {
+    const stored = { ...row, updated_at: stampedAt ?? this.stamp() }
+    this.table(table).set(String(row.id), stored)
+    this.handlers?.onChange(table)
+    return stored
+  }
+
+  serverDelete(table: string, id: string): void {
+    this.table(table).delete(id)
+    this.tombstones.push({ table, rowId: id, updatedAt: this.stamp(), id: crypto.randomUUID() })
+    this.handlers?.onChange(table)
+  }
+
+  emitReconnect(): void {
+    this.handlers?.onReconnect()
+  }
+
+  private async gate<T>(
+    log: RequestLog,
+    apply: () => RemoteResult<T>,
+    write: boolean,
+  ): Promise<RemoteResult<T>> {
+    this.requests.push(log)
+    if (this.latency > 0) await new Promise((r) => setTimeout(r, this.latency))
+    if (this.offline) return { ok: false, error: NETWORK_ERROR }
+    const cue = write ? this.cues.shift() : undefined
+    if (cue && cue !== 'ok' && cue !== 'lose-ack') return { ok: false, error: cue }
+    const result = apply()
+    return cue === 'lose-ack' ? { ok: false, error: NETWORK_ERROR } : result
+  }
+
+  private refusal(table: string, rows: RowData[]): RemoteError | null {
+    for (const row of rows) {
+      const hit = this.refusals.find((r) => r.test(table, row))
+      if (hit) return hit.error
+    }
+    return null
+  }
+
+  upsert(table: string, onConflict: string, rows: RowData[]): Promise<RemoteResult<null>> {
+    return this.gate(
+      { op: 'upsert', table, rows: rows.length },
+      () => {
+        const error = this.refusal(table, rows)
+        if (error) return { ok: false, error }
+        const keys = onConflict.split(',')
+        for (const row of rows) {
+          const existing = this.rows(table).find((r) => keys.every((k) => r[k] === row[k]))
+          if (existing) this.table(table).delete(String(existing.id))
+          this.table(table).set(String(row.id), { ...existing, ...row, updated_at: this.stamp() })
+        }
+        return { ok: true, value: null }
+      },
+      true,
+    )
+  }
+
+  update(table: string, _pk: string, ids: string[], patch: RowData): Promise<RemoteResult<string[]>> {
+    return this.gate(
+      { op: 'update', table, rows: ids.length },
+      () => {
+        const targets = ids
+          .map((id) => this.table(table).get(id))
+          .filter((r): r is RowData => r !== undefined)
+        const error = this.refusal(
+          table,
+          targets.map((r) => ({ ...r, ...patch })),
+        )
+        if (error) return { ok: false, error }
+        for (const row of targets)
+          this.table(table).set(String(row.id), { ...row, ...patch, updated_at: this.stamp() })
+        return { ok: true, value: targets.map((r) => String(r.id)) }
+      },
+      true,
+    )
+  }
+
+  delete(table: string, _pk: string, ids: string[]): Promise<RemoteResult<null>> {
+    return this.gate(
+      { op: 'delete', table, rows: ids.length },
+      () => {
+        for (const id of ids) if (this.table(table).has(id)) this.serverDelete(table, id)
+        return { ok: true, value: null }
+      },
+      true,
+    )
+  }
+
+  pullPage({ table, after: cursor, limit }: PullPageRequest): Promise<RemoteResult<RowData[]>> {
+    return this.gate(
+      { op: 'pull', table, rows: 0 },
+      () => {
+        const page = this.rows(table)
+          .filter((r) => after(r, cursor))
+          .sort(
+            (a, b) =>
+              String(a.updated_at).localeCompare(String(b.updated_at)) ||
+              String(a.id).localeCompare(String(b.id)),
+          )
+          .slice(0, limit)
+        return { ok: true, value: page }
+      },
+      false,
+    )
+  }
+
+  pullTombstones(cursor: Cursor | null, limit: number): Promise<RemoteResult<Tombstone[]>> {
+    return this.gate(
+      { op: 'tombstones', table: 'sync_tombstones', rows: 0 },
+      () => {
+        const page = this.tombstones
+          .filter((t) => after({ updated_at: t.updatedAt, id: t.id }, cursor))
+          .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id.localeCompare(b.id))
+          .slice(0, limit)
+        return { ok: true, value: page }
+      },
+      false,
+    )
+  }
+
+  fetchRows(table: string, _pk: string, ids: string[]): Promise<RemoteResult<RowData[]>> {
+    return this.gate(
+      { op: 'pull', table, rows: ids.length },
+      () => ({
+        ok: true,
+        value: ids.map((id) => this.table(table).get(id)).filter((r): r is RowData => r !== undefined),
+      }),
+      false,
+    )
+  }
+
+  upload(bucket: string, path: string, blob: Blob): Promise<RemoteResult<null>> {
+    return this.gate(
+      { op: 'upload', table: bucket, rows: 1 },
+      () => {
+        this.uploads.set(`${bucket}/${path}`, blob)
+        return { ok: true, value: null }
+      },
+      true,
+    )
+  }
+
+  subscribe(_tables: readonly string[], handlers: RealtimeHandlers): () => void {
+    this.handlers = handlers
+    return () => {
+      this.handlers = null
+    }
+  }
+}
