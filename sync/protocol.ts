@@ -68,7 +68,6 @@ export type Cursor = z.infer<typeof CursorSchema>
 export const SyncStateSchema = z.object({
   table: z.string(),
   cursor: CursorSchema.nullable(),
-  tombstoneCursor: CursorSchema.nullable(),
   last_sync_time: z.string().nullable(),
 })
 export type SyncState = z.infer<typeof SyncStateSchema>

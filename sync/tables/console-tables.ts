@@ -32,7 +32,6 @@ export const sessions = defineTable({
 export const sessionReports = defineTable({
   ...owned,
   name: 'session_reports',
-  direction: DIRECTION.pull,
   indexes: ['user_id', 'session_id'],
   schema: z.object({
     id: uuid,
@@ -55,7 +54,6 @@ export const sessionReports = defineTable({
 export const sessionRecaps = defineTable({
   ...owned,
   name: 'session_recaps',
-  direction: DIRECTION.pull,
   indexes: ['[user_id+session_date]', 'session_id'],
   schema: z.object({
     id: uuid,
