@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test'
+import { buildWithStamp } from './support/builds.ts'
+import { PwaPage } from './support/pwa-page.ts'
+import { type StaticServer, startStaticServer } from './support/static-server.ts'
+
+const PORT = 55462
+const STAMP_A = '2026-01-01 10:00'
+const STAMP_B = '2026-01-02 11:30'
+const CHUNK_ERROR = /Failed to fetch dynamically imported module|Importing a module script failed/
+
+let buildA: string
+let buildB: string
+let server: StaticServer
+
+test.beforeAll(() => {
+  test.setTimeout(240_000)
+  buildA = buildWithStamp(STAMP_A)
+  buildB = buildWithStamp(STAMP_B)
+})
+
+test.beforeEach(async () => {
+  server = await startStaticServer(PORT, buildA)
+})
+
+test.afterEach(async () => {
+  await server.close()
+})
+
+test('a new deploy waits behind "A new version is available" and Reload brings it, with no chunk error', async ({
+  page,
+}) => {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text())
+  })
+  const pwa = new PwaPage(page)
+  await page.goto(`${server.origin}/`)
+  await pwa.waitForActiveWorker()
+  expect(await pwa.buildStamp()).toContain(STAMP_A)
+
+  server.setRoot(buildB)
+  await page.reload()
+  // Still build A: the waiting worker does not take over by itself.
+  expect(await pwa.buildStamp()).toContain(STAMP_A)
+  const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' })
+  await expect(prompt).toBeVisible()
+
+  await prompt.getByRole('button', { name: 'Reload' }).click()
+  await expect(page.locator('html')).toHaveAttribute('data-build-stamp', new RegExp(STAMP_B))
+  await expect(prompt).toHaveCount(0)
+  for (const path of ['/dashboard', '/app/home', '/pricing-guide']) {
+    await page.goto(`${server.origin}${path}`)
+    await pwa.expectAppRendered()
+  }
+  await pwa.waitForActiveWorker()
+  expect(problems.filter((problem) => CHUNK_ERROR.test(problem))).toEqual([])
+})
+
+test('a tab left on the old build reloads once onto the new one when its next chunk is gone', async ({
+  page,
+}) => {
+  const pwa = new PwaPage(page)
+  await page.goto(`${server.origin}/`)
+  await pwa.buildStamp()
+  // No worker controls this tab (blocked), like a browser without service workers or a wiped cache.
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations())
+      await registration.unregister()
+    for (const name of await caches.keys()) await caches.delete(name)
+  })
+  server.setRoot(buildB)
+  await page.route('**/assets/dashboard-page-*.js', (route) => route.fulfill({ status: 404, body: '' }), {
+    times: 1,
+  })
+
+  await page
+    .getByRole('link', { name: /console/i })
+    .first()
+    .click()
+
+  await expect(page.locator('html')).toHaveAttribute('data-build-stamp', new RegExp(STAMP_B))
+  await pwa.expectAppRendered()
+})
