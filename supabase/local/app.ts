@@ -1,0 +1,93 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { requireApiKey } from './api-key.ts'
+import { authRoutes, type MailMessage } from './auth/routes.ts'
+import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from './config.ts'
+import type { HonoEnv, ServerState } from './context.ts'
+import { HttpError } from './http-error.ts'
+import { errorResponse, restRoutes } from './rest/routes.ts'
+import { serveStatic } from './static-files.ts'
+
+export const API_PREFIXES = ['/rest/', '/auth/', '/storage/', '/functions/', '/realtime/'] as const
+
+const tooLarge = () => {
+  throw new HttpError(413, { code: 'PGRST413', message: 'Payload Too Large' })
+}
+
+export function buildApp(
+  state: ServerState,
+  inbox: Map<string, MailMessage[]>,
+  staticDir: string | undefined,
+): Hono<HonoEnv> {
+  const app = new Hono<HonoEnv>()
+
+  app.use('*', async (c, next) => {
+    const started = performance.now()
+    await next()
+    state.log.info(
+      `${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`,
+    )
+  })
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin || '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      exposeHeaders: [
+        'Content-Range',
+        'Content-Location',
+        'X-Supabase-Api-Version',
+        'Content-Type',
+        'Range-Unit',
+      ],
+      maxAge: 86_400,
+    }),
+  )
+
+  app.get('/health', (c) => c.json({ status: 'ok', database: state.db.kind }))
+
+  app.use('/rest/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), requireApiKey(state))
+  app.use('/auth/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
+  app.use('/auth/*', async (c, next) => {
+    // The magic link is opened from a mail client: it carries no apikey.
+    if (c.req.method === 'GET' && c.req.path === '/auth/v1/verify') return next()
+    return requireApiKey(state, { bearerErrors: false })(c, next)
+  })
+  app.use('/functions/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), requireApiKey(state))
+  app.use('/storage/*', bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge }))
+  app.use('/storage/*', async (c, next) => {
+    // Public objects are fetched by <img> and links, which send no apikey.
+    if (/^\/storage\/v1\/object\/public\//.test(c.req.path) && ['GET', 'HEAD'].includes(c.req.method)) {
+      return next()
+    }
+    return requireApiKey(state)(c, next)
+  })
+
+  app.route('/rest/v1', restRoutes(state))
+  app.route('/auth/v1', authRoutes(state, inbox))
+
+  app.notFound(async (c) => {
+    const path = c.req.path
+    if (staticDir && !API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
+      const file = await serveStatic(staticDir, c.req.raw)
+      if (file) return file
+    }
+    return c.json({ code: 'not_found', message: `No route for ${c.req.method} ${path}` }, 404)
+  })
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      const response = errorResponse(error)
+      if (c.req.path.startsWith('/auth/')) {
+        response.headers.set('X-Supabase-Api-Version', c.req.header('X-Supabase-Api-Version') ?? '2024-01-01')
+      }
+      return response
+    }
+    state.log.error(
+      `${c.req.method} ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : error}`,
+    )
+    return c.json({ code: 'internal_error', message: 'Internal server error' }, 500)
+  })
+  return app
+}

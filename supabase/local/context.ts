@@ -1,0 +1,52 @@
+import type { ApiRole } from './config.ts'
+import type { Db, Tx } from './db.ts'
+import type { Claims } from './jwt.ts'
+
+/** Who is calling: the verified JWT (the apikey's claims when no Authorization header came). */
+export interface Caller {
+  role: ApiRole
+  claims: Claims
+  token: string
+}
+
+export interface ServerState {
+  db: Db
+  jwtSecret: string
+  anonKey: string
+  serviceRoleKey: string
+  /** The public base URL, as the client reaches the server. */
+  url: string
+  storageDir: string
+  functionsDir: string
+  production: boolean
+  log: Logger
+}
+
+export interface Logger {
+  error(message: string): void
+  warn(message: string): void
+  info(message: string): void
+  debug(message: string): void
+}
+
+export type HonoEnv = { Variables: { caller: Caller } }
+
+/**
+ * One transaction running as the caller's role with its claims, as PostgREST does, so that RLS
+ * policies using auth.uid() hold exactly as on hosted Supabase.
+ */
+export function runAs<T>(
+  db: Db,
+  caller: Caller,
+  request: { method: string; path: string },
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `select set_config('role', $1::text, true), set_config('request.jwt.claims', $2::text, true),
+        set_config('request.method', $3::text, true), set_config('request.path', $4::text, true)`,
+      [caller.role, JSON.stringify(caller.claims), request.method, request.path],
+    )
+    return fn(tx)
+  })
+}

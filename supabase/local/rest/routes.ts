@@ -1,0 +1,142 @@
+import { type Context, Hono } from 'hono'
+import { type HonoEnv, runAs, type ServerState } from '../context.ts'
+import { HttpError, restError } from '../http-error.ts'
+import { toRestError } from './errors.ts'
+import { parsePrefer } from './parse.ts'
+import { callFunction } from './rpc.ts'
+import {
+  deleteRows,
+  insertRows,
+  type RestRequest,
+  type RestResult,
+  readRows,
+  resolveTable,
+  updateRows,
+} from './table.ts'
+
+class Rollback {
+  constructor(readonly result: RestResult) {}
+}
+
+function restRequest(c: Context<HonoEnv>): RestRequest {
+  const profile = c.req.header('Accept-Profile') ?? c.req.header('Content-Profile')
+  if (profile !== undefined && profile !== 'public') {
+    throw restError(406, 'PGRST106', 'The schema must be one of the following: public')
+  }
+  return {
+    params: new URL(c.req.url).searchParams,
+    prefer: parsePrefer(c.req.header('Prefer')),
+    single: (c.req.header('Accept') ?? '').includes('application/vnd.pgrst.object+json'),
+    head: c.req.method === 'HEAD',
+  }
+}
+
+async function jsonBody(c: Context<HonoEnv>): Promise<unknown> {
+  const text = await c.req.text()
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw restError(400, 'PGRST102', 'Empty or invalid json')
+  }
+}
+
+function respond(result: RestResult): Response {
+  const headers = new Headers(result.headers)
+  if (result.status === 204 || result.body === null)
+    return new Response(null, { status: result.status, headers })
+  headers.set('Content-Type', 'application/json; charset=utf-8')
+  return new Response(result.body, { status: result.status, headers })
+}
+
+export function errorResponse(error: HttpError): Response {
+  return new Response(JSON.stringify(error.body), {
+    status: error.status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...error.headers },
+  })
+}
+
+export function restRoutes(state: ServerState): Hono<HonoEnv> {
+  const app = new Hono<HonoEnv>()
+
+  const run = async (
+    c: Context<HonoEnv>,
+    work: (
+      req: RestRequest,
+    ) => Promise<(tx: Parameters<Parameters<typeof runAs>[3]>[0]) => Promise<RestResult>>,
+  ) => {
+    const caller = c.get('caller')
+    try {
+      const req = restRequest(c)
+      const step = await work(req)
+      const result = await runAs(state.db, caller, { method: c.req.method, path: c.req.path }, async (tx) => {
+        const value = await step(tx)
+        if (req.prefer.rollback) throw new Rollback(value)
+        return value
+      })
+      return respond(result)
+    } catch (error) {
+      if (error instanceof Rollback) return respond(error.result)
+      const httpError = toRestError(error, caller.role)
+      if (httpError.status >= 500) state.log.error(`rest ${c.req.method} ${c.req.path}: ${httpError.message}`)
+      return errorResponse(httpError)
+    }
+  }
+
+  app.all('/rpc/:fn', (c) =>
+    run(c, async (req) => {
+      const method = c.req.method
+      let args: Record<string, unknown> | null = null
+      if (method === 'POST') {
+        const text = await c.req.text()
+        let body: unknown
+        try {
+          body = text.trim() === '' ? {} : JSON.parse(text)
+        } catch {
+          throw restError(400, 'PGRST102', 'Empty or invalid json')
+        }
+        if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+          throw restError(400, 'PGRST102', 'Empty or invalid json', 'RPC arguments must be one JSON object')
+        }
+        args = body as Record<string, unknown>
+      } else if (method !== 'GET' && method !== 'HEAD') {
+        throw restError(405, 'PGRST101', 'Only GET and POST are allowed for functions')
+      }
+      return (tx) => callFunction(tx, c.req.param('fn'), args, req)
+    }),
+  )
+
+  app.all('/:table', (c) =>
+    run(c, async (req) => {
+      const table = c.req.param('table')
+      switch (c.req.method) {
+        case 'GET':
+        case 'HEAD':
+          return async (tx) => readRows(tx, await resolveTable(tx, table), req)
+        case 'POST': {
+          const body = await jsonBody(c)
+          return async (tx) => insertRows(tx, await resolveTable(tx, table), body, req)
+        }
+        case 'PATCH': {
+          const body = await jsonBody(c)
+          return async (tx) => updateRows(tx, await resolveTable(tx, table), body, req)
+        }
+        case 'DELETE':
+          return async (tx) => deleteRows(tx, await resolveTable(tx, table), req)
+        default:
+          throw restError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`)
+      }
+    }),
+  )
+
+  app.all('*', () =>
+    errorResponse(
+      new HttpError(404, {
+        code: 'PGRST125',
+        message: 'Invalid path specified in request URL',
+        details: null,
+        hint: null,
+      }),
+    ),
+  )
+  return app
+}

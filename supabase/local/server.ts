@@ -1,0 +1,123 @@
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { buildApp } from './app.ts'
+import type { MailMessage } from './auth/routes.ts'
+import { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_ROLE_KEY, type LogLevel } from './config.ts'
+import type { ServerState } from './context.ts'
+import { type Db, openPglite, openPostgres } from './db.ts'
+import { signToken } from './jwt.ts'
+import { createLogger } from './logger.ts'
+import { applyMigrations, applySeeds, runBootSql } from './migrate.ts'
+import { attachRealtime } from './realtime/server.ts'
+
+export interface LocalServerOptions {
+  /** 0 picks a free port. */
+  port?: number
+  host?: string
+  /** PGlite data and storage files; omitted: in-memory database and a temporary storage folder. */
+  dataDir?: string
+  /** A PostgreSQL server instead of PGlite (storage files still go under dataDir or a temp folder). */
+  databaseUrl?: string
+  /** The built PWA, served at / with SPA fallback for navigations. */
+  staticDir?: string
+  migrationsDir?: string
+  seedDir?: string
+  functionsDir?: string
+  jwtSecret?: string
+  logLevel?: LogLevel
+  production?: boolean
+}
+
+export interface LocalServer {
+  url: string
+  anonKey: string
+  serviceRoleKey: string
+  jwtSecret: string
+  close(): Promise<void>
+}
+
+const REPO = fileURLToPath(new URL('../../', import.meta.url))
+const TEN_YEARS = 10 * 365 * 24 * 3600
+
+async function keysFor(secret: string) {
+  if (secret === DEFAULT_JWT_SECRET)
+    return { anonKey: DEFAULT_ANON_KEY, serviceRoleKey: DEFAULT_SERVICE_ROLE_KEY }
+  return {
+    anonKey: await signToken({ iss: 'supabase-demo', role: 'anon' }, secret, TEN_YEARS),
+    serviceRoleKey: await signToken({ iss: 'supabase-demo', role: 'service_role' }, secret, TEN_YEARS),
+  }
+}
+
+export async function startLocalServer(options: LocalServerOptions = {}): Promise<LocalServer> {
+  const log = createLogger(options.logLevel ?? 'info')
+  const jwtSecret = options.jwtSecret ?? DEFAULT_JWT_SECRET
+  const { anonKey, serviceRoleKey } = await keysFor(jwtSecret)
+  const tempDir = options.dataDir === undefined ? await mkdtemp(join(tmpdir(), 'jul-local-')) : undefined
+  const dataDir = options.dataDir ?? (tempDir as string)
+  const storageDir = join(dataDir, 'storage')
+  await mkdir(storageDir, { recursive: true })
+
+  let db: Db
+  if (options.databaseUrl) db = await openPostgres(options.databaseUrl)
+  else {
+    const pgDir = options.dataDir === undefined ? undefined : join(dataDir, 'pgdata')
+    if (pgDir !== undefined) await mkdir(pgDir, { recursive: true })
+    db = await openPglite(pgDir)
+  }
+  const cleanup = async () => {
+    await db.close().catch(() => undefined)
+    if (tempDir) await rm(tempDir, { recursive: true, force: true })
+  }
+  try {
+    await runBootSql(db)
+    const migrated = await applyMigrations(db, options.migrationsDir ?? join(REPO, 'supabase/migrations'))
+    const seeded = await applySeeds(db, options.seedDir ?? join(REPO, 'supabase/seed'))
+    for (const file of [...migrated, ...seeded]) log.info(`applied ${file}`)
+  } catch (error) {
+    await cleanup()
+    throw error
+  }
+
+  const state: ServerState = {
+    db,
+    jwtSecret,
+    anonKey,
+    serviceRoleKey,
+    url: '',
+    storageDir,
+    functionsDir: options.functionsDir ?? join(REPO, 'supabase/functions'),
+    production: options.production ?? false,
+    log,
+  }
+  const inbox = new Map<string, MailMessage[]>()
+  const app = buildApp(state, inbox, options.staticDir)
+  const host = options.host ?? '127.0.0.1'
+  const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
+    const created = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () =>
+      resolveServer(created),
+    )
+    created.once('error', reject)
+  })
+  const { port } = server.address() as AddressInfo
+  state.url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
+  const realtime = await attachRealtime(server, state)
+
+  return {
+    url: state.url,
+    anonKey,
+    serviceRoleKey,
+    jwtSecret,
+    close: async () => {
+      await realtime.close()
+      await new Promise<void>((done) => {
+        server.close(() => done())
+        if ('closeAllConnections' in server) server.closeAllConnections()
+      })
+      await cleanup()
+    },
+  }
+}

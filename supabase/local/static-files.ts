@@ -1,0 +1,69 @@
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+import { Readable } from 'node:stream'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.map': 'application/json',
+  '.mp3': 'audio/mpeg',
+  '.wasm': 'application/wasm',
+}
+
+export const contentTypeFor = (path: string) =>
+  TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
+
+async function fileResponse(path: string, method: string): Promise<Response | undefined> {
+  const info = await stat(path).catch(() => undefined)
+  if (!info?.isFile()) return undefined
+  // Hashed build assets never change; the shell, manifest and service worker must revalidate so
+  // a new build reaches clients.
+  const immutable = /[\\/]assets[\\/]/.test(path)
+  const headers = {
+    'Content-Type': contentTypeFor(path),
+    'Content-Length': String(info.size),
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+  }
+  if (method === 'HEAD') return new Response(null, { status: 200, headers })
+  const body = Readable.toWeb(createReadStream(path)) as ReadableStream<Uint8Array>
+  return new Response(body, { status: 200, headers })
+}
+
+/**
+ * Serves the built PWA. Unknown paths fall back to index.html only for navigations (the SPA
+ * router renders its own not-found page); the API prefixes never reach this function.
+ */
+export async function serveStatic(root: string, request: Request): Promise<Response | undefined> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  const base = resolve(root)
+  let pathname: string
+  try {
+    pathname = decodeURIComponent(new URL(request.url).pathname)
+  } catch {
+    return undefined
+  }
+  if (pathname.includes('\0')) return undefined
+  const target = normalize(join(base, pathname))
+  if (target !== base && !target.startsWith(base + sep)) return undefined
+  const direct = pathname.endsWith('/')
+    ? await fileResponse(join(target, 'index.html'), request.method)
+    : await fileResponse(target, request.method)
+  if (direct) return direct
+  const navigation = (request.headers.get('Accept') ?? '').includes('text/html') || extname(pathname) === ''
+  return navigation ? fileResponse(join(base, 'index.html'), request.method) : undefined
+}
