@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest'
+import { backend, clientFor, newUser, uniqueEmail } from '../support/backend.ts'
+
+interface InboxMessage {
+  to: string
+  link: string
+  otp: string
+}
+
+async function inbox(email: string): Promise<InboxMessage[]> {
+  const target = backend()
+  const response = await fetch(`${target.url}/auth/v1/dev/inbox?email=${encodeURIComponent(email)}`, {
+    headers: { apikey: target.anonKey },
+  })
+  return ((await response.json()) as { messages: InboxMessage[] }).messages
+}
+
+describe('auth', () => {
+  it('signs up with auto-confirm and refuses a second sign-up for the same e-mail', async () => {
+    const user = await newUser()
+    const { data } = await user.client.auth.getUser()
+    expect(data.user?.email).toBe(user.email)
+    expect(data.user?.email_confirmed_at).toBeTruthy()
+    const again = await clientFor(backend()).auth.signUp({ email: user.email, password: 'another-password' })
+    expect(again.error?.message).toBe('User already registered')
+    expect(again.error?.code).toBe('user_already_exists')
+  })
+
+  it('signs in with the right password only', async () => {
+    const user = await newUser()
+    const client = clientFor(backend())
+    const wrong = await client.auth.signInWithPassword({ email: user.email, password: 'wrong-password' })
+    expect(wrong.error?.status).toBe(400)
+    expect(wrong.error?.code).toBe('invalid_credentials')
+    expect(wrong.error?.message).toBe('Invalid login credentials')
+    const right = await client.auth.signInWithPassword({
+      email: user.email.toUpperCase(),
+      password: user.password,
+    })
+    expect(right.error).toBeNull()
+    expect(right.data.user?.id).toBe(user.id)
+  })
+
+  it('rotates refresh tokens and refuses a spent one', async () => {
+    const user = await newUser()
+    const first = (await user.client.auth.getSession()).data.session
+    const refreshed = await user.client.auth.refreshSession()
+    expect(refreshed.error).toBeNull()
+    expect(refreshed.data.session?.refresh_token).not.toBe(first?.refresh_token)
+    const replay = await fetch(`${backend().url}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: backend().anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh_token: first?.refresh_token }),
+    })
+    expect(replay.status).toBe(400)
+    expect(await replay.json()).toMatchObject({ code: 'refresh_token_already_used' })
+  })
+
+  it('signs out: the old access token no longer reaches the user endpoint', async () => {
+    const user = await newUser()
+    expect((await user.client.auth.signOut()).error).toBeNull()
+    const response = await fetch(`${backend().url}/auth/v1/user`, {
+      headers: { apikey: backend().anonKey, Authorization: `Bearer ${user.accessToken}` },
+    })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toMatchObject({ code: 'session_not_found' })
+  })
+
+  it('updates user metadata and password', async () => {
+    const user = await newUser()
+    const updated = await user.client.auth.updateUser({
+      data: { display_name: 'Ada' },
+      password: 'new-password-1',
+    })
+    expect(updated.data.user?.user_metadata).toMatchObject({ display_name: 'Ada' })
+    const signIn = await clientFor(backend()).auth.signInWithPassword({
+      email: user.email,
+      password: 'new-password-1',
+    })
+    expect(signIn.error).toBeNull()
+  })
+
+  it('sends a magic link to the development inbox; its code and its link both sign in', async () => {
+    const email = uniqueEmail('magic')
+    const client = clientFor(backend())
+    expect(
+      (await client.auth.signInWithOtp({ email, options: { emailRedirectTo: 'http://localhost:5173/app' } }))
+        .error,
+    ).toBeNull()
+    const [first] = await inbox(email)
+    expect(first?.to).toBe(email)
+    const verified = await client.auth.verifyOtp({ email, token: first?.otp ?? '', type: 'email' })
+    expect(verified.error).toBeNull()
+    expect(verified.data.user?.email).toBe(email)
+
+    await client.auth.signInWithOtp({ email })
+    const messages = await inbox(email)
+    const link = messages[messages.length - 1]?.link ?? ''
+    const response = await fetch(link, { redirect: 'manual' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toMatch(/#access_token=[^&]+&.*refresh_token=/)
+    const reused = await fetch(link, { redirect: 'manual' })
+    expect(reused.headers.get('location')).toContain('error_code=otp_expired')
+  })
+
+  it('answers 401 JSON without an apikey', async () => {
+    const response = await fetch(`${backend().url}/rest/v1/anything`)
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({ message: 'No API key found in request' })
+  })
+})
