@@ -1,10 +1,43 @@
-import { BrowserRouter } from 'react-router-dom'
+import { Suspense } from 'react'
+import { BrowserRouter, Navigate, useLocation } from 'react-router-dom'
+import { LoadingFallback } from '../ui/loading-fallback.tsx'
+import { installGlobalErrorHandlers } from './global-error-handlers.ts'
+import { Providers } from './providers.tsx'
 import { AppRoutes } from './routes.tsx'
+import { type AppServices, defaultServices } from './services.ts'
+import { brandRedirect, chooseShell, isNativePlatform, type ShellInput } from './shell-choice.ts'
 
-export function App() {
+// Installed when the app module loads, before the first render, so a crash that leaves #root empty
+// still shows 'App Error Detected'.
+if (typeof window !== 'undefined') installGlobalErrorHandlers(window)
+
+/** Spec 000 §2.1: brand domain → /juliverse; the mobile flag or a native device → the /app shell. */
+export function ShellSwitch() {
+  const location = useLocation()
+  const input: ShellInput = {
+    search: location.search,
+    pathname: location.pathname,
+    hostname: window.location.hostname,
+    isNative: isNativePlatform(window),
+    brandHost: import.meta.env.VITE_BRAND_HOST ?? '',
+  }
+  const brandTarget = brandRedirect(input)
+  if (brandTarget) return <Navigate to={brandTarget} replace />
+  const inMobileTree = location.pathname === '/app' || location.pathname.startsWith('/app/')
+  if (chooseShell(input) === 'mobile' && !inMobileTree) return <Navigate to="/app/home" replace />
+  return (
+    <Suspense fallback={<LoadingFallback />}>
+      <AppRoutes />
+    </Suspense>
+  )
+}
+
+export function App({ services }: { services?: AppServices }) {
   return (
     <BrowserRouter>
-      <AppRoutes />
+      <Providers services={services ?? defaultServices()}>
+        <ShellSwitch />
+      </Providers>
     </BrowserRouter>
   )
 }

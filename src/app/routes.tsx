@@ -1,21 +1,68 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
-import { LoadingFallback } from '../ui/loading-fallback.tsx'
+import { PUBLIC_PAGES, type PublicPageId } from '../content/public-pages.ts'
+import { DASHBOARD_MESSAGES } from '../features/console/dashboard-tabs.ts'
+import { MobileShellRoute } from './mobile-shell-route.tsx'
+import { ProtectedRoute } from './protected-route.tsx'
+import { protectedRoutes } from './staff-routes.tsx'
+import { WebsiteLayout } from './website-layout.tsx'
 
 const HomePage = lazy(() => import('../features/website/home-page.tsx'))
-const DashboardPage = lazy(() => import('../features/console/dashboard-page.tsx'))
-const MobileShell = lazy(() => import('../features/mobile/mobile-shell.tsx'))
+const ContentPage = lazy(() => import('../features/website/content-page.tsx'))
+const LandingPage = lazy(() => import('../features/website/landing-page.tsx'))
+const SitemapPage = lazy(() => import('../features/website/sitemap-page.tsx'))
 const NotFoundPage = lazy(() => import('../features/website/not-found-page.tsx'))
+const PlaybookArticlePage = lazy(() =>
+  import('../features/website/dynamic-pages.tsx').then((m) => ({ default: m.PlaybookArticlePage })),
+)
+const PublicProposalPage = lazy(() =>
+  import('../features/website/dynamic-pages.tsx').then((m) => ({ default: m.PublicProposalPage })),
+)
+const CompanyReportPage = lazy(() =>
+  import('../features/website/dynamic-pages.tsx').then((m) => ({ default: m.CompanyReportPage })),
+)
+const AuthPage = lazy(() => import('../features/auth/auth-page.tsx'))
+const MagicAuthPage = lazy(() => import('../features/auth/magic-auth-page.tsx'))
+const CookiePreferencesPage = lazy(() => import('../features/consent/cookie-preferences-page.tsx'))
+const DashboardPage = lazy(() => import('../features/console/dashboard-page.tsx'))
 
+const contentRoutes = (Object.keys(PUBLIC_PAGES) as PublicPageId[]).flatMap((id) =>
+  PUBLIC_PAGES[id].paths.map((path) => <Route key={path} path={path} element={<ContentPage id={id} />} />),
+)
+
+/** The complete route table of spec 000 §2.2-2.3; the mobile shell owns everything under /app. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<LoadingFallback />}>
-      <Routes>
+    <Routes>
+      <Route path="/app/*" element={<MobileShellRoute />} />
+      <Route element={<WebsiteLayout />}>
         <Route path="/" element={<HomePage />} />
-        <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/app/*" element={<MobileShell />} />
+        {contentRoutes}
+        <Route path="/sitemap" element={<SitemapPage />} />
+        <Route path="/cookie-preferences" element={<CookiePreferencesPage />} />
+        <Route path="/auth" element={<AuthPage />} />
+        <Route path="/magic-auth" element={<MagicAuthPage />} />
+        <Route path="/landing/:slug" element={<LandingPage />} />
+        <Route path="/jul-playbook/:slug" element={<PlaybookArticlePage />} />
+        <Route path="/p/:slug" element={<PublicProposalPage />} />
+        <Route path="/crr/:reportId/view" element={<CompanyReportPage />} />
+        <Route path="/crr/report/:reportId" element={<CompanyReportPage />} />
+        <Route path="/crr/:companySlug/:reportSlug" element={<CompanyReportPage />} />
+        <Route path="/crr/:companySlug" element={<CompanyReportPage />} />
+        <Route
+          path="/dashboard"
+          element={
+            <ProtectedRoute
+              loadingText={DASHBOARD_MESSAGES.loading}
+              redirectingText={DASHBOARD_MESSAGES.redirecting}
+            >
+              <DashboardPage />
+            </ProtectedRoute>
+          }
+        />
+        {protectedRoutes()}
         <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </Suspense>
+      </Route>
+    </Routes>
   )
 }

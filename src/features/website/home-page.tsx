@@ -9,7 +9,8 @@ export default function HomePage() {
         worldwide.
       </p>
       <nav aria-label="Get started">
-        <Link to="/dashboard">Members' console</Link> · <Link to="/app">Mobile companion</Link>
+        <Link to="/advisory">Advisory services</Link> · <Link to="/dashboard">Members' console</Link> ·{' '}
+        <Link to="/app">Mobile companion</Link>
       </nav>
     </main>
   )

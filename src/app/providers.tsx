@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react'
+import { Toaster } from 'sonner'
+import { AuthProvider } from '../features/auth/auth-context.tsx'
+import { TOAST_DEFAULTS } from '../lib/toasts.ts'
+import { AppErrorBoundary } from './app-error-boundary.tsx'
+import type { AppServices } from './services.ts'
+import { ServicesContext } from './services-context.ts'
+
+/** Spec 000 §9: 3 visible, 4 s, 14 px gap (width 356 and swipe 20 px are sonner's built-ins). */
+export function AppToaster() {
+  return (
+    <Toaster
+      visibleToasts={TOAST_DEFAULTS.visibleToasts}
+      duration={TOAST_DEFAULTS.durationMs}
+      gap={TOAST_DEFAULTS.gapPx}
+      richColors
+      closeButton
+    />
+  )
+}
+
+export function Providers({ services, children }: { services: AppServices; children: ReactNode }) {
+  return (
+    <AppErrorBoundary>
+      <ServicesContext value={services}>
+        <AuthProvider backend={services.auth} isStaffEmail={services.isStaffEmail}>
+          {children}
+        </AuthProvider>
+      </ServicesContext>
+      <AppToaster />
+    </AppErrorBoundary>
+  )
+}

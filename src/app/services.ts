@@ -1,0 +1,37 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { type AuthBackend, supabaseAuthBackend } from '../features/auth/auth-backend.ts'
+import { getSupabase } from '../features/auth/supabase-client.ts'
+import { parseLiveUsersCount } from '../lib/live-users.ts'
+import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
+import { BRAND_ASSETS_BUCKET, BRAND_LOGOS_FOLDER, type BrandAssetsBackend } from './brand-assets-check.ts'
+
+/** Everything the shell asks of the backend, injectable so tests run the shell with fakes. */
+export interface AppServices {
+  auth: AuthBackend
+  liveUsers: () => Promise<number>
+  brandAssets: BrandAssetsBackend
+  isStaffEmail: (email: string) => boolean
+}
+
+export function supabaseServices(client: SupabaseClient): AppServices {
+  return {
+    auth: supabaseAuthBackend(client),
+    liveUsers: async () => {
+      const { data, error } = await client.functions.invoke('live-users', { method: 'GET' })
+      if (error) throw error
+      return parseLiveUsersCount(data)
+    },
+    brandAssets: {
+      listLogos: (search) => client.storage.from(BRAND_ASSETS_BUCKET).list(BRAND_LOGOS_FOLDER, { search }),
+      invoke: (name) => client.functions.invoke(name, { body: {} }),
+    },
+    isStaffEmail: (email) => isStaffEmail(email, STAFF_CONFIG),
+  }
+}
+
+let defaults: AppServices | undefined
+
+export function defaultServices(): AppServices {
+  defaults ??= supabaseServices(getSupabase())
+  return defaults
+}

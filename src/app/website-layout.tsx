@@ -1,0 +1,53 @@
+import { Suspense, useEffect } from 'react'
+import { Outlet, useLocation } from 'react-router-dom'
+import { initialsOf } from '../features/auth/auth-backend.ts'
+import { useAuth } from '../features/auth/use-auth.ts'
+import { CookieBanner } from '../features/consent/cookie-banner.tsx'
+import { CurrencyPicker } from '../features/currency/currency-picker.tsx'
+import { SiteHeader } from '../features/header/site-header.tsx'
+import { LoadingFallback } from '../ui/loading-fallback.tsx'
+import { AppErrorBoundary } from './app-error-boundary.tsx'
+import { checkBrandAssets } from './brand-assets-check.ts'
+import { useServices } from './services-context.ts'
+
+let brandAssetsChecked = false
+
+/** The website frame: sticky header, the page, the cookie banner; start-up checks run once per load. */
+export function WebsiteLayout() {
+  const services = useServices()
+  const auth = useAuth()
+  const { pathname } = useLocation()
+
+  useEffect(() => {
+    if (brandAssetsChecked) return
+    brandAssetsChecked = true
+    void checkBrandAssets(services.brandAssets, navigator.onLine)
+  }, [services])
+
+  const headerUser = auth.user
+    ? { displayName: auth.user.displayName, initials: initialsOf(auth.user.displayName) }
+    : null
+
+  return (
+    <>
+      <a href="#main-content" className="skip-link">
+        Skip to content
+      </a>
+      <SiteHeader
+        user={headerUser}
+        isStaff={auth.isStaff}
+        onSignOut={() => void auth.signOut()}
+        fetchLiveUsers={services.liveUsers}
+        currencySlot={<CurrencyPicker />}
+      />
+      <div id="main-content">
+        <AppErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingFallback />}>
+            <Outlet />
+          </Suspense>
+        </AppErrorBoundary>
+      </div>
+      <CookieBanner />
+    </>
+  )
+}

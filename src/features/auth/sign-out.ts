@@ -1,0 +1,53 @@
+import { AUTH_MESSAGES } from './messages.ts'
+
+interface SignOutResult {
+  error: unknown
+}
+
+export interface SignOutDeps {
+  /** Revokes the session on the server and removes it locally (supabase-js `auth.signOut()`). */
+  signOut: () => Promise<SignOutResult>
+  /** Removes the session from this device without the server (supabase-js `signOut({ scope: 'local' })`). */
+  clearLocalSession: () => Promise<unknown>
+  notify: {
+    success: (title: string, description?: string) => void
+    error: (title: string, description?: string) => void
+  }
+  /** Pending offline queue entries: they are kept, but the user is told before leaving. */
+  pendingCount?: () => Promise<number>
+}
+
+export type SignOutOutcome = 'signed-out' | 'cleared-locally'
+
+/**
+ * Spec 000 §4.3/§8: a failed sign-out still leaves the device signed out. The queue
+ * (pending_sync_data) is never cleared here: unsynced work survives the sign-out.
+ */
+export async function signOutWithFallback(deps: SignOutDeps): Promise<SignOutOutcome> {
+  const pending = deps.pendingCount ? await deps.pendingCount().catch(() => 0) : 0
+  if (pending > 0) deps.notify.error(AUTH_MESSAGES.pendingQueueWarning)
+  let failed = false
+  try {
+    const { error } = await deps.signOut()
+    failed = Boolean(error)
+  } catch {
+    failed = true
+  }
+  if (!failed) {
+    deps.notify.success(AUTH_MESSAGES.signedOutTitle, AUTH_MESSAGES.signedOutDescription)
+    return 'signed-out'
+  }
+  deps.notify.error(AUTH_MESSAGES.signOutErrorTitle, AUTH_MESSAGES.signOutErrorDescription)
+  await deps.clearLocalSession().catch(() => undefined)
+  clearSessionStorage()
+  deps.notify.success(AUTH_MESSAGES.securelyLoggedOut)
+  return 'cleared-locally'
+}
+
+function clearSessionStorage() {
+  try {
+    globalThis.sessionStorage?.clear()
+  } catch {
+    // Storage can be blocked (privacy mode); the auth session was already removed.
+  }
+}

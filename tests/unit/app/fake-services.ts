@@ -1,0 +1,74 @@
+import type { AppServices } from '../../../src/app/services.ts'
+import type { AuthBackend, SessionUser } from '../../../src/features/auth/auth-backend.ts'
+
+export const MEMBER: SessionUser = { id: 'u-1', email: 'ada@example.com', displayName: 'Ada Lovelace' }
+export const STAFF: SessionUser = { id: 'u-2', email: 'demo@example.com', displayName: 'Demo User' }
+
+export interface FakeAuth extends AuthBackend {
+  calls: string[]
+  emit: (user: SessionUser | null) => void
+}
+
+/** An in-memory auth backend: `signInAs` decides who the password grant returns. */
+export function fakeAuth(
+  initial: SessionUser | null = null,
+  options: { signOutFails?: boolean; signInAs?: SessionUser | null } = {},
+): FakeAuth {
+  let user = initial
+  const listeners = new Set<(next: SessionUser | null) => void>()
+  const calls: string[] = []
+  const emit = (next: SessionUser | null) => {
+    user = next
+    for (const listener of listeners) listener(next)
+  }
+  return {
+    calls,
+    emit,
+    currentUser: async () => user,
+    onChange: (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    signIn: async (email, password) => {
+      calls.push(`signIn:${email}:${password}`)
+      const next = options.signInAs === undefined ? MEMBER : options.signInAs
+      if (!next) return { error: 'Invalid login credentials' }
+      emit(next)
+      return { error: null }
+    },
+    signUp: async (email) => {
+      calls.push(`signUp:${email}`)
+      return { error: null, signedIn: false }
+    },
+    sendMagicLink: async (email) => {
+      calls.push(`magic:${email}`)
+      return { error: null }
+    },
+    signOut: async () => {
+      calls.push('signOut')
+      if (options.signOutFails) return { error: new Error('network') }
+      emit(null)
+      return { error: null }
+    },
+    clearLocalSession: async () => {
+      calls.push('clearLocal')
+      emit(null)
+    },
+  }
+}
+
+export function fakeServices(
+  auth: AuthBackend = fakeAuth(),
+  overrides: Partial<AppServices> = {},
+): AppServices {
+  return {
+    auth,
+    liveUsers: async () => 3,
+    brandAssets: {
+      listLogos: async () => ({ data: [{ name: 'jul-logo-main.png' }], error: null }),
+      invoke: async () => ({ error: null }),
+    },
+    isStaffEmail: (email) => email.endsWith('@jul.example') || email === 'demo@example.com',
+    ...overrides,
+  }
+}

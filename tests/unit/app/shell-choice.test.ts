@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { brandRedirect, chooseShell, hasMobileFlag, type ShellInput } from '../../../src/app/shell-choice.ts'
+
+const base: ShellInput = {
+  search: '',
+  pathname: '/',
+  hostname: 'jul.example',
+  isNative: false,
+  brandHost: '',
+}
+
+describe('shell choice', () => {
+  it.each(['?mobile=1', '?mobile=true', '?x=2&mobile=true'])('chooses the mobile shell for %s', (search) => {
+    expect(chooseShell({ ...base, search })).toBe('mobile')
+  })
+
+  it.each(['', '?mobile=0', '?mobile=yes', '?mobile'])('keeps the website for %s', (search) => {
+    expect(hasMobileFlag(search)).toBe(false)
+    expect(chooseShell({ ...base, search })).toBe('website')
+  })
+
+  it('chooses the mobile shell on a native device whatever the URL says', () => {
+    expect(chooseShell({ ...base, isNative: true })).toBe('mobile')
+  })
+
+  it('sends the brand domain to /juliverse, but not once it is there', () => {
+    const brand = { ...base, hostname: 'Juliverse.example', brandHost: 'juliverse.example' }
+    expect(brandRedirect({ ...brand, pathname: '/about' })).toBe('/juliverse')
+    expect(brandRedirect({ ...brand, pathname: '/juliverse' })).toBeNull()
+  })
+
+  it('never redirects when no brand host is configured or the host differs', () => {
+    expect(brandRedirect({ ...base, pathname: '/about' })).toBeNull()
+    expect(brandRedirect({ ...base, brandHost: 'juliverse.example' })).toBeNull()
+  })
+})
