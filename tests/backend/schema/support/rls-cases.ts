@@ -31,6 +31,8 @@ export interface TableCase {
   patch: () => Row
   /** At most one row per owner: the owner's rows are cleared before each cell. */
   onePerOwner?: boolean
+  /** The owner's mobile tier this table's cells need (rooms gate posting on it). */
+  ownerTier?: 'premium'
   expect: Record<Actor, Allowed>
 }
 
@@ -145,6 +147,7 @@ export const TABLE_CASES: TableCase[] = [
     ownerColumn: 'user_id',
     row: (c) => owned(c, { room_type: 'julius', content: tag() }),
     patch: text('content'),
+    ownerTier: 'premium',
     // julius is readable by every member; only the author edits; staff moderate by deleting.
     expect: { anon: '', owner: 'siud', other: 's', staff: 'sd' },
   },
