@@ -98,26 +98,22 @@ describe.each(targets)('YEL Room access by tier over %s', (_name, target) => {
 
   it('lets only staff post as the advisor', async () => {
     const asMember = crypto.randomUUID()
-    await members.pro.client
-      .from('yel_room_messages')
-      .insert({
-        id: asMember,
-        user_id: members.pro.id,
-        room_type: 'julius',
-        content: 'I am the advisor',
-        is_from_advisor: true,
-      })
+    await members.pro.client.from('yel_room_messages').insert({
+      id: asMember,
+      user_id: members.pro.id,
+      room_type: 'julius',
+      content: 'I am the advisor',
+      is_from_advisor: true,
+    })
     expect(await stored(asMember)).toBe(false)
     const asStaff = crypto.randomUUID()
-    const { error } = await members.staff.client
-      .from('yel_room_messages')
-      .insert({
-        id: asStaff,
-        user_id: members.staff.id,
-        room_type: 'julius',
-        content: 'Advisor here',
-        is_from_advisor: true,
-      })
+    const { error } = await members.staff.client.from('yel_room_messages').insert({
+      id: asStaff,
+      user_id: members.staff.id,
+      room_type: 'julius',
+      content: 'Advisor here',
+      is_from_advisor: true,
+    })
     expect(error).toBeNull()
     expect(await stored(asStaff)).toBe(true)
   })
