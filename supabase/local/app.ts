@@ -5,9 +5,11 @@ import { requireApiKey } from './api-key.ts'
 import { authRoutes, type MailMessage } from './auth/routes.ts'
 import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from './config.ts'
 import type { HonoEnv, ServerState } from './context.ts'
+import { functionRoutes } from './functions-route.ts'
 import { HttpError } from './http-error.ts'
 import { errorResponse, restRoutes } from './rest/routes.ts'
 import { serveStatic } from './static-files.ts'
+import { storageRoutes } from './storage/routes.ts'
 
 export const API_PREFIXES = ['/rest/', '/auth/', '/storage/', '/functions/', '/realtime/'] as const
 
@@ -66,6 +68,8 @@ export function buildApp(
 
   app.route('/rest/v1', restRoutes(state))
   app.route('/auth/v1', authRoutes(state, inbox))
+  app.route('/storage/v1', storageRoutes(state))
+  app.route('/functions/v1', functionRoutes(state))
 
   app.notFound(async (c) => {
     const path = c.req.path

@@ -13,7 +13,8 @@ try {
   const server = await startLocalServer({
     port: env.PORT === undefined ? DEFAULT_PORT : Number(env.PORT),
     host: env.HOST ?? '127.0.0.1',
-    dataDir: env.DATA_DIR ?? join(repo, '.local/db'),
+    // DATA_DIR=:memory: keeps nothing (end-to-end runs start clean).
+    ...(env.DATA_DIR === ':memory:' ? {} : { dataDir: env.DATA_DIR ?? join(repo, '.local/db') }),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
     staticDir: env.STATIC_DIR ?? join(repo, 'dist'),

@@ -1,5 +1,9 @@
 import { fileURLToPath } from 'node:url'
-import { type LocalServer, startLocalServer } from '../../../supabase/local/server.ts'
+import {
+  type LocalServer,
+  type LocalServerOptions,
+  startLocalServer,
+} from '../../../supabase/local/server.ts'
 import { createFreshDatabase } from './fresh-database.ts'
 
 const FIXTURES = fileURLToPath(new URL('../server/fixtures/migrations', import.meta.url))
@@ -16,9 +20,18 @@ export const BACKENDS = [
  * A server over the test-only fixture schema (tests/backend/server/fixtures), so the server's own
  * tests do not depend on the product migrations. With `adminUrl`, a fresh PostgreSQL database.
  */
-export async function startFixtureServer(adminUrl?: string): Promise<LocalServer> {
+export async function startFixtureServer(
+  adminUrl?: string,
+  extra: Partial<LocalServerOptions> = {},
+): Promise<LocalServer> {
   if (adminUrl === undefined) {
-    return startLocalServer({ port: 0, migrationsDir: FIXTURES, seedDir: NO_SEED, logLevel: 'error' })
+    return startLocalServer({
+      port: 0,
+      migrationsDir: FIXTURES,
+      seedDir: NO_SEED,
+      logLevel: 'error',
+      ...extra,
+    })
   }
   const database = await createFreshDatabase(adminUrl, 'jul_fixture')
   const server = await startLocalServer({

@@ -1,0 +1,47 @@
+// The contract between edge functions and their hosts. A function lives in
+// supabase/functions/<name>/handler.ts and default-exports a FunctionHandler; the same handler runs
+// under supabase/local (Node) and, through <name>/index.ts, as a Supabase Edge Function (Deno).
+// Handlers use only web-standard APIs (fetch, Request, Response, crypto.subtle) and take every
+// setting from `env`, never from Deno.env or process.env.
+
+export interface FunctionEnv {
+  SUPABASE_URL: string
+  SUPABASE_ANON_KEY: string
+  SUPABASE_SERVICE_ROLE_KEY: string
+  /** Any other variable of the host (provider keys and the like). */
+  [name: string]: string | undefined
+}
+
+export type FunctionHandler = (req: Request, env: FunctionEnv) => Promise<Response>
+
+/** What supabase-js sends cross-origin; every function answers OPTIONS with these. */
+export const corsHeaders: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers':
+    'authorization, x-client-info, apikey, content-type, x-supabase-api-version',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
+  })
+}
+
+/**
+ * The verified caller's claims. The gateway (Supabase's, or supabase/local) has already checked the
+ * JWT's signature before the function runs, so the payload is only decoded here.
+ */
+export function callerClaims(req: Request): Record<string, unknown> | null {
+  const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1]
+  const payload = token?.split('.')[1]
+  if (!payload) return null
+  try {
+    const json = atob(payload.replaceAll('-', '+').replaceAll('_', '/'))
+    const claims: unknown = JSON.parse(json)
+    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
