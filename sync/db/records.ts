@@ -23,8 +23,6 @@ export type KvRecord = z.infer<typeof KvRecordSchema>
 export const KV = {
   /** Whose rows the mirror holds (user id), so another account never sees them. */
   mirrorOwner: 'mirror_owner',
-  /** The legacy local-storage queue has been imported once. */
-  legacyImported: 'legacy_queue_imported',
   /** Leader's live state for every tab's status: {syncing, online, lastError}. */
   leaderState: 'leader_state',
   /** ISO time of the last complete pull (also mirrored to local storage `last_sync_time`). */

@@ -44,8 +44,9 @@ describe('the table registry and supabase/migrations', () => {
   it('agree on nullability, so a pulled row always passes its zod schema', () => {
     for (const table of TABLES) {
       for (const column of sql.get(table.name)?.columns ?? []) {
-        const field = table.schema.shape[column.name] as { safeParse: (v: unknown) => { success: boolean } }
-        expect(field.safeParse(null).success, `${table.name}.${column.name} accepts null`).toBe(
+        const shape: Record<string, { safeParse: (v: unknown) => { success: boolean } }> = table.schema.shape
+        const field = shape[column.name]
+        expect(field?.safeParse(null).success, `${table.name}.${column.name} accepts null`).toBe(
           column.nullable || column.type === 'jsonb',
         )
       }

@@ -1,0 +1,58 @@
+import type { JulDatabase } from '../db/database.ts'
+import { ATTACHMENT_STATUS } from '../db/records.ts'
+import type { Remote } from '../remote.ts'
+import { classifyError, describeError, ERROR_CLASS } from './classify.ts'
+import type { PushOutcome } from './push-pass.ts'
+
+type UploadDeps = { db: JulDatabase; remote: Remote; userId: string; refreshSession: () => Promise<boolean> }
+
+/** Storage answers a second upload of the same path with "Duplicate": our earlier upload landed. */
+const isDuplicate = (code: string | null, status: number): boolean =>
+  status === 409 || code === '409' || code === 'Duplicate'
+
+/**
+ * Uploads the user's waiting blobs, oldest first, before any queued row is sent, so a row never
+ * reaches the server pointing at a file that is not there. Survives reloads: the blob is in IndexedDB.
+ */
+export async function uploadAttachments({
+  db,
+  remote,
+  userId,
+  refreshSession,
+}: UploadDeps): Promise<PushOutcome> {
+  const waiting = await db.attachments
+    .where('user_id')
+    .equals(userId)
+    .filter((a) => a.status === ATTACHMENT_STATUS.waiting)
+    .sortBy('created_at')
+  let refreshed = false
+  let sent = 0
+  for (const attachment of waiting) {
+    for (;;) {
+      const result = await remote.upload(
+        attachment.bucket,
+        attachment.path,
+        attachment.blob,
+        attachment.content_type,
+      )
+      if (result.ok || isDuplicate(result.error.code, result.error.status)) {
+        await db.attachments.update(attachment.id, { status: ATTACHMENT_STATUS.uploaded, error: null })
+        sent++
+        break
+      }
+      const errorClass = classifyError(result.error)
+      if (errorClass === ERROR_CLASS.auth && !refreshed) {
+        refreshed = true
+        if (!(await refreshSession())) return { kind: 'signed-out' }
+        continue
+      }
+      if (errorClass === ERROR_CLASS.retry) return { kind: 'retry', error: result.error }
+      await db.attachments.update(attachment.id, {
+        status: ATTACHMENT_STATUS.failed,
+        error: describeError(result.error),
+      })
+      break
+    }
+  }
+  return { kind: 'drained', sent }
+}

@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { JulDatabase } from '../../../sync/db/database.ts'
+import { KV } from '../../../sync/db/records.ts'
+import { PHASE, SyncEngine } from '../../../sync/engine.ts'
+import type { Session } from '../../../sync/protocol.ts'
+import { FakeClock } from './support/fake-clock.ts'
+import { FakeLocks } from './support/fake-locks.ts'
+import { FakeRemote } from './support/fake-remote.ts'
+import { freshDatabase, newSpark, sparksRepo, USER_A } from './support/fixtures.ts'
+
+const SESSION_A: Session = { accessToken: 'token-a', refreshToken: 'refresh-a', userId: USER_A }
+
+let db: JulDatabase
+let engines: SyncEngine[] = []
+let clock: FakeClock
+
+const realTick = () => new Promise<void>((resolve) => setImmediate(resolve))
+async function settle() {
+  for (let i = 0; i < 3; i++) {
+    await Promise.all(engines.map((e) => e.settled()))
+    await realTick()
+  }
+}
+const advance = (ms: number) => clock.advance(ms)
+
+beforeEach(() => {
+  clock = new FakeClock(settle)
+})
+afterEach(async () => {
+  for (const engine of engines) engine.stop()
+  await settle()
+  engines = []
+  await db?.delete()
+})
+
+function makeEngine(remote: FakeRemote, locks = new FakeLocks(), refreshed: Session | null = SESSION_A) {
+  const refreshSession = vi.fn(async () => refreshed)
+  const engine = new SyncEngine({
+    db,
+    remote,
+    locks,
+    clock,
+    random: () => 1,
+    refreshSession,
+    handOverSession: () => {},
+  })
+  engines.push(engine)
+  return { engine, refreshSession }
+}
+
+async function leaderWithSession(remote = new FakeRemote()) {
+  db = freshDatabase()
+  const made = makeEngine(remote)
+  made.engine.start()
+  await made.engine.setSession(SESSION_A)
+  await advance(0)
+  return { ...made, remote, repo: sparksRepo(db) }
+}
+
+const upsertTimes = (remote: FakeRemote, times: number[]) => {
+  const upsert = remote.upsert.bind(remote)
+  remote.upsert = (...args) => {
+    times.push(clock.now())
+    return upsert(...args)
+  }
+}
+
+describe('SyncEngine', () => {
+  it('sends a queued write 1 s after it was queued, not before', async () => {
+    const { engine, remote, repo } = await leaderWithSession()
+    await repo.insert(newSpark('queued'))
+    engine.notifyQueued()
+    await advance(999)
+    expect(remote.rows('sparks')).toEqual([])
+    await advance(1)
+    expect(remote.rows('sparks').map((r) => r.content)).toEqual(['queued'])
+  })
+
+  it('retries after 1 s, then doubles up to the 60 s ceiling while the network is down', async () => {
+    const remote = new FakeRemote()
+    const times: number[] = []
+    upsertTimes(remote, times)
+    const { engine, repo } = await leaderWithSession(remote)
+    remote.offline = true
+    await repo.insert(newSpark('patience'))
+    engine.notifyQueued()
+    await advance(1_000 + 1_000 + 2_000 + 4_000 + 8_000 + 16_000 + 32_000 + 60_000 + 60_000)
+    const gaps = times.slice(1).map((t, i) => t - (times[i] ?? 0))
+    expect(gaps).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000])
+    expect(engine.phase).toBe(PHASE.backoff)
+    expect(await db.pending_sync_data.count()).toBe(1)
+  })
+
+  it('syncs at once on the online event, cutting a long backoff short', async () => {
+    const { engine, remote, repo } = await leaderWithSession()
+    remote.offline = true
+    await repo.insert(newSpark('back online'))
+    engine.notifyQueued()
+    await advance(1_000 + 1_000 + 2_000 + 4_000)
+    remote.offline = false
+    engine.setOnline(true)
+    await advance(0)
+    expect(remote.rows('sparks').map((r) => r.content)).toEqual(['back online'])
+    expect(engine.phase).toBe(PHASE.idle)
+  })
+
+  it('publishes syncing and last_sync_time for every tab to read', async () => {
+    const { engine, repo } = await leaderWithSession()
+    await repo.insert(newSpark('x'))
+    clock.time = Date.parse('2026-11-21T12:05:00.000Z')
+    await engine.syncNow()
+    await advance(0)
+    expect((await db.kv.get(KV.lastSyncTime))?.value).toBe('2026-11-21T12:05:00.000Z')
+    expect((await db.kv.get(KV.leaderState))?.value).toEqual({
+      syncing: false,
+      lastError: null,
+      retryAt: null,
+    })
+  })
+
+  it('pulls only the table realtime reported, once per burst of changes', async () => {
+    const { remote } = await leaderWithSession()
+    remote.requests.length = 0
+    for (let n = 0; n < 5; n++)
+      remote.serverWrite('sparks', {
+        id: `s${n}`,
+        user_id: USER_A,
+        ...newSpark(`live ${n}`),
+        created_at: '2026-11-21T11:00:00Z',
+      })
+    await advance(1_000)
+    expect(remote.requests.filter((r) => r.op === 'pull').map((r) => r.table)).toEqual(['sparks'])
+    expect(await db.mirror('sparks').count()).toBe(5)
+  })
+
+  it('pulls every table after the realtime channel reconnects', async () => {
+    const { remote } = await leaderWithSession()
+    remote.requests.length = 0
+    remote.emitReconnect()
+    await advance(0)
+    expect(remote.requests.filter((r) => r.op === 'pull').length).toBeGreaterThan(20)
+  })
+
+  it('asks the main thread to refresh once on a 401 and then sends', async () => {
+    const { engine, remote, repo, refreshSession } = await leaderWithSession()
+    await repo.insert(newSpark('expired token'))
+    remote.cue({ status: 401, code: 'PGRST301', message: 'JWT expired' })
+    engine.notifyQueued()
+    await advance(1_000)
+    expect(refreshSession).toHaveBeenCalledTimes(1)
+    expect(remote.rows('sparks')).toHaveLength(1)
+  })
+})
+
+describe('leader election', () => {
+  it('lets exactly one tab lead, and another take over within 2 s when the leader closes', async () => {
+    db = freshDatabase()
+    const remote = new FakeRemote()
+    const locks = new FakeLocks()
+    const first = makeEngine(remote, locks).engine
+    const second = makeEngine(remote, locks).engine
+    first.start()
+    second.start()
+    await advance(0)
+    expect([first.isLeader, second.isLeader]).toEqual([true, false])
+    first.stop()
+    await advance(2_000)
+    expect([first.isLeader, second.isLeader]).toEqual([false, true])
+  })
+
+  it('never drains from a tab that does not lead', async () => {
+    db = freshDatabase()
+    const remote = new FakeRemote()
+    const locks = new FakeLocks()
+    const leader = makeEngine(remote, locks).engine
+    const follower = makeEngine(remote, locks).engine
+    leader.start()
+    follower.start()
+    await follower.setSession(SESSION_A)
+    await sparksRepo(db).insert(newSpark('only the leader sends'))
+    follower.notifyQueued()
+    await advance(5_000)
+    expect(remote.rows('sparks')).toEqual([])
+    await leader.setSession(SESSION_A)
+    await advance(0)
+    expect(remote.rows('sparks')).toHaveLength(1)
+  })
+})
