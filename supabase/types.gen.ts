@@ -1458,6 +1458,10 @@ export type Database = {
         Args: never
         Returns: boolean
       }
+      live_users_touch: {
+        Args: { visitor_key: string }
+        Returns: number
+      }
       mobile_tier: {
         Args: never
         Returns: string
