@@ -21,7 +21,13 @@ async function main() {
   if (!root) throw new Error('index.html lost its #root element')
   listenForChunkErrors(CURRENT_BUILD_ID)
   // The build-stamp check runs before React mounts: a reset must not race a running sync engine.
-  const outcome = await prepareStart({ queue: syncQueueBridge, databaseNames: SYNC_DATABASE_NAMES })
+  const outcome = await prepareStart({ queue: syncQueueBridge, databaseNames: SYNC_DATABASE_NAMES }).catch(
+    (error: unknown) => {
+      // A start-up check that throws must not keep the app from opening.
+      console.warn('Start-up checks failed; starting the app anyway', error)
+      return START_OUTCOME.mount
+    },
+  )
   if (outcome === START_OUTCOME.reloading) return
   mountOnce(root, () => {
     createRoot(root, {

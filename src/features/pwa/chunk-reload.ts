@@ -31,11 +31,12 @@ export function reloadOnceForChunkError(
   return true
 }
 
-/** Vite's own signal for a failed dynamic import preload; the React root reports lazy() failures. */
+/**
+ * Vite's own signal for a failed dynamic import preload. Not prevented on purpose: preventing makes
+ * the import resolve to undefined and React reports a confusing "reading 'default'" error instead.
+ */
 export function listenForChunkErrors(currentId: string): void {
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnceForChunkError(event.payload, currentId, sessionStorage, () => window.location.reload())) {
-      event.preventDefault()
-    }
+    reloadOnceForChunkError(event.payload, currentId, sessionStorage, () => window.location.reload())
   })
 }

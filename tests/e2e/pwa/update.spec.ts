@@ -70,15 +70,17 @@ test('a tab left on the old build reloads once onto the new one when its next ch
     for (const name of await caches.keys()) await caches.delete(name)
   })
   server.setRoot(buildB)
-  await page.route('**/assets/dashboard-page-*.js', (route) => route.fulfill({ status: 404, body: '' }), {
-    times: 1,
+  // The old build's next chunk is gone from the server: the first script requested from now on fails.
+  await page.route('**/assets/*.js', (route) => route.fulfill({ status: 404, body: '' }), { times: 1 })
+
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/dashboard')
+    window.dispatchEvent(new PopStateEvent('popstate'))
   })
 
-  await page
-    .getByRole('link', { name: /console/i })
-    .first()
-    .click()
-
-  await expect(page.locator('html')).toHaveAttribute('data-build-stamp', new RegExp(STAMP_B))
+  // Two reloads follow: one for the missing chunk, one for the build-stamp reset.
+  await expect(page.locator('html')).toHaveAttribute('data-build-stamp', new RegExp(STAMP_B), {
+    timeout: 20_000,
+  })
   await pwa.expectAppRendered()
 })
