@@ -20,7 +20,7 @@ import type { JulDatabase } from './db/database.ts'
 import { KV } from './db/records.ts'
 import { type Election, electLeader, type LockManagerLike } from './leader.ts'
 import type { Session } from './protocol.ts'
-import { pullTable, pullTombstones } from './pull/pull-table.ts'
+import { pullTable, pullTombstones, TOMBSTONES_KEY } from './pull/pull-table.ts'
 import { refetchRows } from './pull/refetch.ts'
 import { classifyError, describeError, ERROR_CLASS, type RemoteError } from './push/classify.ts'
 import { type PushOutcome, pushPass } from './push/push-pass.ts'
@@ -28,7 +28,7 @@ import { uploadAttachments } from './push/upload-attachments.ts'
 import type { Remote } from './remote.ts'
 import { applySessionChange, finishHeldSignOut } from './session.ts'
 import type { LeaderState } from './status.ts'
-import { TABLES } from './tables.ts'
+import { isSyncedTable, TABLES } from './tables.ts'
 
 /** 002 §4 Offline: "after 1 second with pending items, queued changes sync". */
 export const QUEUE_SYNC_DELAY_MS = 1_000
@@ -285,9 +285,12 @@ export class SyncEngine {
 
   private async pull(): Promise<Outcome> {
     const full = this.fullPullDue
-    const tables = full ? TABLES.map((t) => t.name) : [...this.dirtyTables]
+    const requested = full ? TABLES.map((t) => t.name) : [...this.dirtyTables]
     this.fullPullDue = false
     this.dirtyTables.clear()
+    if (requested.length === 0) return { ok: true }
+    // `sync_tombstones` changes arrive as realtime hints too: they only call for the tombstone pull.
+    const tables = requested.filter(isSyncedTable)
     const deps = { db: this.deps.db, remote: this.deps.remote, now: () => this.deps.clock.now() }
     for (const [index, table] of tables.entries()) {
       const result = await pullTable(deps, table)
@@ -297,9 +300,9 @@ export class SyncEngine {
       for (const rest of tables.slice(index)) this.dirtyTables.add(rest)
       return { ok: false, error: result.error }
     }
-    if (tables.length === 0) return { ok: true }
     const tombstones = await pullTombstones(deps)
     if (!tombstones.ok && classifyError(tombstones.error) === ERROR_CLASS.retry) {
+      this.dirtyTables.add(TOMBSTONES_KEY)
       return { ok: false, error: tombstones.error }
     }
     return { ok: true }

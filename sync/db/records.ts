@@ -27,6 +27,8 @@ export const KV = {
   leaderState: 'leader_state',
   /** ISO time of the last complete pull (also mirrored to local storage `last_sync_time`). */
   lastSyncTime: 'last_sync_time',
+  /** The raw local-storage queue when some of its entries could not be imported (kept for support). */
+  unreadableLegacyQueue: 'unreadable_legacy_queue',
   /** The signed-out user still has unsent entries: {userId, count}. */
   heldForUser: 'held_for_user',
 } as const

@@ -103,7 +103,8 @@ export const yelRoomMessages = defineTable({
 export const sparks = defineTable({
   ...owned,
   name: 'sparks',
-  indexes: ['[user_id+is_archived]', 'created_at'],
+  // Booleans are not IndexedDB keys: the feed filters is_archived after the [user_id+created_at] range.
+  indexes: ['[user_id+created_at]'],
   schema: z.object({
     id: uuid,
     user_id: uuid,

@@ -37,7 +37,7 @@ export const v1: DexieVersion = {
     capture_inbox: 'id, updated_at, [user_id+status], created_at',
     media_items: 'id, updated_at, [user_id+created_at], type',
     session_notes: 'id, updated_at, [user_id+session_id], created_at',
-    sparks: 'id, updated_at, [user_id+is_archived], created_at',
+    sparks: 'id, updated_at, [user_id+created_at]',
     user_spark_notifications: 'id, updated_at, &user_id',
     yel_room_messages: 'id, updated_at, [room_type+created_at]',
   },

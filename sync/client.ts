@@ -1,0 +1,167 @@
+import { type Remote as ComlinkRemote, proxy, wrap } from 'comlink'
+import { JulDatabase } from './db/database.ts'
+import { KV } from './db/records.ts'
+import type { Session } from './protocol.ts'
+import {
+  discardFailed,
+  exportQueue,
+  importQueue,
+  LAST_SYNC_TIME_KEY,
+  LEGACY_QUEUE_KEY,
+  retryFailed,
+} from './public/queue.ts'
+import { createRepository, type Repository } from './public/repositories.ts'
+import { createStatusStore, type StatusStore, type SyncStatus } from './public/status.ts'
+import type { TableName } from './tables.ts'
+import { QUEUE_CHANNEL, type SyncWorkerApi } from './worker-api.ts'
+
+/** The slice of `window.localStorage` the client uses (sync/ has no DOM types). */
+export type KeyValueStorage = {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+export type EventTargetLike = { addEventListener(type: string, listener: () => void): void }
+/** `navigator`: the online flag and persistent-storage request. */
+export type NavigatorLike = { onLine: boolean; storage?: { persist?: () => Promise<boolean> } }
+
+export type StartSyncOptions = {
+  supabaseUrl: string
+  anonKey: string
+  localStorage: KeyValueStorage
+  /** `window`: online, offline, pagehide, pageshow. */
+  events: EventTargetLike
+  /** `document`: the Page Lifecycle freeze and resume events. */
+  lifecycle?: EventTargetLike
+  navigator: NavigatorLike
+  /** The auth module's refresh (supabase.auth.refreshSession), answering the new session or null. */
+  refreshSession: () => Promise<Session | null>
+  /** Tests and tools may bring their own worker or database name. */
+  createWorker?: () => Worker
+  databaseName?: string
+}
+
+export type SyncClient = {
+  /** The local database: read it with dexie-react-hooks' useLiveQuery, e.g. db.mirror('sparks'). */
+  db: JulDatabase
+  /** The only write path: row + `pending_sync_data` entry in one transaction. */
+  repository<N extends TableName>(table: N): Repository<N>
+  /** Call on every auth change (sign-in, token refresh, sign-out with null). */
+  setSession(session: Session | null): Promise<void>
+  status: {
+    subscribe(listener: () => void): () => void
+    getSnapshot(): SyncStatus
+  }
+  syncNow(): Promise<void>
+  retryFailed(entryIds: string[]): Promise<void>
+  discardFailed(entryIds: string[]): Promise<void>
+  /** Gives the queue a last chance to drain before sign-out; answers how many entries stay unsent. */
+  prepareSignOut(): Promise<number>
+  /** Build-stamp reset: copies the queue to local storage `pending_sync_data` before the wipe. */
+  saveQueueForReset(): Promise<number>
+}
+
+const defaultWorker = () =>
+  new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'jul-sync' })
+
+/** Starts this tab's sync worker and answers the client the app uses. Call once per page. */
+export function startSync(options: StartSyncOptions): SyncClient {
+  let status: StatusStore | null = null
+  const reloadRequired = () => status?.setReloadRequired()
+  const db = new JulDatabase(options.databaseName, { onReloadRequired: reloadRequired })
+  status = createStatusStore(db, {
+    online: options.navigator.onLine,
+    onLastSyncTime: (iso) => options.localStorage.setItem(LAST_SYNC_TIME_KEY, iso),
+  })
+  const worker: ComlinkRemote<SyncWorkerApi> = wrap<SyncWorkerApi>((options.createWorker ?? defaultWorker)())
+  const queued = new BroadcastChannel(QUEUE_CHANNEL)
+  let session: Session | null = null
+  const ready = worker.init(
+    {
+      supabaseUrl: options.supabaseUrl,
+      anonKey: options.anonKey,
+      ...(options.databaseName ? { databaseName: options.databaseName } : {}),
+    },
+    proxy({ refreshSession: options.refreshSession, onReloadRequired: reloadRequired }),
+  )
+  const ctx = { db, userId: () => session?.userId ?? null, onQueued: () => queued.postMessage('queued') }
+  const repositories = new Map<string, Repository<TableName>>()
+
+  const store = status
+  const setOnline = (online: boolean) => {
+    store.setOnline(online)
+    void ready.then(() => worker.setOnline(online))
+  }
+  options.events.addEventListener('online', () => setOnline(true))
+  options.events.addEventListener('offline', () => setOnline(false))
+  // A frozen or bfcached tab keeps its locks: hand the lead over explicitly, take it back on return.
+  for (const [target, hide, show] of [
+    [options.events, 'pagehide', 'pageshow'],
+    [options.lifecycle, 'freeze', 'resume'],
+  ] as const) {
+    target?.addEventListener(hide, () => void worker.resign())
+    target?.addEventListener(show, () => void worker.resume())
+  }
+  void ready.then(() => worker.setOnline(options.navigator.onLine))
+
+  return {
+    db,
+    repository<N extends TableName>(table: N): Repository<N> {
+      const known = repositories.get(table) ?? createRepository(ctx, table)
+      repositories.set(table, known)
+      return known as unknown as Repository<N>
+    },
+    async setSession(next) {
+      const signedIn = next !== null && next.userId !== session?.userId
+      session = next
+      store.setUser(next?.userId ?? null)
+      await ready
+      await worker.setSession(next)
+      if (!signedIn || !next) return
+      await importLegacyQueue(db, options.localStorage, next.userId)
+      await options.navigator.storage?.persist?.().catch(() => false)
+      queued.postMessage('queued')
+    },
+    status: { subscribe: store.subscribe, getSnapshot: store.getSnapshot },
+    syncNow: async () => {
+      await ready
+      await worker.syncNow()
+    },
+    retryFailed: async (ids) => {
+      await retryFailed(db, ids)
+      await worker.syncNow()
+    },
+    discardFailed: async (ids) => {
+      await discardFailed(db, ids)
+      await worker.syncNow()
+    },
+    async prepareSignOut() {
+      await ready
+      await worker.flush()
+      const userId = session?.userId
+      return userId ? db.pending_sync_data.where('user_id').equals(userId).count() : 0
+    },
+    async saveQueueForReset() {
+      const entries = await exportQueue(db)
+      if (entries.length > 0) options.localStorage.setItem(LEGACY_QUEUE_KEY, JSON.stringify(entries))
+      return entries.length
+    },
+  }
+}
+
+/** The spec's local-storage queue (older build or build-stamp reset) moves into IndexedDB once. */
+async function importLegacyQueue(db: JulDatabase, storage: KeyValueStorage, userId: string): Promise<void> {
+  const raw = storage.getItem(LEGACY_QUEUE_KEY)
+  if (raw === null) return
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    // Unreadable: leave the key alone rather than lose whatever it holds.
+    return
+  }
+  const { skipped } = await importQueue(db, parsed, userId)
+  // Entries that are not valid queue entries are kept aside in IndexedDB, never dropped silently.
+  if (skipped > 0) await db.kv.put({ key: KV.unreadableLegacyQueue, value: raw })
+  storage.removeItem(LEGACY_QUEUE_KEY)
+}

@@ -1,0 +1,155 @@
+import { liveQuery } from 'dexie'
+import type { JulDatabase } from '../db/database.ts'
+import { ATTACHMENT_STATUS, KV } from '../db/records.ts'
+import { ENTRY_STATUS, type QueueAction } from '../protocol.ts'
+import { HELD_ENTRIES_WARNING } from '../session.ts'
+import { type HeldEntries, type LeaderState, LeaderStateSchema } from '../status.ts'
+
+export type FailedWrite = {
+  /** Queue entry id: pass it to retryFailed / discardFailed. */
+  id: string
+  table: string
+  action: QueueAction
+  rowId: string
+  /** The server's own message. */
+  error: string
+  timestamp: number
+}
+
+export type FailedUpload = { id: string; bucket: string; path: string; error: string }
+
+/** Everything the offline banner and the failed-writes list need (002 §2.2). */
+export type SyncStatus = {
+  online: boolean
+  syncing: boolean
+  /** Entries of the signed-in user still waiting to be sent (failed ones are counted in `failed`). */
+  pendingCount: number
+  failed: FailedWrite[]
+  failedUploads: FailedUpload[]
+  /** ISO time of the last successful sync; also in local storage under `last_sync_time`. */
+  lastSyncTime: string | null
+  /** Last retryable error while the engine waits to retry, e.g. "Failed to fetch". */
+  lastError: string | null
+  retryAt: number | null
+  /** Unsent entries of a signed-out account kept on this device, with the warning to show. */
+  held: { count: number; message: string } | null
+  /** A newer build upgraded the local database in another tab: this tab must reload. */
+  reloadRequired: boolean
+}
+
+export const INITIAL_STATUS: SyncStatus = {
+  online: true,
+  syncing: false,
+  pendingCount: 0,
+  failed: [],
+  failedUploads: [],
+  lastSyncTime: null,
+  lastError: null,
+  retryAt: null,
+  held: null,
+  reloadRequired: false,
+}
+
+type StoredPart = Omit<SyncStatus, 'online' | 'reloadRequired'>
+
+async function readStored(db: JulDatabase, userId: string | null): Promise<StoredPart> {
+  const mine = userId ? await db.pending_sync_data.where('user_id').equals(userId).toArray() : []
+  const uploads = userId ? await db.attachments.where('user_id').equals(userId).toArray() : []
+  const [leader, lastSync, held] = await Promise.all([
+    db.kv.get(KV.leaderState),
+    db.kv.get(KV.lastSyncTime),
+    db.kv.get(KV.heldForUser),
+  ])
+  const parsed = LeaderStateSchema.safeParse(leader?.value)
+  const leaderState: LeaderState = parsed.success
+    ? parsed.data
+    : { syncing: false, lastError: null, retryAt: null }
+  const heldValue = held?.value as HeldEntries | undefined
+  return {
+    syncing: leaderState.syncing,
+    pendingCount: mine.filter((e) => e.status === ENTRY_STATUS.pending).length,
+    failed: mine
+      .filter((e) => e.status === ENTRY_STATUS.failed)
+      .map((e) => ({
+        id: e.id,
+        table: e.table,
+        action: e.action,
+        rowId: e.row_id,
+        error: e.error ?? '',
+        timestamp: e.timestamp,
+      })),
+    failedUploads: uploads
+      .filter((a) => a.status === ATTACHMENT_STATUS.failed)
+      .map((a) => ({ id: a.id, bucket: a.bucket, path: a.path, error: a.error ?? '' })),
+    lastSyncTime: typeof lastSync?.value === 'string' ? lastSync.value : null,
+    lastError: leaderState.lastError,
+    retryAt: leaderState.retryAt,
+    held:
+      heldValue && heldValue.userId !== userId
+        ? { count: heldValue.count, message: HELD_ENTRIES_WARNING }
+        : null,
+  }
+}
+
+export type StatusStore = {
+  subscribe(listener: () => void): () => void
+  /** Stable snapshot (same object until something changes): fits React's useSyncExternalStore. */
+  getSnapshot(): SyncStatus
+  setOnline(online: boolean): void
+  setUser(userId: string | null): void
+  setReloadRequired(): void
+  stop(): void
+}
+
+/** Live status for one tab, from IndexedDB (shared by all tabs) plus this tab's online flag. */
+export function createStatusStore(
+  db: JulDatabase,
+  options: { online: boolean; onLastSyncTime?: (iso: string) => void },
+): StatusStore {
+  let snapshot: SyncStatus = { ...INITIAL_STATUS, online: options.online }
+  let userId: string | null = null
+  const listeners = new Set<() => void>()
+  let subscription: { unsubscribe(): void } | null = null
+
+  const emit = (next: SyncStatus) => {
+    if (next.lastSyncTime && next.lastSyncTime !== snapshot.lastSyncTime)
+      options.onLastSyncTime?.(next.lastSyncTime)
+    snapshot = next
+    for (const listener of listeners) listener()
+  }
+
+  const watch = () => {
+    subscription?.unsubscribe()
+    const forUser = userId
+    subscription = liveQuery(() => readStored(db, forUser)).subscribe({
+      next: (stored) => emit({ ...snapshot, ...stored }),
+      error: () => {
+        // The database closed (upgrade in another tab): keep the last snapshot, reload is flagged.
+      },
+    })
+  }
+  watch()
+
+  return {
+    subscribe(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    getSnapshot: () => snapshot,
+    setOnline(online) {
+      if (online !== snapshot.online) emit({ ...snapshot, online })
+    },
+    setUser(next) {
+      if (next === userId) return
+      userId = next
+      watch()
+    },
+    setReloadRequired() {
+      emit({ ...snapshot, reloadRequired: true })
+    },
+    stop() {
+      subscription?.unsubscribe()
+      listeners.clear()
+    },
+  }
+}

@@ -1,0 +1,150 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { Cursor, RowData } from './protocol.ts'
+import type { RemoteError } from './push/classify.ts'
+import type { PullPageRequest, RealtimeHandlers, Remote, RemoteResult, Tombstone } from './remote.ts'
+import { UPDATED_AT } from './table-registry.ts'
+
+/** One of the two places that import supabase-js (the other is the app's auth module). */
+export type SupabaseRemoteConfig = {
+  url: string
+  anonKey: string
+  /** Node has no global WebSocket before v22: tests pass `ws` here. Browsers and workers need nothing. */
+  realtimeTransport?: unknown
+}
+
+export type SupabaseRemote = Remote & { setAccessToken(token: string | null): void }
+
+type PostgrestAnswer = { error: { message: string; code?: string | null } | null; status: number }
+
+const toError = (answer: PostgrestAnswer): RemoteError => ({
+  status: answer.status,
+  code: answer.error?.code || null,
+  message: answer.error?.message ?? 'Unknown error',
+})
+
+function storageError(error: unknown): RemoteError {
+  const e = error as { status?: unknown; statusCode?: unknown; message?: unknown; error?: unknown }
+  const status = typeof e.status === 'number' ? e.status : Number(e.statusCode ?? 0) || 0
+  const code = typeof e.statusCode === 'string' ? e.statusCode : typeof e.error === 'string' ? e.error : null
+  return { status, code, message: typeof e.message === 'string' ? e.message : 'Upload failed' }
+}
+
+/** PostgREST logic-tree values with `.` and `:` must be double-quoted. */
+const quoted = (value: string): string => `"${value.replaceAll('"', '\\"')}"`
+
+/** `(updated_at, id) > cursor`; a rewound cursor (empty id) means `updated_at >= cursor`. */
+function afterFilter(column: string, idColumn: string, after: Cursor): string | null {
+  if (after.id === '') return null
+  const ts = quoted(after.updatedAt)
+  return `${column}.gt.${ts},and(${column}.eq.${ts},${idColumn}.gt.${quoted(after.id)})`
+}
+
+export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemote {
+  let token: string | null = null
+  const client: SupabaseClient = createClient(config.url, config.anonKey, {
+    // The worker never reads localStorage: the main thread hands it the token on every auth change.
+    accessToken: async () => token ?? config.anonKey,
+    ...(config.realtimeTransport
+      ? { realtime: { transport: config.realtimeTransport as typeof globalThis.WebSocket } }
+      : {}),
+  })
+
+  const page = async (
+    table: string,
+    columns: string,
+    order: [string, string],
+    after: Cursor | null,
+    limit: number,
+  ): Promise<RemoteResult<RowData[]>> => {
+    let query = client.from(table).select(columns).order(order[0]).order(order[1]).limit(limit)
+    if (after) {
+      const filter = afterFilter(order[0], order[1], after)
+      query = filter ? query.or(filter) : query.gte(order[0], after.updatedAt)
+    }
+    const answer = await query
+    return answer.error
+      ? { ok: false, error: toError(answer) }
+      : { ok: true, value: answer.data as unknown as RowData[] }
+  }
+
+  return {
+    setAccessToken(next) {
+      token = next
+      void client.realtime.setAuth(next ?? config.anonKey)
+    },
+
+    async upsert(table, onConflict, rows) {
+      const answer = await client.from(table).upsert(rows, { onConflict })
+      return answer.error ? { ok: false, error: toError(answer) } : { ok: true, value: null }
+    },
+
+    async update(table, primaryKey, ids, patch) {
+      const answer = await client.from(table).update(patch).in(primaryKey, ids).select(primaryKey)
+      if (answer.error) return { ok: false, error: toError(answer) }
+      const rows = (answer.data ?? []) as unknown as RowData[]
+      return { ok: true, value: rows.map((r) => String(r[primaryKey])) }
+    },
+
+    async delete(table, primaryKey, ids) {
+      const answer = await client.from(table).delete().in(primaryKey, ids)
+      return answer.error ? { ok: false, error: toError(answer) } : { ok: true, value: null }
+    },
+
+    pullPage({ table, after, limit }: PullPageRequest) {
+      return page(table, '*', [UPDATED_AT, 'id'], after, limit)
+    },
+
+    async pullTombstones(after, limit) {
+      const result = await page(
+        'sync_tombstones',
+        'id, table_name, row_id, deleted_at',
+        ['deleted_at', 'id'],
+        after,
+        limit,
+      )
+      if (!result.ok) return result
+      const value: Tombstone[] = result.value.map((r) => ({
+        id: String(r.id),
+        table: String(r.table_name),
+        rowId: String(r.row_id),
+        updatedAt: String(r.deleted_at),
+      }))
+      return { ok: true, value }
+    },
+
+    async fetchRows(table, primaryKey, ids) {
+      const answer = await client.from(table).select('*').in(primaryKey, ids)
+      return answer.error
+        ? { ok: false, error: toError(answer) }
+        : { ok: true, value: answer.data as RowData[] }
+    },
+
+    async upload(bucket, path, blob, contentType) {
+      try {
+        const { error } = await client.storage.from(bucket).upload(path, blob, { contentType, upsert: false })
+        return error ? { ok: false, error: storageError(error) } : { ok: true, value: null }
+      } catch (error) {
+        return { ok: false, error: storageError(error) }
+      }
+    },
+
+    subscribe(tables: readonly string[], handlers: RealtimeHandlers) {
+      let joined = false
+      let channel = client.channel(`jul-sync-${crypto.randomUUID()}`)
+      for (const table of [...tables, 'sync_tombstones']) {
+        channel = channel.on('postgres_changes', { event: '*', schema: 'public', table }, () =>
+          handlers.onChange(table),
+        )
+      }
+      channel.subscribe((status) => {
+        if (status !== 'SUBSCRIBED') return
+        // The first join is covered by the pull that follows taking the lead; later ones are reconnects.
+        if (joined) handlers.onReconnect()
+        joined = true
+      })
+      return () => {
+        void client.removeChannel(channel)
+      }
+    },
+  }
+}

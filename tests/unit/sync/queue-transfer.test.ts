@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { JulDatabase } from '../../../sync/db/database.ts'
+import { discardFailed, exportQueue, importQueue, retryFailed } from '../../../sync/public/queue.ts'
+import { REFETCH_KEY } from '../../../sync/pull/refetch.ts'
+import { freshDatabase, newSpark, sparksRepo, USER_A, USER_B } from './support/fixtures.ts'
+
+let db: JulDatabase
+afterEach(async () => {
+  await db?.delete()
+})
+
+describe('queue transfer', () => {
+  it("imports the spec's legacy pending_sync_data entries once, giving ownerless ones to the user", async () => {
+    db = freshDatabase()
+    const legacy = [
+      {
+        id: 'legacy-1',
+        table: 'sparks',
+        action: 'insert',
+        data: { id: 'row-1', content: 'old' },
+        timestamp: 1,
+      },
+      {
+        id: 'legacy-2',
+        table: 'sparks',
+        action: 'update',
+        data: { id: 'row-1', is_favorited: true },
+        timestamp: '2025-11-01T08:41:00Z',
+      },
+      { table: 'not_a_table', action: 'insert', data: {} },
+    ]
+    expect(await importQueue(db, legacy, USER_A)).toEqual({ imported: 2, skipped: 1 })
+    expect(await importQueue(db, legacy, USER_A)).toEqual({ imported: 0, skipped: 1 })
+    const entries = await db.pending_sync_data.orderBy('seq').toArray()
+    expect(entries.map((e) => [e.id, e.row_id, e.user_id, e.status])).toEqual([
+      ['legacy-1', 'row-1', USER_A, 'pending'],
+      ['legacy-2', 'row-1', USER_A, 'pending'],
+    ])
+  })
+
+  it('survives the build-stamp reset: export, wipe, import keeps order and owners', async () => {
+    db = freshDatabase()
+    await sparksRepo(db).insert(newSpark('one'))
+    await sparksRepo(db, () => USER_B).insert(newSpark('two'))
+    const saved = JSON.parse(JSON.stringify(await exportQueue(db)))
+    await db.delete()
+    db = freshDatabase()
+    await importQueue(db, saved, USER_A)
+    expect(
+      (await db.pending_sync_data.orderBy('seq').toArray()).map((e) => [e.data.content, e.user_id]),
+    ).toEqual([
+      ['one', USER_A],
+      ['two', USER_B],
+    ])
+  })
+
+  it('retries a failed write in its original place and discards another with a refetch of its row', async () => {
+    db = freshDatabase()
+    const repo = sparksRepo(db)
+    const a = await repo.insert(newSpark('a'))
+    const b = await repo.insert(newSpark('b'))
+    await db.pending_sync_data.toCollection().modify({ status: 'failed', error: 'nope' })
+    const [ea, eb] = await db.pending_sync_data.orderBy('seq').toArray()
+    await retryFailed(db, [ea?.id ?? ''])
+    await discardFailed(db, [eb?.id ?? ''])
+    expect((await db.pending_sync_data.toArray()).map((e) => [e.row_id, e.status])).toEqual([
+      [a.id, 'pending'],
+    ])
+    expect((await db.kv.get(REFETCH_KEY))?.value).toEqual([{ table: 'sparks', rowId: b.id }])
+  })
+})
