@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 
-const port = Number(process.env.E2E_PORT ?? 4173)
+const port = Number(process.env.E2E_PORT ?? 54329)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -28,10 +28,13 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.mobile\.spec\.ts$/ },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts$/ },
   ],
+  // The built app and the local Supabase on one origin, over an in-memory database (every run
+  // starts from the migrations and the seed).
   webServer: {
-    command: `npx vite build && npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}`,
+    command: 'npx vite build && npx tsx supabase/local/main.ts',
+    url: `http://127.0.0.1:${port}/health`,
+    env: { PORT: String(port), DATA_DIR: ':memory:', LOG_LEVEL: 'warn' },
     reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
+    timeout: 180_000,
   },
 })
