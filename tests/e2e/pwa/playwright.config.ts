@@ -11,5 +11,7 @@ const { webServer: _sharedPreview, ...withoutPreview } = shared
 export default defineConfig({
   ...withoutPreview,
   testDir: '.',
+  // Other engineers' runs empty the shared test-results/ while ours is writing to it.
+  outputDir: '/tmp/jul-pwa-test-results',
   projects: [{ name: 'pwa', use: shared.projects?.[0]?.use ?? {} }],
 })

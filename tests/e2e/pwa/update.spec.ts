@@ -84,3 +84,42 @@ test('a tab left on the old build reloads once onto the new one when its next ch
   })
   await pwa.expectAppRendered()
 })
+
+test('a new build met while offline opens from the cache and resets only once the network is back', async ({
+  context,
+}) => {
+  const first = await context.newPage()
+  const pwa = new PwaPage(first)
+  await first.goto(`${server.origin}/`)
+  await pwa.waitForActiveWorker()
+  server.setRoot(buildB)
+  // Build B's worker installs and waits; closing the last tab of build A lets it activate.
+  await first.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration()
+    await registration?.update()
+    await new Promise<void>((resolve) => {
+      const check = () => (registration?.waiting ? resolve() : setTimeout(check, 50))
+      check()
+    })
+  })
+  await first.close()
+
+  await context.setOffline(true)
+  const offline = await context.newPage()
+  const offlinePwa = new PwaPage(offline)
+  await offline.goto(`${server.origin}/app/home`)
+  expect(await offlinePwa.buildStamp()).toContain(STAMP_B)
+  await offlinePwa.expectAppRendered()
+  expect(await offline.evaluate(() => localStorage.getItem('jul-build-stamp'))).toContain(STAMP_A)
+  expect(await offlinePwa.registrations()).toBe(1)
+
+  await context.setOffline(false)
+  await offline.reload()
+  await expect
+    // The reset reloads the page: a read that meets the reload is simply retried.
+    .poll(() => offline.evaluate(() => localStorage.getItem('jul-build-stamp')).catch(() => null), {
+      timeout: 20_000,
+    })
+    .toContain(STAMP_B)
+  await offlinePwa.expectAppRendered()
+})
