@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test'
+
+const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Cookie consent' })
+const stored = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent') ?? 'null'))
+
+const START = Date.parse('2026-11-21T09:00:00Z')
+
+test.describe('cookie banner', () => {
+  test.beforeEach(async ({ page }) => {
+    // Time stands still from before the first script runs, so only runFor moves it.
+    await page.clock.install({ time: START })
+    await page.clock.pauseAt(START + 1000)
+    await page.goto('/about')
+    // React needs a few hundred ms of (fake) time to reveal a lazy page; the banner's 1 s counts from mount.
+    await page.clock.runFor(500)
+    await expect(page.getByRole('heading', { level: 1, name: 'About JUL' })).toBeVisible()
+  })
+
+  test('appears 1 second after load, not before, with the ICO registration', async ({ page }) => {
+    await page.clock.runFor(499)
+    await expect(banner(page)).toHaveCount(0)
+    await page.clock.runFor(1)
+    await expect(banner(page)).toBeVisible()
+    await expect(banner(page)).toContainText('ICO CSN6556242')
+  })
+
+  test('Accept All stores every category on and the banner stays away after a reload', async ({ page }) => {
+    await page.clock.runFor(500)
+    await banner(page).getByRole('button', { name: 'Accept All' }).click()
+    await expect(banner(page)).toHaveCount(0)
+    expect(await stored(page)).toMatchObject({
+      version: '1.0',
+      consent: { essential: true, analytics: true, functional: true, marketing: true },
+    })
+    await page.reload()
+    await page.clock.runFor(3000)
+    await expect(page.getByRole('heading', { level: 1, name: 'About JUL' })).toBeVisible()
+    await expect(banner(page)).toHaveCount(0)
+  })
+
+  test('Reject Non-Essential stores the optional categories off', async ({ page }) => {
+    await page.clock.runFor(500)
+    await banner(page).getByRole('button', { name: 'Reject Non-Essential' }).click()
+    expect((await stored(page)).consent).toMatchObject({
+      analytics: false,
+      functional: false,
+      marketing: false,
+    })
+  })
+
+  test('Customize with the keyboard: switches, Escape cancels, Save Preferences saves', async ({ page }) => {
+    await page.clock.runFor(500)
+    await banner(page).getByRole('button', { name: 'Customize' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' })
+    await expect(dialog.getByRole('switch', { name: /Essential/ })).toBeDisabled()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+    expect(await stored(page)).toBeNull()
+
+    await banner(page).getByRole('button', { name: 'Customize' }).click()
+    await dialog.getByRole('switch', { name: /Marketing/ }).click()
+    const changed = page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          window.addEventListener('consent-changed', (e) => resolve((e as CustomEvent).detail)),
+        ),
+    )
+    await dialog.getByRole('button', { name: 'Save Preferences' }).click()
+    expect(await changed).toMatchObject({ analytics: false, functional: false, marketing: true })
+    expect((await stored(page)).consent).toMatchObject({ marketing: true })
+    await expect(banner(page)).toHaveCount(0)
+  })
+})

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test'
+
+/** Answers the cookie question up front so the banner never covers what a test clicks. */
+export async function withConsentGiven(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem(
+      'cookie_consent',
+      JSON.stringify({
+        version: '1.0',
+        consent: {
+          essential: true,
+          analytics: false,
+          functional: false,
+          marketing: false,
+          timestamp: '2026-01-01T00:00:00.000Z',
+        },
+      }),
+    )
+  })
+}
+
+function base64url(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url')
+}
+
+/**
+ * Puts a stored supabase-js session in place (key sb-<first host label>-auth-token), as a previous
+ * sign-in would have: the idle rules are about the client's timer, not about the server.
+ */
+export async function withStoredSession(page: Page, email = 'ada@example.com') {
+  const nowSeconds = Math.floor(Date.now() / 1000)
+  const expiresAt = nowSeconds + 10 * 3600
+  const sub = '00000000-0000-4000-8000-0000000000a1'
+  const accessToken = [
+    base64url({ alg: 'HS256', typ: 'JWT' }),
+    base64url({ sub, email, role: 'authenticated', aud: 'authenticated', exp: expiresAt }),
+    'signature',
+  ].join('.')
+  const session = {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: 10 * 3600,
+    expires_at: expiresAt,
+    refresh_token: 'e2e-refresh-token',
+    user: {
+      id: sub,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      app_metadata: { provider: 'email' },
+      user_metadata: { first_name: 'Ada', last_name: 'Lovelace' },
+      created_at: '2026-01-01T00:00:00.000Z',
+    },
+  }
+  await page.addInitScript((value) => {
+    localStorage.setItem(`sb-${location.hostname.split('.')[0]}-auth-token`, value)
+  }, JSON.stringify(session))
+}
