@@ -1,0 +1,162 @@
+import 'fake-indexeddb/auto'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { JulDatabase } from '../../../sync/db/database.ts'
+import { createRepository } from '../../../sync/public/repositories.ts'
+import { pullTable, pullTombstones } from '../../../sync/pull/pull-table.ts'
+import { pushPass, UPDATE_NOT_APPLIED } from '../../../sync/push/push-pass.ts'
+import { uploadAttachments } from '../../../sync/push/upload-attachments.ts'
+import { createSupabaseRemote, type SupabaseRemote } from '../../../sync/remote-supabase.ts'
+import { backend, newUser, type TestUser } from '../support/backend.ts'
+
+const spark = (content: string) => ({
+  spark_type: 'manual',
+  content,
+  source_type: 'manual',
+  source_id: null,
+  metadata: {},
+  is_favorited: false,
+  is_archived: false,
+})
+
+let db: JulDatabase
+afterEach(async () => {
+  await db?.delete()
+})
+
+async function device(user: TestUser) {
+  db = new JulDatabase(`backend-sync-${crypto.randomUUID()}`)
+  const target = backend()
+  const remote: SupabaseRemote = createSupabaseRemote({
+    url: target.url,
+    anonKey: target.anonKey,
+    realtimeTransport: WebSocket,
+  })
+  remote.setAccessToken(user.accessToken)
+  const sparks = createRepository({ db, userId: () => user.id }, 'sparks')
+  const push = () => pushPass({ db, remote, userId: user.id, refreshSession: async () => false })
+  const pullDeps = { db, remote, now: () => Date.now() }
+  return { remote, sparks, push, pullDeps }
+}
+
+const serverSparks = async (user: TestUser) => {
+  const { data, error } = await user.client
+    .from('sparks')
+    .select('id, content, is_favorited, is_archived')
+    .eq('user_id', user.id)
+  if (error) throw new Error(error.message)
+  return data
+}
+
+describe('sync engine against the local server', () => {
+  let alice: TestUser
+  let bob: TestUser
+  beforeAll(async () => {
+    alice = await newUser(backend(), 'sync-alice')
+    bob = await newUser(backend(), 'sync-bob')
+  })
+
+  it('drains offline writes in one request per table and the server holds each row exactly once', async () => {
+    const { sparks, push, remote } = await device(alice)
+    const rows = []
+    for (const text of ['first', 'second', 'third']) rows.push(await sparks.insert(spark(text)))
+    await sparks.update(rows[1]?.id ?? '', { is_favorited: true })
+    await sparks.update(rows[2]?.id ?? '', { is_archived: true })
+    expect(await push()).toEqual({ kind: 'drained', sent: 5 })
+    // The acknowledgement was lost: the same upsert again must not duplicate anything.
+    const sent = (await db.mirror('sparks').toArray()).map(({ updated_at: _u, ...r }) => r)
+    expect((await remote.upsert('sparks', 'id', sent)).ok).toBe(true)
+    const onServer = await serverSparks(alice)
+    expect(onServer.map((r) => [r.content, r.is_favorited, r.is_archived]).sort()).toEqual([
+      ['first', false, false],
+      ['second', true, false],
+      ['third', false, true],
+    ])
+    expect(await db.pending_sync_data.count()).toBe(0)
+  })
+
+  it("sets aside a row RLS refuses, with the server's message, and sends the others", async () => {
+    const { sparks, push } = await device(alice)
+    await sparks.insert(spark('mine'))
+    await sparks.insert({ ...spark('pretending to be bob'), user_id: bob.id })
+    await sparks.insert(spark('mine too'))
+    expect(await push()).toEqual({ kind: 'drained', sent: 2 })
+    const [failed] = await db.pending_sync_data.toArray()
+    expect(failed?.status).toBe('failed')
+    expect(failed?.error).toMatch(/row-level security/)
+    expect((await serverSparks(alice)).map((r) => r.content)).toEqual(
+      expect.arrayContaining(['mine', 'mine too']),
+    )
+  })
+
+  it('moves an update of a row the user cannot see to the failed list instead of losing it', async () => {
+    const bobs = await bob.client
+      .from('sparks')
+      .insert({ ...spark("bob's"), user_id: bob.id })
+      .select('*')
+      .single()
+    const { push } = await device(alice)
+    await db.mirror('sparks').put(bobs.data)
+    await createRepository({ db, userId: () => alice.id }, 'sparks').update(bobs.data.id, {
+      is_favorited: true,
+    })
+    await push()
+    expect(await db.pending_sync_data.toArray()).toMatchObject([
+      { status: 'failed', error: UPDATE_NOT_APPLIED },
+    ])
+  })
+
+  it('pulls rows written elsewhere in pages, and tombstones remove deleted ones', async () => {
+    const { pullDeps } = await device(bob)
+    const many = Array.from({ length: 1_050 }, (_, i) => ({ ...spark(`bulk ${i}`), user_id: bob.id }))
+    const inserted = await bob.client.from('sparks').insert(many).select('id')
+    expect(inserted.error).toBeNull()
+    const pulled = await pullTable(pullDeps, 'sparks')
+    expect(pulled.ok).toBe(true)
+    const { count: ownCount } = await bob.client.from('sparks').select('id', { count: 'exact', head: true })
+    expect(ownCount).toBeGreaterThan(1_000)
+    expect(await db.mirror('sparks').count()).toBe(ownCount)
+    const victim = inserted.data?.[0]?.id
+    await bob.client.from('sparks').delete().eq('id', victim)
+    expect((await pullTombstones(pullDeps)).ok).toBe(true)
+    expect(await db.mirror('sparks').get(victim)).toBeUndefined()
+    expect(await db.mirror('sparks').count()).toBe((ownCount ?? 0) - 1)
+  })
+
+  it('uploads a blob to storage, and a repeated upload after a lost answer still counts as done', async () => {
+    const { remote } = await device(alice)
+    const blob = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })
+    await db.attachments.add({
+      id: 'a1',
+      bucket: 'quickadd-photos',
+      path: `${alice.id}/${Date.now()}.jpg`,
+      blob,
+      content_type: 'image/jpeg',
+      user_id: alice.id,
+      status: 'waiting',
+      error: null,
+      created_at: Date.now(),
+    })
+    const deps = { db, remote, userId: alice.id, refreshSession: async () => false }
+    expect(await uploadAttachments(deps)).toEqual({ kind: 'drained', sent: 1 })
+    await db.attachments.update('a1', { status: 'waiting' })
+    expect(await uploadAttachments(deps)).toEqual({ kind: 'drained', sent: 1 })
+    expect((await db.attachments.get('a1'))?.status).toBe('uploaded')
+  })
+
+  it('wakes on a realtime change to a synced table', async () => {
+    const { remote } = await device(alice)
+    const changed = new Promise<string>((resolve) => {
+      const stop = remote.subscribe(['sparks'], {
+        onChange: (table) => {
+          stop()
+          resolve(table)
+        },
+        onReconnect: () => {},
+      })
+    })
+    await new Promise((r) => setTimeout(r, 500))
+    await alice.client.from('sparks').insert({ ...spark('live'), user_id: alice.id })
+    expect(await changed).toBe('sparks')
+  })
+})
