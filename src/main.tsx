@@ -4,9 +4,9 @@ import { App } from './app/app.tsx'
 import { answerDrainRequests } from './features/pwa/background-sync.ts'
 import { listenForChunkErrors, reloadOnceForChunkError } from './features/pwa/chunk-reload.ts'
 import { mountOnce } from './features/pwa/mount-once.ts'
-import { SYNC_DATABASE_NAMES, syncQueueBridge } from './features/pwa/pending-queue.ts'
 import { startServiceWorker } from './features/pwa/service-worker-registration.ts'
 import { CURRENT_BUILD_ID, prepareStart, START_OUTCOME } from './features/pwa/start-up.ts'
+import { indexedDbQueueBridge, SYNC_DATABASE_NAME } from './features/pwa/sync-queue-bridge.ts'
 import { UpdatePrompt } from './features/pwa/update-prompt.tsx'
 import { isVipPath } from './features/pwa/vip-cleanup.ts'
 import './ui/global.css'
@@ -21,13 +21,14 @@ async function main() {
   if (!root) throw new Error('index.html lost its #root element')
   listenForChunkErrors(CURRENT_BUILD_ID)
   // The build-stamp check runs before React mounts: a reset must not race a running sync engine.
-  const outcome = await prepareStart({ queue: syncQueueBridge, databaseNames: SYNC_DATABASE_NAMES }).catch(
-    (error: unknown) => {
-      // A start-up check that throws must not keep the app from opening.
-      console.warn('Start-up checks failed; starting the app anyway', error)
-      return START_OUTCOME.mount
-    },
-  )
+  const outcome = await prepareStart({
+    queue: indexedDbQueueBridge(),
+    databaseNames: [SYNC_DATABASE_NAME],
+  }).catch((error: unknown) => {
+    // A start-up check that throws must not keep the app from opening.
+    console.warn('Start-up checks failed; starting the app anyway', error)
+    return START_OUTCOME.mount
+  })
   if (outcome === START_OUTCOME.reloading) return
   mountOnce(root, () => {
     createRoot(root, {

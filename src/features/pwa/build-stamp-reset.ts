@@ -1,4 +1,4 @@
-import { type KeyValueStorage, PENDING_SYNC_KEY, readSavedPending, savePending } from './pending-entries.ts'
+import { type KeyValueStorage, savePending } from './pending-entries.ts'
 import type { QueueBridge } from './queue-bridge.ts'
 import { BUILD_STAMP_KEY, keysToRemove } from './storage-keys.ts'
 
@@ -65,7 +65,6 @@ export async function resetForNewBuild(currentId: string, effects: ResetEffects)
   let savedEntries: number
   try {
     savedEntries = savePending(effects.local, await effects.queue.exportPending())
-    await effects.queue.close()
     steps.push(RESET_STEP.saveQueue)
   } catch (error) {
     effects.warn('New build detected but the offline queue could not be saved; keeping local data', error)
@@ -92,26 +91,4 @@ export async function resetForNewBuild(currentId: string, effects: ResetEffects)
   effects.reload()
   steps.push(RESET_STEP.reload)
   return { kind: 'reloading', savedEntries, steps }
-}
-
-/**
- * After the reload: puts the saved entries into the new database, then drops the key. Runs before
- * the app (and so the sync engine) starts. If the import fails the key stays for the next start.
- */
-export async function restoreSavedQueue(
-  queue: QueueBridge,
-  local: KeyValueStorage,
-  warn: ResetEffects['warn'],
-): Promise<number> {
-  const { entries, unreadable } = readSavedPending(local)
-  if (entries.length === 0) return 0
-  try {
-    await queue.importPending(entries)
-  } catch (error) {
-    warn('Saved offline entries could not be restored yet; they stay in local storage', error)
-    return 0
-  }
-  if (unreadable.length === 0) local.removeItem(PENDING_SYNC_KEY)
-  else local.setItem(PENDING_SYNC_KEY, JSON.stringify(unreadable))
-  return entries.length
 }

@@ -1,14 +1,11 @@
 import type { PendingEntry } from './pending-entries.ts'
 
 /**
- * What the build-stamp reset needs from the sync engine's queue. Kept this small so the reset can be
- * tested against any database (fake-indexeddb in unit tests) and wired to `sync/client.ts` in one place.
+ * What the build-stamp reset needs from the sync engine's queue: its entries, read before anything is
+ * wiped. Putting them back is the sync client's job (`startSync().setSession` imports the
+ * `pending_sync_data` key for the signed-in user before it signals the worker).
  */
 export interface QueueBridge {
-  /** Every entry not yet acknowledged by the server, in queue order, including failed ones. */
+  /** Every entry not yet acknowledged by the server (pending and failed), in queue order. */
   exportPending(): Promise<readonly PendingEntry[]>
-  /** Puts entries back; must be idempotent by entry id (a crash between import and clean-up repeats it). */
-  importPending(entries: readonly PendingEntry[]): Promise<void>
-  /** Closes this page's connections so deleting the databases is not blocked by ourselves. */
-  close(): Promise<void>
 }

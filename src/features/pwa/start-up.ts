@@ -9,7 +9,6 @@ import {
   decideBuildStamp,
   type ResetEffects,
   resetForNewBuild,
-  restoreSavedQueue,
   STAMP_DECISION,
 } from './build-stamp-reset.ts'
 import type { QueueBridge } from './queue-bridge.ts'
@@ -33,8 +32,9 @@ const warn = (message: string, error: unknown) => console.warn(message, error)
 /**
  * Everything that must happen before React mounts (000 §4.6), in this order:
  * 1. on /vip, unregister service workers and clear caches;
- * 2. compare the build stamp; on a change save the queue, wipe, reload (nothing else runs);
- * 3. put entries saved by a previous reset back into the database, so sync starts with them.
+ * 2. compare the build stamp; on a change save the queue, wipe, reload (nothing else runs).
+ * The saved entries go back into the new database when the sync client gets the session
+ * (`startSync().setSession` imports `pending_sync_data` before it signals the worker).
  */
 export async function prepareStart({ queue, databaseNames }: StartOptions): Promise<StartOutcome> {
   if (isVipPath(window.location.pathname)) {
@@ -63,6 +63,5 @@ export async function prepareStart({ queue, databaseNames }: StartOptions): Prom
     const outcome = await resetForNewBuild(CURRENT_BUILD_ID, effects)
     if (outcome.kind === 'reloading') return START_OUTCOME.reloading
   }
-  await restoreSavedQueue(queue, localStorage, warn)
   return START_OUTCOME.mount
 }

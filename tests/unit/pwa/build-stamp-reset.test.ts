@@ -6,22 +6,53 @@ import {
   RESET_STEP,
   type ResetEffects,
   resetForNewBuild,
-  restoreSavedQueue,
   STAMP_DECISION,
 } from '../../../src/features/pwa/build-stamp-reset.ts'
 import { PENDING_SYNC_KEY } from '../../../src/features/pwa/pending-entries.ts'
 import { BUILD_STAMP_KEY } from '../../../src/features/pwa/storage-keys.ts'
-import { bridgeFor, entry } from './fake-queue.ts'
+import {
+  indexedDbQueueBridge,
+  QUEUE_STORE,
+  SYNC_DATABASE_NAME,
+} from '../../../src/features/pwa/sync-queue-bridge.ts'
+import { DATABASE_NAME, JulDatabase } from '../../../sync/db/database.ts'
+import type { QueueEntry } from '../../../sync/protocol.ts'
+import { exportQueue, importQueue } from '../../../sync/public/queue.ts'
+
+const USER = '11111111-1111-4111-8111-111111111111'
+
+function queued(id: string, overrides: Partial<QueueEntry> = {}): QueueEntry {
+  return {
+    id,
+    table: 'sparks',
+    action: 'insert',
+    data: { id: `row-${id}`, content: `Spark ${id}` },
+    timestamp: 1_700_000_000_000,
+    row_id: `row-${id}`,
+    user_id: USER,
+    status: 'pending',
+    attempts: 0,
+    error: null,
+    ...overrides,
+  }
+}
+
+/** The sync engine's real database on fake-indexeddb, holding the given queue entries. */
+async function syncDatabaseWith(name: string, entries: QueueEntry[]): Promise<void> {
+  const db = new JulDatabase(name)
+  await db.pending_sync_data.bulkAdd(entries)
+  db.close()
+}
 
 const OLD_BUILD = buildId('2025-11-01 08:41', 'dev')
 const NEW_BUILD = buildId('2026-11-21 22:30', '1.0.0')
 const AUTH_KEY = 'sb-abcdefghijklmnop-auth-token'
 
-function effectsFor(queue: ResetEffects['queue'], overrides: Partial<ResetEffects> = {}) {
+function effectsFor(databaseName: string, overrides: Partial<ResetEffects> = {}) {
   const reload = vi.fn()
   const warn = vi.fn()
   const effects: ResetEffects = {
-    queue,
+    queue: indexedDbQueueBridge(databaseName),
     local: {
       getItem: (key) => localStorage.getItem(key),
       setItem: (key, value) => localStorage.setItem(key, value),
@@ -68,32 +99,48 @@ describe('the build-stamp decision at start-up', () => {
 })
 
 describe('the reset on a new build stamp', () => {
-  it('saves pending entries to pending_sync_data, wipes the database and puts them back after the reload', async () => {
+  it('saves pending and failed entries to pending_sync_data, wipes the database, and the sync client restores them', async () => {
     const name = 'reset-roundtrip'
-    const { bridge, db } = bridgeFor(name)
-    await db().pending_sync_data.bulkAdd([
-      { ...entry('a'), status: 'pending' },
-      { ...entry('b', { action: 'update', data: { id: 'row-a', is_favorite: true } }), status: 'pending' },
-      { ...entry('c'), status: 'sent' },
-    ])
-    const { effects, reload } = effectsFor(bridge)
+    const failed = queued('b', {
+      action: 'update',
+      data: { is_favorite: true },
+      row_id: 'row-a',
+      status: 'failed',
+    })
+    await syncDatabaseWith(name, [queued('a'), failed])
+    const { effects, reload } = effectsFor(name)
 
     const outcome = await resetForNewBuild(NEW_BUILD, effects)
 
     expect(outcome).toMatchObject({ kind: 'reloading', savedEntries: 2 })
     expect(reload).toHaveBeenCalledOnce()
     expect((await indexedDB.databases()).map((info) => info.name)).not.toContain(name)
-    const saved = JSON.parse(localStorage.getItem(PENDING_SYNC_KEY) ?? '[]') as { id: string }[]
-    expect(saved.map((item) => item.id)).toEqual(['a', 'b'])
-
-    const after = bridgeFor(name)
-    expect(await restoreSavedQueue(after.bridge, localStorage, vi.fn())).toBe(2)
-    const restored = await after.bridge.exportPending()
-    expect(restored.map((item) => [item.id, item.action, item.data])).toEqual([
-      ['a', 'insert', { id: 'row-a', content: 'Spark a' }],
-      ['b', 'update', { id: 'row-a', is_favorite: true }],
+    const saved = JSON.parse(localStorage.getItem(PENDING_SYNC_KEY) ?? '[]') as unknown
+    // After the reload: what startSync().setSession does with the key, on a fresh database.
+    const fresh = new JulDatabase(name)
+    await importQueue(fresh, saved, USER)
+    const restored = await exportQueue(fresh)
+    expect(restored.map((entry) => [entry.id, entry.action, entry.status, entry.data])).toEqual([
+      ['a', 'insert', 'pending', { id: 'row-a', content: 'Spark a' }],
+      ['b', 'update', 'failed', { is_favorite: true }],
     ])
-    expect(localStorage.getItem(PENDING_SYNC_KEY)).toBeNull()
+    fresh.close()
+  })
+
+  it('finds nothing to save, and creates no database, on a device that never synced', async () => {
+    expect(await indexedDbQueueBridge('never-opened').exportPending()).toEqual([])
+    expect((await indexedDB.databases()).map((info) => info.name)).not.toContain('never-opened')
+  })
+
+  it('wipes nothing when a queue entry cannot be read', async () => {
+    const name = 'reset-unreadable'
+    await syncDatabaseWith(name, [queued('a'), { ...queued('b'), table: '' }])
+    const deleteDatabases = vi.fn(async () => undefined)
+    const { effects, reload } = effectsFor(name, { deleteDatabases })
+
+    expect((await resetForNewBuild(NEW_BUILD, effects)).kind).toBe('aborted')
+    expect(deleteDatabases).not.toHaveBeenCalled()
+    expect(reload).not.toHaveBeenCalled()
   })
 
   it('keeps the consent, theme and auth entries and removes the rest of local storage', async () => {
@@ -104,7 +151,7 @@ describe('the reset on a new build stamp', () => {
     localStorage.setItem('preferred_currency', 'GBP')
     localStorage.setItem(BUILD_STAMP_KEY, OLD_BUILD)
     sessionStorage.setItem('landing_context', '{"slug":"x"}')
-    const { effects } = effectsFor(bridgeFor('reset-keys').bridge)
+    const { effects } = effectsFor('reset-keys')
 
     await resetForNewBuild(NEW_BUILD, effects)
 
@@ -117,7 +164,7 @@ describe('the reset on a new build stamp', () => {
 
   it('runs the steps in the spec order, saving the queue before anything is wiped', async () => {
     const order: string[] = []
-    const { effects } = effectsFor(bridgeFor('reset-order').bridge, {
+    const { effects } = effectsFor('reset-order', {
       clearCaches: async () => void order.push('caches'),
       unregisterServiceWorkers: async () => void order.push('workers'),
       deleteDatabases: async () => void order.push('databases'),
@@ -132,11 +179,10 @@ describe('the reset on a new build stamp', () => {
   })
 
   it('wipes nothing and keeps the old stamp when the queue cannot be saved (storage full)', async () => {
-    const { bridge, db } = bridgeFor('reset-quota')
-    await db().pending_sync_data.add({ ...entry('a'), status: 'pending' })
+    await syncDatabaseWith('reset-quota', [queued('a')])
     localStorage.setItem(BUILD_STAMP_KEY, OLD_BUILD)
     const deleteDatabases = vi.fn(async () => undefined)
-    const { effects, reload, warn } = effectsFor(bridge, { deleteDatabases })
+    const { effects, reload, warn } = effectsFor('reset-quota', { deleteDatabases })
     effects.local.setItem = () => {
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
     }
@@ -148,11 +194,11 @@ describe('the reset on a new build stamp', () => {
     expect(reload).not.toHaveBeenCalled()
     expect(warn).toHaveBeenCalled()
     expect(localStorage.getItem(BUILD_STAMP_KEY)).toBe(OLD_BUILD)
-    expect((await bridge.exportPending()).map((item) => item.id)).toEqual(['a'])
+    expect((await indexedDbQueueBridge('reset-quota').exportPending()).map((item) => item.id)).toEqual(['a'])
   })
 
   it('still reloads onto the new build when one clean-up API refuses', async () => {
-    const { effects, reload, warn } = effectsFor(bridgeFor('reset-refusal').bridge, {
+    const { effects, reload, warn } = effectsFor('reset-refusal', {
       clearCaches: async () => {
         throw new Error('caches is not available')
       },
@@ -167,39 +213,21 @@ describe('the reset on a new build stamp', () => {
   })
 
   it('never duplicates entries when a reset is interrupted and runs again', async () => {
-    const { bridge, db } = bridgeFor('reset-twice')
-    await db().pending_sync_data.add({ ...entry('a'), status: 'pending' })
-    localStorage.setItem(PENDING_SYNC_KEY, JSON.stringify([entry('a'), entry('z')]))
-    const { effects } = effectsFor(bridge)
+    await syncDatabaseWith('reset-twice', [queued('a')])
+    localStorage.setItem(PENDING_SYNC_KEY, JSON.stringify([queued('a'), queued('z')]))
+    const { effects } = effectsFor('reset-twice')
 
     const outcome = await resetForNewBuild(NEW_BUILD, effects)
 
     expect(outcome).toMatchObject({ savedEntries: 2 })
-    const after = bridgeFor('reset-twice')
-    await restoreSavedQueue(after.bridge, localStorage, vi.fn())
-    await restoreSavedQueue(after.bridge, localStorage, vi.fn())
-    expect((await after.bridge.exportPending()).map((item) => item.id).sort()).toEqual(['a', 'z'])
+    const saved = JSON.parse(localStorage.getItem(PENDING_SYNC_KEY) ?? '[]') as { id: string }[]
+    expect(saved.map((entry) => entry.id).sort()).toEqual(['a', 'z'])
   })
 })
 
-describe('restoring saved entries after the reload', () => {
-  it('keeps the key when the new database refuses the import, so the next start tries again', async () => {
-    localStorage.setItem(PENDING_SYNC_KEY, JSON.stringify([entry('a')]))
-    const failing = {
-      ...bridgeFor('restore-fail').bridge,
-      importPending: async () => Promise.reject(new Error('x')),
-    }
-
-    expect(await restoreSavedQueue(failing, localStorage, vi.fn())).toBe(0)
-    expect(JSON.parse(localStorage.getItem(PENDING_SYNC_KEY) ?? '[]')).toEqual([entry('a')])
-  })
-
-  it('leaves unreadable items in pending_sync_data instead of dropping them', async () => {
-    const broken = { table: 'sparks', action: 'explode' }
-    localStorage.setItem(PENDING_SYNC_KEY, JSON.stringify([entry('a'), broken]))
-    const { bridge } = bridgeFor('restore-unreadable')
-
-    expect(await restoreSavedQueue(bridge, localStorage, vi.fn())).toBe(1)
-    expect(JSON.parse(localStorage.getItem(PENDING_SYNC_KEY) ?? '[]')).toEqual([broken])
+describe('the queue store the reset reads', () => {
+  it('is the sync engine’s database and store', () => {
+    expect(SYNC_DATABASE_NAME).toBe(DATABASE_NAME)
+    expect(new JulDatabase('store-names').tables.map((table) => table.name)).toContain(QUEUE_STORE)
   })
 })
