@@ -1,0 +1,65 @@
+import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { LocalServer } from '../../../supabase/local/server.ts'
+import { type BackendTarget, newUser } from '../support/backend.ts'
+import { startFixtureServer } from '../support/fixture-server.ts'
+
+type Note = { id: number; owner_id: string; title: string }
+type Event = RealtimePostgresChangesPayload<Note>
+
+let server: LocalServer
+let target: BackendTarget
+
+beforeAll(async () => {
+  server = await startFixtureServer()
+  target = { url: server.url, anonKey: server.anonKey, serviceRoleKey: server.serviceRoleKey }
+})
+afterAll(() => server?.close())
+
+async function listen(client: SupabaseClient, accessToken: string, filter?: string): Promise<Event[]> {
+  const events: Event[] = []
+  client.realtime.setAuth(accessToken)
+  await new Promise<void>((resolve, reject) => {
+    client
+      .channel(`notes-${Math.random()}`)
+      .on<Note>(
+        'postgres_changes',
+        { event: '*', schema: 'public', table: 'notes', ...(filter ? { filter } : {}) },
+        (event) => {
+          events.push(event)
+        },
+      )
+      .subscribe((status, error) => {
+        if (status === 'SUBSCRIBED') resolve()
+        else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status))
+      })
+  })
+  return events
+}
+
+describe('realtime postgres_changes', () => {
+  it('delivers INSERT, UPDATE and DELETE to the owner and nothing of it to another user', async () => {
+    const alice = await newUser(target, 'alice')
+    const bob = await newUser(target, 'bob')
+    const aliceEvents = await listen(alice.client, alice.accessToken, `owner_id=eq.${alice.id}`)
+    const bobEvents = await listen(bob.client, bob.accessToken)
+
+    const { data: note } = await alice.client.from('notes').insert({ title: 'draft' }).select().single()
+    await alice.client.from('notes').update({ title: 'final' }).eq('id', note.id)
+    await alice.client.from('notes').delete().eq('id', note.id)
+    // Bob's own insert comes after Alice's changes on the same ordered feed: once it arrives,
+    // anything of Alice's would have arrived too.
+    await bob.client.from('notes').insert({ title: 'bob note' })
+
+    await vi.waitFor(() => expect(aliceEvents).toHaveLength(3), { timeout: 10_000 })
+    expect(aliceEvents.map((e) => e.eventType)).toEqual(['INSERT', 'UPDATE', 'DELETE'])
+    expect(aliceEvents[0]?.new).toMatchObject({ title: 'draft', owner_id: alice.id })
+    expect(aliceEvents[1]?.new).toMatchObject({ title: 'final' })
+    expect(aliceEvents[2]?.old).toEqual({ id: note.id })
+
+    await vi.waitFor(() => expect(bobEvents).toHaveLength(1), { timeout: 10_000 })
+    expect(bobEvents[0]?.new).toMatchObject({ title: 'bob note', owner_id: bob.id })
+    await alice.client.removeAllChannels()
+    await bob.client.removeAllChannels()
+  })
+})
