@@ -18,7 +18,7 @@ afterAll(() => server?.close())
 
 async function listen(client: SupabaseClient, accessToken: string, filter?: string): Promise<Event[]> {
   const events: Event[] = []
-  client.realtime.setAuth(accessToken)
+  await client.realtime.setAuth(accessToken)
   await new Promise<void>((resolve, reject) => {
     client
       .channel(`notes-${Math.random()}`)
