@@ -3,6 +3,8 @@ import type { JulDatabase } from '../../../sync/db/database.ts'
 import { KV } from '../../../sync/db/records.ts'
 import { PHASE, SyncEngine } from '../../../sync/engine.ts'
 import type { Session } from '../../../sync/protocol.ts'
+import { discardFailed } from '../../../sync/public/queue.ts'
+import { createRepository } from '../../../sync/public/repositories.ts'
 import { FakeClock } from './support/fake-clock.ts'
 import { FakeLocks } from './support/fake-locks.ts'
 import { FakeRemote } from './support/fake-remote.ts'
@@ -149,6 +151,74 @@ describe('SyncEngine', () => {
     await advance(1_000)
     expect(refreshSession).toHaveBeenCalledTimes(1)
     expect(remote.rows('sparks')).toHaveLength(1)
+  })
+})
+
+describe('attachments and discards', () => {
+  it('uploads a photo before the row that points at it, and resumes after a reload', async () => {
+    const remote = new FakeRemote()
+    const calls: string[] = []
+    for (const op of ['upload', 'upsert'] as const) {
+      const original = remote[op].bind(remote) as (...args: unknown[]) => Promise<{ ok: boolean }>
+      Object.assign(remote, {
+        [op]: async (...args: unknown[]) => {
+          const result = await original(...args)
+          if (result.ok) calls.push(op)
+          return result
+        },
+      })
+    }
+    const { engine } = await leaderWithSession(remote)
+    remote.offline = true
+    await createRepository({ db, userId: () => USER_A }, 'media_items').insert(
+      {
+        type: 'photo',
+        title: null,
+        description: null,
+        content: null,
+        photo_url: `${USER_A}/1.jpg`,
+        file_url: null,
+        location: null,
+        tags: [],
+      },
+      {
+        attachments: [
+          {
+            bucket: 'quickadd-photos',
+            path: `${USER_A}/1.jpg`,
+            blob: new Blob(['jpeg']),
+            contentType: 'image/jpeg',
+          },
+        ],
+      },
+    )
+    engine.notifyQueued()
+    await advance(1_000)
+    engine.stop()
+    remote.offline = false
+    const reloaded = makeEngine(remote).engine
+    reloaded.start()
+    await reloaded.setSession(SESSION_A)
+    await advance(0)
+    expect(calls).toEqual(['upload', 'upsert'])
+    expect([...remote.uploads.keys()]).toEqual([`quickadd-photos/${USER_A}/1.jpg`])
+  })
+
+  it('puts the server version back after the user discards a refused change', async () => {
+    const { engine, remote, repo } = await leaderWithSession()
+    const spark = await repo.insert(newSpark('original'))
+    await engine.syncNow()
+    await advance(0)
+    remote.refuse((_t, row) => row.content === 'forbidden edit')
+    await repo.update(spark.id, { content: 'forbidden edit' })
+    await engine.syncNow()
+    await advance(0)
+    const [failed] = await db.pending_sync_data.toArray()
+    expect(failed?.status).toBe('failed')
+    await discardFailed(db, [failed?.id ?? ''])
+    await engine.syncNow()
+    await advance(0)
+    expect((await db.mirror('sparks').get(spark.id))?.content).toBe('original')
   })
 })
 

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { JulDatabase } from '../../../sync/db/database.ts'
+import { KV } from '../../../sync/db/records.ts'
+import { createStatusStore, type StatusStore, type SyncStatus } from '../../../sync/public/status.ts'
+import { HELD_ENTRIES_WARNING } from '../../../sync/session.ts'
+import { freshDatabase, newSpark, sparksRepo, USER_A, USER_B } from './support/fixtures.ts'
+
+let db: JulDatabase
+let store: StatusStore
+afterEach(async () => {
+  store?.stop()
+  await db?.delete()
+})
+
+/** Resolves with the first snapshot that satisfies `test`. */
+function until(test: (s: SyncStatus) => boolean): Promise<SyncStatus> {
+  return vi.waitFor(() => {
+    const snapshot = store.getSnapshot()
+    if (!test(snapshot)) throw new Error('not yet')
+    return snapshot
+  })
+}
+
+describe('status store', () => {
+  it("counts the signed-in user's pending writes and lists failed ones with the server message", async () => {
+    db = freshDatabase()
+    store = createStatusStore(db, { online: false })
+    store.setUser(USER_A)
+    const repo = sparksRepo(db)
+    await repo.insert(newSpark('a'))
+    await repo.insert(newSpark('b'))
+    await sparksRepo(db, () => USER_B).insert(newSpark('not mine'))
+    expect((await until((s) => s.pendingCount === 2)).online).toBe(false)
+    const first = await db.pending_sync_data.where('user_id').equals(USER_A).first()
+    await db.pending_sync_data.update(first?.seq ?? -1, { status: 'failed', error: 'denied' })
+    const status = await until((s) => s.failed.length === 1)
+    expect(status.pendingCount).toBe(1)
+    expect(status.failed[0]).toMatchObject({ table: 'sparks', action: 'insert', error: 'denied' })
+  })
+
+  it('mirrors last_sync_time to local storage through its callback and shows the syncing flag', async () => {
+    db = freshDatabase()
+    const mirrored: string[] = []
+    store = createStatusStore(db, { online: true, onLastSyncTime: (iso) => mirrored.push(iso) })
+    await db.kv.bulkPut([
+      { key: KV.lastSyncTime, value: '2026-11-21T12:00:00.000Z' },
+      { key: KV.leaderState, value: { syncing: true, lastError: null, retryAt: null } },
+    ])
+    const status = await until((s) => s.syncing)
+    expect(status.lastSyncTime).toBe('2026-11-21T12:00:00.000Z')
+    expect(mirrored).toEqual(['2026-11-21T12:00:00.000Z'])
+  })
+
+  it("warns about a signed-out account's unsent changes", async () => {
+    db = freshDatabase()
+    store = createStatusStore(db, { online: true })
+    await db.kv.put({ key: KV.heldForUser, value: { userId: USER_A, count: 3 } })
+    expect((await until((s) => s.held !== null)).held).toEqual({ count: 3, message: HELD_ENTRIES_WARNING })
+  })
+})
