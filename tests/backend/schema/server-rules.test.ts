@@ -102,10 +102,15 @@ describe.each(targets)('schema rules enforced by the server over %s', (_name, ta
   it('hides inactive service cards and tombstones a card when it is switched off', async () => {
     const retired = await anon.from('service_cards').select('id').eq('card_id', 'retired-offer')
     expect(retired.data).toEqual([])
-    const card = await service.from('service_cards').insert({ title: 'Flash offer' }).select('id').single()
+    const card = await service
+      .from('service_cards')
+      .insert({ title: 'Flash offer', is_active: true })
+      .select('id')
+      .single()
     await service.from('service_cards').update({ is_active: false }).eq('id', card.data?.id)
     const tomb = await anon.from('sync_tombstones').select('table_name').eq('row_id', card.data?.id)
     expect(tomb.data).toEqual([{ table_name: 'service_cards' }])
+    await service.from('service_cards').delete().eq('id', card.data?.id)
   })
 
   it('gives the demo account one desktop-access row and one pass row, each selectable by its kind', async () => {

@@ -66,32 +66,45 @@ async function prepareOwner(m: Matrix, c: TableCase): Promise<void> {
   }
 }
 
-/** Runs one cell and answers whether the server let it happen. */
+/**
+ * Runs one cell and answers whether the server let it happen. Rows of shared tables are removed
+ * afterwards: other backend tests share this server and may count service cards or flags.
+ */
 export async function observe(m: Matrix, c: TableCase, actor: Actor, op: Op): Promise<boolean> {
-  await prepareOwner(m, c)
-  const client = m.clients[actor]
   // A profile's id is its owner's user id; every other fixture row gets a fresh one.
   const id = c.ownerColumn === 'id' ? m.ctx.owner : crypto.randomUUID()
+  try {
+    return await runCell(m, c, actor, op, id)
+  } finally {
+    if (c.ownerColumn === null) await m.service.from(c.table).delete().eq('id', id)
+  }
+}
+
+async function runCell(m: Matrix, c: TableCase, actor: Actor, op: Op, id: string): Promise<boolean> {
+  await prepareOwner(m, c)
+  const client = m.clients[actor]
   if (op === 'insert') {
     await client.from(c.table).insert({ ...c.row(m.ctx), id })
     return (await serverRow(m, c.table, id)) !== null
   }
-  const row = { ...c.row(m.ctx), id }
-  const created = await m.service.from(c.table).insert(row).select('id').single()
+  const created = await m.service
+    .from(c.table)
+    .insert({ ...c.row(m.ctx), id })
+    .select('id')
+    .single()
   if (created.error) throw new Error(`fixture row in ${c.table}: ${created.error.message}`)
-  const rowId = String(created.data.id)
   if (op === 'select') {
-    const { data } = await client.from(c.table).select('id').eq('id', rowId)
+    const { data } = await client.from(c.table).select('id').eq('id', id)
     return (data ?? []).length === 1
   }
   if (op === 'update') {
     const patch = c.patch()
-    await client.from(c.table).update(patch).eq('id', rowId)
-    const after = await serverRow(m, c.table, rowId)
+    await client.from(c.table).update(patch).eq('id', id)
+    const after = await serverRow(m, c.table, id)
     return Object.entries(patch).every(([key, value]) => after?.[key] === value)
   }
-  await client.from(c.table).delete().eq('id', rowId)
-  return (await serverRow(m, c.table, rowId)) === null
+  await client.from(c.table).delete().eq('id', id)
+  return (await serverRow(m, c.table, id)) === null
 }
 
 export { ACTORS }
