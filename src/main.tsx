@@ -1,7 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
-import { answerDrainRequests } from './features/pwa/background-sync.ts'
 import { listenForChunkErrors, reloadOnceForChunkError } from './features/pwa/chunk-reload.ts'
 import { mountOnce } from './features/pwa/mount-once.ts'
 import { startServiceWorker } from './features/pwa/service-worker-registration.ts'
@@ -47,7 +46,6 @@ async function main() {
   // /vip has just unregistered the worker (000 §4.6); registering again would undo it.
   if (!isVipPath(window.location.pathname)) {
     startServiceWorker()
-    answerDrainRequests(async () => true)
   }
 }
 

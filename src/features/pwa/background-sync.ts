@@ -1,4 +1,5 @@
 import { type DrainReply, SW_MESSAGE, SYNC_TAG } from '../../../sw/protocol.ts'
+import type { SyncClient } from '../../../sync/client.ts'
 
 /** Background Sync is Chromium-only and missing from the DOM lib. */
 interface SyncManager {
@@ -7,8 +8,8 @@ interface SyncManager {
 type RegistrationWithSync = ServiceWorkerRegistration & { readonly sync?: SyncManager }
 
 /**
- * Called while the queue holds entries: where the browser supports it, the worker gets a `sync`
- * event once connectivity returns, even if this tab is in the background.
+ * Where the browser supports it, the worker gets a `sync` event once connectivity returns, even if
+ * this tab is in the background. Registering an already registered tag is a no-op in the browser.
  */
 export async function requestBackgroundSync(): Promise<boolean> {
   if (!('serviceWorker' in navigator)) return false
@@ -20,7 +21,7 @@ export async function requestBackgroundSync(): Promise<boolean> {
 
 /**
  * Answers the worker's drain request (see sw/background-sync.ts): `drain` resolves true when the
- * queue was pushed (or this tab is not the leader and the leader will), false to make the browser retry.
+ * queue is empty afterwards, false to make the browser retry later.
  */
 export function answerDrainRequests(drain: () => Promise<boolean>): void {
   if (!('serviceWorker' in navigator)) return
@@ -28,6 +29,28 @@ export function answerDrainRequests(drain: () => Promise<boolean>): void {
     const port = event.ports[0]
     if (event.data?.type !== SW_MESSAGE.drainQueue || !port) return
     const reply = (drained: boolean) => port.postMessage({ drained } satisfies DrainReply)
-    drain().then(reply, () => reply(false))
+    void drain().then(reply, () => reply(false))
   })
+}
+
+/**
+ * Connects the sync client to Background Sync: a queue that starts holding entries registers the
+ * tag, and the worker's drain request runs `syncNow()`. Only the leader tab really pushes; the others
+ * answer with the shared pending count, which the leader's drain brings to zero.
+ */
+export function connectBackgroundSync(sync: Pick<SyncClient, 'status' | 'syncNow'>): () => void {
+  let registered = false
+  const onStatus = () => {
+    const { pendingCount } = sync.status.getSnapshot()
+    if (pendingCount === 0) registered = false
+    if (pendingCount === 0 || registered) return
+    registered = true
+    requestBackgroundSync().catch((error: unknown) => console.warn('Background Sync unavailable', error))
+  }
+  answerDrainRequests(async () => {
+    await sync.syncNow()
+    return sync.status.getSnapshot().pendingCount === 0
+  })
+  onStatus()
+  return sync.status.subscribe(onStatus)
 }
