@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signToken } from '../../../supabase/local/jwt.ts'
+import type { LocalServer } from '../../../supabase/local/server.ts'
+import { startFixtureServer } from '../support/fixture-server.ts'
+
+let server: LocalServer
+
+beforeAll(async () => {
+  server = await startFixtureServer()
+})
+afterAll(() => server?.close())
+
+/** Deterministic, so a failing request can be replayed from its index. */
+function random(seed: number) {
+  let state = seed
+  return () => {
+    state = (state + 0x6d2b79f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const JUNK = [
+  '',
+  '{',
+  '[1,',
+  'null',
+  '"text"',
+  '{"id":',
+  '{"qty":"many"}',
+  '{"nope":1}',
+  '[{"id":1},{"x":2}]',
+  '\u0000',
+  '{"id":"\\u0000"}',
+  '12',
+  'true',
+  '[[]]',
+  '{"name":null}',
+  'ÿþ',
+  '{"qty":99999999999999999999}',
+]
+const FILTERS = [
+  'qty=eq.many',
+  'qty=xx.1',
+  'qty=in.(1,2',
+  'or=(qty.eq.1',
+  'or=qty.eq.1',
+  'name=like',
+  'nope=eq.1',
+  'qty=is.maybe',
+  'and=()',
+  'meta->>=eq.1',
+  'name=match.[',
+  'qty=gt.1e400',
+  'id=eq.%00',
+  "name=eq.'); drop table items; --",
+  'not.or=(a.b.c)',
+  'qty=cs.{1',
+  'tags=cs.{"unterminated',
+  'a.b=eq.1',
+  'qty=eq.1&qty=eq.2&qty=ov.{',
+  'created_at=gt.yesterday',
+]
+const SELECTS = [
+  'id::',
+  'id,notes(*)',
+  '*,,',
+  'a:b:c',
+  'count()',
+  'id->',
+  '"',
+  'id::text;drop',
+  'x'.repeat(300),
+  '(*)',
+]
+const ORDERS = ['', 'qty.sideways', 'nope', 'qty.desc.nullsmiddle', ',', 'id->>', '"']
+const PATHS = [
+  '/rest/v1/',
+  '/rest/v1/items/extra',
+  '/rest/v1/rpc/',
+  '/rest/v1/rpc/add_numbers',
+  '/rest/v1/%2e%2e',
+  '/rest/v1/pg_catalog.pg_roles',
+  '/auth/v1/token?grant_type=magic',
+  '/auth/v1/nothing',
+  '/auth/v1/verify',
+  '/auth/v1/user',
+  '/storage/v1/object/docs/../../etc/passwd',
+  '/storage/v1/object/nobucket/x.txt',
+  '/storage/v1/object/list/nobucket',
+  '/storage/v1/bucket/x/y',
+  '/functions/v1/../../x',
+  '/functions/v1/_shared',
+  '/functions/v1/NOPE',
+  '/realtime/v1/websocket',
+  '/nothing/at/all',
+  '/rest/v1/items?limit=-1',
+  '/rest/v1/items?offset=abc',
+  '/rest/v1/items?limit=1e9',
+]
+const METHODS = ['GET', 'POST', 'PATCH', 'DELETE', 'PUT', 'HEAD', 'OPTIONS'] as const
+
+describe('malformed input', () => {
+  it('answers over 1,000 malformed requests with 4xx JSON, never 5xx, and keeps serving', async () => {
+    const next = random(20261121)
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
+    const now = Math.floor(Date.now() / 1000)
+    const expired = await signToken(
+      { role: 'authenticated', sub: crypto.randomUUID(), exp: now - 3600 },
+      server.jwtSecret,
+      -3600,
+    )
+    const forged = await signToken(
+      { role: 'service_role' },
+      'another-secret-another-secret-another-secret',
+      3600,
+    )
+    const tokens = ['garbage', expired, forged, `${server.anonKey}x`, 'Bearer', 'a.b.c']
+    const failures: string[] = []
+    let refused = 0
+
+    for (let i = 0; i < 1500; i++) {
+      const kind = i % 6
+      const method = pick(METHODS)
+      let path = '/rest/v1/items'
+      const headers: Record<string, string> = { apikey: server.anonKey, 'Content-Type': 'application/json' }
+      let body: string | undefined = method === 'GET' || method === 'HEAD' ? undefined : pick(JUNK)
+      if (kind === 0) path += `?${pick(FILTERS)}`
+      else if (kind === 1)
+        path += `?select=${encodeURIComponent(pick(SELECTS))}&order=${encodeURIComponent(pick(ORDERS))}`
+      else if (kind === 2) {
+        headers.apikey = server.serviceRoleKey
+        headers.Authorization = `Bearer ${server.serviceRoleKey}`
+        path += `?${pick(FILTERS)}`
+      } else if (kind === 3) headers.Authorization = `Bearer ${pick(tokens)}`
+      else if (kind === 4) {
+        path = pick(PATHS)
+        if (next() < 0.3) delete headers.apikey
+      } else if (i % 60 === 5 && body !== undefined) {
+        body = `[${'{"id":"x","name":"y"},'.repeat(500_000)}{}]`
+      } else {
+        headers.apikey = pick(tokens)
+      }
+      if (method === 'OPTIONS') continue
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body }),
+      })
+      const text = await response.text()
+      const isJson =
+        method === 'HEAD' ||
+        text === '' ||
+        (() => {
+          try {
+            JSON.parse(text)
+            return true
+          } catch {
+            return false
+          }
+        })()
+      const okStatus =
+        response.status < 500 && (response.status >= 400 || (response.status >= 200 && response.status < 300))
+      if (response.status >= 400 && response.status < 500) refused++
+      if (!okStatus || !isJson)
+        failures.push(`#${i} ${method} ${path} → ${response.status} ${text.slice(0, 200)}`)
+    }
+    expect(failures).toEqual([])
+    expect(refused).toBeGreaterThanOrEqual(1000)
+
+    const health = await fetch(`${server.url}/rest/v1/items?select=id&limit=1`, {
+      headers: { apikey: server.anonKey },
+    })
+    expect(health.status).toBe(200)
+  })
+})
