@@ -5,6 +5,7 @@ import { TOAST_DEFAULTS } from '../lib/toasts.ts'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
 import type { AppServices } from './services.ts'
 import { ServicesContext } from './services-context.ts'
+import { SyncContext } from './sync-context.ts'
 
 /** Spec 000 §9: 3 visible, 4 s, 14 px gap (width 356 and swipe 20 px are sonner's built-ins). */
 export function AppToaster() {
@@ -20,12 +21,21 @@ export function AppToaster() {
 }
 
 export function Providers({ services, children }: { services: AppServices; children: ReactNode }) {
+  const sync = services.sync
+  // Sign-out first gives the queue a last chance to drain, then warns about what stays (kept, not lost).
+  const pendingCount = sync ? () => sync.prepareSignOut() : undefined
   return (
     <AppErrorBoundary>
       <ServicesContext value={services}>
-        <AuthProvider backend={services.auth} isStaffEmail={services.isStaffEmail}>
-          {children}
-        </AuthProvider>
+        <SyncContext value={sync ?? null}>
+          <AuthProvider
+            backend={services.auth}
+            isStaffEmail={services.isStaffEmail}
+            {...(pendingCount ? { pendingCount } : {})}
+          >
+            {children}
+          </AuthProvider>
+        </SyncContext>
       </ServicesContext>
       <AppToaster />
     </AppErrorBoundary>

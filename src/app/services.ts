@@ -1,9 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import type { SyncClient } from '../../sync/client.ts'
 import { type AuthBackend, supabaseAuthBackend } from '../features/auth/auth-backend.ts'
-import { getSupabase } from '../features/auth/supabase-client.ts'
+import { getSupabase, pageSupabaseConfig } from '../features/auth/supabase-client.ts'
 import { parseLiveUsersCount } from '../lib/live-users.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
 import { BRAND_ASSETS_BUCKET, BRAND_LOGOS_FOLDER, type BrandAssetsBackend } from './brand-assets-check.ts'
+import { connectSync } from './sync-connection.ts'
 
 /** Everything the shell asks of the backend, injectable so tests run the shell with fakes. */
 export interface AppServices {
@@ -11,6 +13,8 @@ export interface AppServices {
   liveUsers: () => Promise<number>
   brandAssets: BrandAssetsBackend
   isStaffEmail: (email: string) => boolean
+  /** Absent in unit tests that render the shell without a sync engine. */
+  sync?: SyncClient
 }
 
 export function supabaseServices(client: SupabaseClient): AppServices {
@@ -31,7 +35,11 @@ export function supabaseServices(client: SupabaseClient): AppServices {
 
 let defaults: AppServices | undefined
 
+/** The page's services: the one supabase-js client, and the sync engine started once per tab. */
 export function defaultServices(): AppServices {
-  defaults ??= supabaseServices(getSupabase())
+  if (!defaults) {
+    const client = getSupabase()
+    defaults = { ...supabaseServices(client), sync: connectSync(client, pageSupabaseConfig()) }
+  }
   return defaults
 }

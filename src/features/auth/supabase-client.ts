@@ -22,10 +22,15 @@ export function supabaseConfig(env: ImportMetaEnv, origin: string): SupabaseConf
 
 let client: SupabaseClient | undefined
 
+/** The configuration of this page (env first, then the page origin and the local anon key). */
+export function pageSupabaseConfig(): SupabaseConfig {
+  return supabaseConfig(import.meta.env, window.location.origin)
+}
+
 /** The app's one supabase-js client (the sync engine has its own remote adapter). Created on first use. */
 export function getSupabase(): SupabaseClient {
   if (!client) {
-    const { url, anonKey } = supabaseConfig(import.meta.env, window.location.origin)
+    const { url, anonKey } = pageSupabaseConfig()
     client = createClient(url, anonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
     })

@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test'
+import { withConsentGiven } from './support.ts'
+
+/** Seeded by supabase/seed/001_staff_rules_and_accounts.sql (every demo account shares it). */
+const PASSWORD = 'Jul-demo-2026!'
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/auth$/)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+}
+
+async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: /^Account menu for / }).click()
+}
+
+test.beforeEach(async ({ page }) => {
+  await withConsentGiven(page)
+})
+
+test('a member signs in, comes back to /dashboard, and has no VIP Access', async ({ page }) => {
+  await signIn(page, 'founder.standard@example.com')
+  await expect(page.getByRole('button', { name: 'Account menu for Sam Standard' })).toHaveText('SS')
+  await openUserMenu(page)
+  await expect(page.getByText('Member', { exact: true })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'VIP Access' })).toHaveCount(0)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+})
+
+test('staff are recognised: VIP Access in the user menu and the VIP page opens', async ({ page }) => {
+  await signIn(page, 'staff@jul.example')
+  await openUserMenu(page)
+  await page.getByRole('link', { name: 'VIP Access' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'VIP Access' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'JUL home' })).toHaveAttribute('href', '/vip')
+})
+
+test('wrong password shows the server message and stays signed out', async ({ page }) => {
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/auth$/)
+  await page.getByLabel('Email').fill('founder.standard@example.com')
+  await page.getByLabel('Password').fill('not-the-password')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('alert')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
+})
+
+test("sign-out says 'Signed out: You have been signed out successfully.' and protects /dashboard again", async ({
+  page,
+}) => {
+  await signIn(page, 'founder.standard@example.com')
+  await openUserMenu(page)
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByText('Signed out', { exact: true })).toBeVisible()
+  await expect(page.getByText('You have been signed out successfully.')).toBeVisible()
+  await page.goto('/dashboard')
+  await expect(page).toHaveURL(/\/auth$/)
+})
+
+test("a failed sign-out: 'Error: Failed to sign out', then 'Securely logged out', and the device is signed out", async ({
+  page,
+}) => {
+  await signIn(page, 'founder.standard@example.com')
+  await page.route('**/auth/v1/logout**', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"message":"boom"}' }),
+  )
+  await openUserMenu(page)
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByText('Failed to sign out')).toBeVisible()
+  await expect(page.getByText('Securely logged out')).toBeVisible()
+  await page.reload()
+  await expect(page).toHaveURL(/\/auth$/)
+})
+
+test("the mobile shell's Quick Demo Sign-In opens the console", async ({ page }) => {
+  await page.goto('/app')
+  await page.getByRole('button', { name: 'Quick Demo Sign-In' }).click()
+  await expect(page.getByText('Successfully signed in!')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible()
+})
+
+// supabase/local's '/auth/*' middleware also answers the page /auth (Hono's wildcard matches the bare
+// prefix), so a direct load gets 'No API key found'. Un-fixme once it is scoped to '/auth/v1/*'.
+test.fixme('a direct load of /auth serves the sign-in page', async ({ page }) => {
+  await page.goto('/auth')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible()
+})
