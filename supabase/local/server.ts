@@ -37,6 +37,8 @@ export interface LocalServer {
   anonKey: string
   serviceRoleKey: string
   jwtSecret: string
+  /** The database itself, as superuser (benchmarks and test set-up; the app never sees it). */
+  db: Db
   close(): Promise<void>
 }
 
@@ -111,6 +113,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     anonKey,
     serviceRoleKey,
     jwtSecret,
+    db,
     close: async () => {
       await realtime.close()
       await new Promise<void>((done) => {
