@@ -1,12 +1,20 @@
-/**
- * The /app/sparks route element. The JUL Sparks feed (spec 002 §2.10) lives in src/features/sparks;
- * its engineer replaces this body with the feed component.
- */
+import { useSyncClient } from '../../app/sync-context.ts'
+import { useAuth } from '../auth/use-auth.ts'
+import { SparksFeedScreen } from '../sparks/sparks-feed-screen.tsx'
+
+/** The /app/sparks route element: the JUL Sparks feed (spec 002 §2.10) for the signed-in member. */
 export default function SparksRoute() {
-  return (
-    <section className="mobile-screen">
-      <h2>JUL Sparks</h2>
-      <p>Short updates from your advisor and your own notes.</p>
-    </section>
-  )
+  const client = useSyncClient()
+  const { user } = useAuth()
+  if (!client || !user) {
+    return (
+      <section className="mobile-screen">
+        <h2>JUL Sparks</h2>
+        <p className="error-box" role="alert">
+          Sparks need this device's local database, which could not be opened in this browser.
+        </p>
+      </section>
+    )
+  }
+  return <SparksFeedScreen client={client} userId={user.id} />
 }

@@ -44,22 +44,6 @@ export function swipeAction(deltaX: number): SwipeAction {
   return SWIPE_ACTIONS.none
 }
 
-/**
- * Unread sparks are the non-archived ones newer than the last one viewed. The count is derived from the
- * local mirror rather than read from `user_spark_notifications.unread_count`, so it stays right offline;
- * marking the feed viewed still writes `unread_count: 0` as the spec's upsert does.
- */
-export function unreadCount(
-  sparks: readonly FeedSpark[],
-  lastViewedSparkId: string | null | undefined,
-): number {
-  const live = sparks.filter((spark) => !spark.is_archived)
-  if (!lastViewedSparkId) return live.length
-  const lastViewed = sparks.find((spark) => spark.id === lastViewedSparkId)
-  if (!lastViewed) return live.length
-  return live.filter((spark) => spark.created_at > lastViewed.created_at).length
-}
-
 export interface UnreadBadge {
   visible: boolean
   label: string

@@ -5,7 +5,6 @@ import {
   SPARK_MESSAGES,
   swipeAction,
   unreadBadge,
-  unreadCount,
   visibleSparks,
 } from '../../../src/features/sparks/spark-feed.ts'
 
@@ -44,14 +43,6 @@ describe('the JUL Sparks feed', () => {
     expect(swipeAction(100)).toBe('none')
     expect(swipeAction(-100)).toBe('none')
     expect(swipeAction(-101)).toBe('archive')
-  })
-
-  it('counts sparks newer than the last viewed one as unread', () => {
-    const sparks = [spark(1), spark(2), spark(3), spark(4, { is_archived: true })]
-    expect(unreadCount(sparks, null)).toBe(3)
-    expect(unreadCount(sparks, sparks[0]?.id)).toBe(2)
-    expect(unreadCount(sparks, sparks[2]?.id)).toBe(0)
-    expect(unreadCount(sparks, 'no-longer-here')).toBe(3)
   })
 
   it('caps the badge at 99+, lights the flame at 50 and hides it at zero', () => {

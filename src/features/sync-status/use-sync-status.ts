@@ -1,0 +1,15 @@
+import { useSyncExternalStore } from 'react'
+import { INITIAL_STATUS, type SyncStatus } from '../../../sync/public/status.ts'
+import { useSyncClient } from '../../app/sync-context.ts'
+
+const noSubscription = () => () => {}
+const initialSnapshot = () => INITIAL_STATUS
+
+/** Online, syncing, pending count, failed writes and last_sync_time for the signed-in user. */
+export function useSyncStatus(): SyncStatus {
+  const client = useSyncClient()
+  return useSyncExternalStore(
+    client?.status.subscribe ?? noSubscription,
+    client?.status.getSnapshot ?? initialSnapshot,
+  )
+}
