@@ -11,6 +11,13 @@ import { brandRedirect, chooseShell, isNativePlatform, type ShellInput } from '.
 // still shows 'App Error Detected'.
 if (typeof window !== 'undefined') installGlobalErrorHandlers(window)
 
+/** Inside the mobile shell already, or signing in manually from its prompt (a native app has no flag). */
+function staysOnWebsite(pathname: string): boolean {
+  return (
+    pathname === '/app' || pathname.startsWith('/app/') || pathname === '/auth' || pathname === '/magic-auth'
+  )
+}
+
 /** Spec 000 §2.1: brand domain → /juliverse; the mobile flag or a native device → the /app shell. */
 export function ShellSwitch() {
   const location = useLocation()
@@ -23,8 +30,9 @@ export function ShellSwitch() {
   }
   const brandTarget = brandRedirect(input)
   if (brandTarget) return <Navigate to={brandTarget} replace />
-  const inMobileTree = location.pathname === '/app' || location.pathname.startsWith('/app/')
-  if (chooseShell(input) === 'mobile' && !inMobileTree) return <Navigate to="/app/home" replace />
+  if (chooseShell(input) === 'mobile' && !staysOnWebsite(location.pathname)) {
+    return <Navigate to="/app/home" replace />
+  }
   return (
     <Suspense fallback={<LoadingFallback />}>
       <AppRoutes />

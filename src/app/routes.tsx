@@ -1,9 +1,8 @@
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { PUBLIC_PAGES, type PublicPageId } from '../content/public-pages.ts'
-import { DASHBOARD_MESSAGES } from '../features/console/dashboard-tabs.ts'
+import { DashboardRoute } from './dashboard-route.tsx'
 import { MobileShellRoute } from './mobile-shell-route.tsx'
-import { ProtectedRoute } from './protected-route.tsx'
 import { protectedRoutes } from './staff-routes.tsx'
 import { WebsiteLayout } from './website-layout.tsx'
 
@@ -24,7 +23,6 @@ const CompanyReportPage = lazy(() =>
 const AuthPage = lazy(() => import('../features/auth/auth-page.tsx'))
 const MagicAuthPage = lazy(() => import('../features/auth/magic-auth-page.tsx'))
 const CookiePreferencesPage = lazy(() => import('../features/consent/cookie-preferences-page.tsx'))
-const DashboardPage = lazy(() => import('../features/console/dashboard-page.tsx'))
 
 const contentRoutes = (Object.keys(PUBLIC_PAGES) as PublicPageId[]).flatMap((id) =>
   PUBLIC_PAGES[id].paths.map((path) => <Route key={path} path={path} element={<ContentPage id={id} />} />),
@@ -49,17 +47,7 @@ export function AppRoutes() {
         <Route path="/crr/report/:reportId" element={<CompanyReportPage />} />
         <Route path="/crr/:companySlug/:reportSlug" element={<CompanyReportPage />} />
         <Route path="/crr/:companySlug" element={<CompanyReportPage />} />
-        <Route
-          path="/dashboard"
-          element={
-            <ProtectedRoute
-              loadingText={DASHBOARD_MESSAGES.loading}
-              redirectingText={DASHBOARD_MESSAGES.redirecting}
-            >
-              <DashboardPage />
-            </ProtectedRoute>
-          }
-        />
+        <Route path="/dashboard" element={<DashboardRoute />} />
         {protectedRoutes()}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
