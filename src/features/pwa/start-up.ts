@@ -42,7 +42,6 @@ export async function prepareStart({ queue, databaseNames }: StartOptions): Prom
   }
   const stored = localStorage.getItem(BUILD_STAMP_KEY)
   const decision = decideBuildStamp(stored, CURRENT_BUILD_ID, navigator.onLine)
-  document.documentElement.dataset.buildStamp = CURRENT_BUILD_ID
   if (decision === STAMP_DECISION.firstVisit) localStorage.setItem(BUILD_STAMP_KEY, CURRENT_BUILD_ID)
   if (decision === STAMP_DECISION.reset) {
     const effects: ResetEffects = {
@@ -63,5 +62,7 @@ export async function prepareStart({ queue, databaseNames }: StartOptions): Prom
     const outcome = await resetForNewBuild(CURRENT_BUILD_ID, effects)
     if (outcome.kind === 'reloading') return START_OUTCOME.reloading
   }
+  // Set only once no reset is under way: tests and support read it as "this build is running".
+  document.documentElement.dataset.buildStamp = CURRENT_BUILD_ID
   return START_OUTCOME.mount
 }
