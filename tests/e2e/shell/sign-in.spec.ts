@@ -31,6 +31,17 @@ test('a member signs in, comes back to /dashboard, and has no VIP Access', async
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 })
 
+test('a desktop_pro member gets the Export tab once the membership has synced down', async ({ page }) => {
+  await signIn(page, 'founder.pro@example.com')
+  await expect(page.getByRole('tab', { name: 'Export' })).toBeEnabled({ timeout: 15_000 })
+})
+
+test('a desktop_standard member sees Export locked as Pro Only', async ({ page }) => {
+  await signIn(page, 'founder.standard@example.com')
+  await expect(page.getByRole('tab', { name: /Export/ })).toContainText('Pro Only')
+  await expect(page.getByRole('tab', { name: /Export/ })).toBeDisabled()
+})
+
 test('staff are recognised: VIP Access in the user menu and the VIP page opens', async ({ page }) => {
   await signIn(page, 'staff@jul.example')
   await openUserMenu(page)
