@@ -1,18 +1,25 @@
+import { AUDIT_QUEUE_KEY } from '../../lib/audit-queue.ts'
+import { CONSENT_STORAGE_KEY } from '../../lib/consent.ts'
 import { PENDING_SYNC_KEY } from './pending-entries.ts'
 
 /** Where the last seen build lives. Do not change without a migration: a new name looks like a first visit. */
 export const BUILD_STAMP_KEY = 'jul-build-stamp'
 
 /**
- * Local-storage entries the reset keeps (000 §4.6: consent, theme and auth), plus its own two keys.
- * The spec does not print the consent and theme key names, so any key naming them is kept; the auth
- * key is supabase-js's `sb-<project-ref>-auth-token` (and its `-code-verifier` twin for PKCE).
+ * Local-storage entries the reset keeps (000 §4.6: consent, theme and auth), plus data not yet on the
+ * server. The spec prints no consent or theme key names: ours is `cookie_consent`, and any key naming
+ * consent or a theme is kept too. The auth key is supabase-js's `sb-<project-ref>-auth-token` (and its
+ * `-code-verifier` twin for PKCE).
  */
 export const KEPT_KEY_RULES: readonly { readonly why: string; readonly test: (key: string) => boolean }[] = [
-  { why: 'cookie consent (000 §4.5)', test: (key) => /consent/i.test(key) },
+  { why: 'cookie consent (000 §4.5)', test: (key) => key === CONSENT_STORAGE_KEY || /consent/i.test(key) },
   { why: 'theme', test: (key) => /theme/i.test(key) },
   { why: 'supabase-js session', test: (key) => /^sb-.+-auth-token/.test(key) },
   { why: 'queue saved across the reset', test: (key) => key === PENDING_SYNC_KEY },
+  {
+    why: 'audit events not yet sent (000 §7): a queue, like the sync queue',
+    test: (key) => key === AUDIT_QUEUE_KEY,
+  },
   { why: 'the build stamp itself', test: (key) => key === BUILD_STAMP_KEY },
 ]
 

@@ -30,6 +30,11 @@ test.afterAll(async () => {
   await server?.close()
 })
 
+// Two builds, two reloads through a reset and a drain against a real server.
+test.beforeEach(() => {
+  test.slow()
+})
+
 async function signIn(): Promise<Session> {
   const response = await fetch(`${server.origin}/auth/v1/token?grant_type=password`, {
     method: 'POST',

@@ -26,6 +26,11 @@ test.afterEach(async () => {
   await server.close()
 })
 
+// Each test loads two builds and reloads through a reset: give it three times the default time.
+test.beforeEach(() => {
+  test.slow()
+})
+
 test('a new deploy waits behind "A new version is available" and Reload brings it, with no chunk error', async ({
   page,
 }) => {

@@ -143,8 +143,10 @@ describe('the reset on a new build stamp', () => {
     expect(reload).not.toHaveBeenCalled()
   })
 
-  it('keeps the consent, theme and auth entries and removes the rest of local storage', async () => {
-    localStorage.setItem('jul-cookie-consent', JSON.stringify({ version: '1.0' }))
+  it('keeps the consent, theme and auth entries and unsent audit events, and removes the rest of local storage', async () => {
+    localStorage.setItem('cookie_consent', JSON.stringify({ version: '1.0' }))
+    localStorage.setItem('audit_queue', '[]')
+    localStorage.setItem('jul_admin_tier_override', 'free')
     localStorage.setItem('jul-theme', 'dark')
     localStorage.setItem(AUTH_KEY, '{"access_token":"t"}')
     localStorage.setItem('last_sync_time', '2026-11-21T22:00:00Z')
@@ -156,7 +158,7 @@ describe('the reset on a new build stamp', () => {
     await resetForNewBuild(NEW_BUILD, effects)
 
     expect(localStorageKeys().sort()).toEqual(
-      [AUTH_KEY, BUILD_STAMP_KEY, 'jul-cookie-consent', 'jul-theme', PENDING_SYNC_KEY].sort(),
+      [AUTH_KEY, BUILD_STAMP_KEY, 'audit_queue', 'cookie_consent', 'jul-theme', PENDING_SYNC_KEY].sort(),
     )
     expect(localStorage.getItem(BUILD_STAMP_KEY)).toBe(NEW_BUILD)
     expect(sessionStorage.length).toBe(0)
