@@ -1,5 +1,7 @@
 import type { RealtimePostgresChangesPayload, SupabaseClient } from '@supabase/supabase-js'
+import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import WebSocket from 'ws'
 import type { LocalServer } from '../../../supabase/local/server.ts'
 import { type BackendTarget, newUser } from '../support/backend.ts'
 import { startFixtureServer } from '../support/fixture-server.ts'
@@ -61,5 +63,17 @@ describe('realtime postgres_changes', () => {
     expect(bobEvents[0]?.new).toMatchObject({ title: 'bob note', owner_id: bob.id })
     await alice.client.removeAllChannels()
     await bob.client.removeAllChannels()
+  })
+
+  it('speaks the 1.0.0 protocol (JSON objects) too', async () => {
+    const user = await newUser(target, 'v1')
+    const v1 = createClient(target.url, target.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket, vsn: '1.0.0' },
+    })
+    const events = await listen(v1, user.accessToken, `owner_id=eq.${user.id}`)
+    await user.client.from('notes').insert({ title: 'over vsn 1' })
+    await vi.waitFor(() => expect(events.map((e) => e.eventType)).toEqual(['INSERT']), { timeout: 10_000 })
+    await v1.removeAllChannels()
   })
 })

@@ -182,6 +182,23 @@ describe.each(BACKENDS)('REST over $name', ({ databaseUrl }) => {
     expect((await service.from('pairs').select('token').eq('user_key', 'u1')).data).toEqual([{ token: 'b' }])
   })
 
+  it('fills missing keys of a bulk insert with null, or with column defaults when asked', async () => {
+    const rows = [
+      { id: 'mis-1', name: 'a', qty: 5 },
+      { id: 'mis-2', name: 'b' },
+    ]
+    const withNull = await service.from('items').insert(rows)
+    expect(withNull.status).toBe(400)
+    expect(withNull.error?.code).toBe('23502')
+    const withDefault = await service.from('items').insert(rows, { defaultToNull: false }).select('id, qty')
+    expect(withDefault.data).toEqual(
+      expect.arrayContaining([
+        { id: 'mis-1', qty: 5 },
+        { id: 'mis-2', qty: 0 },
+      ]),
+    )
+  })
+
   it('maps SQL errors to PostgREST statuses and refuses unfiltered writes', async () => {
     await service.from('items').insert({ id: 'err-1', name: 'x' })
     const duplicate = await service.from('items').insert({ id: 'err-1', name: 'y' })
