@@ -11,7 +11,8 @@ import { errorResponse, restRoutes } from './rest/routes.ts'
 import { serveStatic } from './static-files.ts'
 import { storageRoutes } from './storage/routes.ts'
 
-export const API_PREFIXES = ['/rest/', '/auth/', '/storage/', '/functions/', '/realtime/'] as const
+// With the version segment: the app has pages at /auth and /storage-like paths of its own.
+export const API_PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1', '/realtime/v1'] as const
 
 const tooLarge = () => {
   throw new HttpError(413, { code: 'PGRST413', message: 'Payload Too Large' })
@@ -49,16 +50,16 @@ export function buildApp(
 
   app.get('/health', (c) => c.json({ status: 'ok', database: state.db.kind }))
 
-  app.use('/rest/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), requireApiKey(state))
-  app.use('/auth/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
-  app.use('/auth/*', async (c, next) => {
+  app.use('/rest/v1/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), requireApiKey(state))
+  app.use('/auth/v1/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
+  app.use('/auth/v1/*', async (c, next) => {
     // The magic link is opened from a mail client: it carries no apikey.
     if (c.req.method === 'GET' && c.req.path === '/auth/v1/verify') return next()
     return requireApiKey(state, { bearerErrors: false })(c, next)
   })
-  app.use('/functions/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), requireApiKey(state))
-  app.use('/storage/*', bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge }))
-  app.use('/storage/*', async (c, next) => {
+  app.use('/functions/v1/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), requireApiKey(state))
+  app.use('/storage/v1/*', bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge }))
+  app.use('/storage/v1/*', async (c, next) => {
     // Public objects are fetched by <img> and links, which send no apikey.
     if (/^\/storage\/v1\/object\/public\//.test(c.req.path) && ['GET', 'HEAD'].includes(c.req.method)) {
       return next()
@@ -83,7 +84,7 @@ export function buildApp(
   app.onError((error, c) => {
     if (error instanceof HttpError) {
       const response = errorResponse(error)
-      if (c.req.path.startsWith('/auth/')) {
+      if (c.req.path.startsWith('/auth/v1')) {
         response.headers.set('X-Supabase-Api-Version', c.req.header('X-Supabase-Api-Version') ?? '2024-01-01')
       }
       return response
