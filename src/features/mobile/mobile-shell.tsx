@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { LoadingFallback } from '../../ui/loading-fallback.tsx'
+import { OfflineBanner } from '../sync-status/offline-banner.tsx'
 import { AuthPrompt, type DemoSignIn } from './auth-prompt.tsx'
 import { BottomTabs } from './bottom-tabs.tsx'
 import { MobileErrorBoundary } from './mobile-error-boundary.tsx'
@@ -49,6 +50,7 @@ export default function MobileShell({ status, signIn, capitalReadiness }: Mobile
     <MobileErrorBoundary>
       <div className="mobile-shell">
         <MobileHeader />
+        <OfflineBanner />
         <main className="mobile-main">
           <Suspense fallback={<LoadingFallback />}>
             <Routes>
