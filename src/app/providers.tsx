@@ -32,6 +32,7 @@ export function Providers({ services, children }: { services: AppServices; child
             backend={services.auth}
             isStaffEmail={services.isStaffEmail}
             {...(pendingCount ? { pendingCount } : {})}
+            {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
           >
             {children}
           </AuthProvider>

@@ -1,9 +1,11 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { SyncClient } from '../../sync/client.ts'
 import { type AuthBackend, supabaseAuthBackend } from '../features/auth/auth-backend.ts'
+import type { AuthAuditEvent } from '../features/auth/auth-context.tsx'
 import { getSupabase, pageSupabaseConfig } from '../features/auth/supabase-client.ts'
 import { parseLiveUsersCount } from '../lib/live-users.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
+import { createAuditTrail, recordAuthEvent } from './audit.ts'
 import { BRAND_ASSETS_BUCKET, BRAND_LOGOS_FOLDER, type BrandAssetsBackend } from './brand-assets-check.ts'
 import { connectSync } from './sync-connection.ts'
 
@@ -15,6 +17,8 @@ export interface AppServices {
   isStaffEmail: (email: string) => boolean
   /** Absent in unit tests that render the shell without a sync engine. */
   sync?: SyncClient
+  /** Auth events for the audit trail (spec 000 §3, §7). */
+  onAuthEvent?: (event: AuthAuditEvent) => void
 }
 
 export function supabaseServices(client: SupabaseClient): AppServices {
@@ -39,7 +43,16 @@ let defaults: AppServices | undefined
 export function defaultServices(): AppServices {
   if (!defaults) {
     const client = getSupabase()
-    defaults = { ...supabaseServices(client), sync: connectSync(client, pageSupabaseConfig()) }
+    const audit = createAuditTrail(
+      (name, options) => client.functions.invoke(name, options),
+      window.localStorage,
+      window,
+    )
+    defaults = {
+      ...supabaseServices(client),
+      sync: connectSync(client, pageSupabaseConfig()),
+      onAuthEvent: (event) => recordAuthEvent(audit, event),
+    }
   }
   return defaults
 }

@@ -8,6 +8,8 @@ export interface SessionUser {
 
 export interface AuthResult {
   error: string | null
+  /** The account signed in, when the call signed one in. */
+  userId?: string | null
 }
 
 /** The few auth calls the app makes, behind an interface so screens are tested with a fake. */
@@ -52,8 +54,8 @@ export function supabaseAuthBackend(client: SupabaseClient): AuthBackend {
       return () => data.subscription.unsubscribe()
     },
     signIn: async (email, password) => {
-      const { error } = await auth.signInWithPassword({ email, password })
-      return { error: error ? error.message : null }
+      const { data, error } = await auth.signInWithPassword({ email, password })
+      return { error: error ? error.message : null, userId: data.user?.id ?? null }
     },
     signUp: async (email, password) => {
       const { data, error } = await auth.signUp({ email, password })

@@ -18,10 +18,17 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null)
 
+export interface AuthAuditEvent {
+  action: 'sign_in' | 'sign_in_failed' | 'sign_up' | 'sign_out' | 'sign_out_failed' | 'session_expired'
+  userId: string | null
+}
+
 interface AuthProviderProps {
   backend: AuthBackend
   isStaffEmail: (email: string) => boolean
   pendingCount?: () => Promise<number>
+  /** Where sign-in, sign-out and expiry are reported (the app's audit queue). */
+  onAuthEvent?: (event: AuthAuditEvent) => void
   children: ReactNode
 }
 
@@ -30,7 +37,13 @@ const notify = {
   error: (title: string, description?: string) => toast.error(title, description ? { description } : {}),
 }
 
-export function AuthProvider({ backend, isStaffEmail, pendingCount, children }: AuthProviderProps) {
+export function AuthProvider({
+  backend,
+  isStaffEmail,
+  pendingCount,
+  onAuthEvent,
+  children,
+}: AuthProviderProps) {
   const [status, setStatus] = useState<AuthStatus>('loading')
   const [user, setUser] = useState<SessionUser | null>(null)
 
@@ -49,30 +62,60 @@ export function AuthProvider({ backend, isStaffEmail, pendingCount, children }: 
     }
   }, [backend])
 
+  const report = useCallback(
+    (action: AuthAuditEvent['action'], userId: string | null) => onAuthEvent?.({ action, userId }),
+    [onAuthEvent],
+  )
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      const result = await backend.signIn(email, password)
+      report(result.error ? 'sign_in_failed' : 'sign_in', result.userId ?? null)
+      return result
+    },
+    [backend, report],
+  )
+
+  const signUp = useCallback(
+    async (email: string, password: string) => {
+      const result = await backend.signUp(email, password)
+      if (!result.error) report('sign_up', null)
+      return result
+    },
+    [backend, report],
+  )
+
   const signOut = useCallback(async () => {
-    await signOutWithFallback({
+    const userId = user?.id ?? null
+    const outcome = await signOutWithFallback({
       signOut: backend.signOut,
       clearLocalSession: backend.clearLocalSession,
       notify,
       ...(pendingCount ? { pendingCount } : {}),
     })
+    report(outcome === 'signed-out' ? 'sign_out' : 'sign_out_failed', userId)
     setUser(null)
     setStatus('signed-out')
-  }, [backend, pendingCount])
+  }, [backend, pendingCount, report, user])
 
-  useInactivity({ enabled: status === 'signed-in', onExpire: signOut })
+  const expire = useCallback(async () => {
+    report('session_expired', user?.id ?? null)
+    await signOut()
+  }, [report, signOut, user])
+
+  useInactivity({ enabled: status === 'signed-in', onExpire: expire })
 
   const value = useMemo<AuthContextValue>(
     () => ({
       status,
       user,
       isStaff: user ? isStaffEmail(user.email) : false,
-      signIn: backend.signIn,
-      signUp: backend.signUp,
+      signIn,
+      signUp,
       sendMagicLink: backend.sendMagicLink,
       signOut,
     }),
-    [status, user, isStaffEmail, backend, signOut],
+    [status, user, isStaffEmail, backend, signIn, signUp, signOut],
   )
   return <AuthContext value={value}>{children}</AuthContext>
 }
