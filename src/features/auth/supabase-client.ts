@@ -13,7 +13,10 @@ export interface SupabaseConfig {
 }
 
 /** The local server serves the app and the API on one origin, so the page's origin is the default URL. */
-export function supabaseConfig(env: ImportMetaEnv, origin: string): SupabaseConfig {
+export function supabaseConfig(
+  env: Pick<ImportMetaEnv, 'VITE_SUPABASE_URL' | 'VITE_SUPABASE_ANON_KEY'>,
+  origin: string,
+): SupabaseConfig {
   return {
     url: env.VITE_SUPABASE_URL || origin,
     anonKey: env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY,

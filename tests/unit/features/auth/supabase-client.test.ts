@@ -3,7 +3,7 @@ import { LOCAL_ANON_KEY, supabaseConfig } from '../../../../src/features/auth/su
 
 describe('supabase client configuration', () => {
   it('uses the page origin and the local anon key when no env is set (one-origin local server)', () => {
-    expect(supabaseConfig({} as ImportMetaEnv, 'http://127.0.0.1:54321')).toEqual({
+    expect(supabaseConfig({}, 'http://127.0.0.1:54321')).toEqual({
       url: 'http://127.0.0.1:54321',
       anonKey: LOCAL_ANON_KEY,
     })
@@ -13,7 +13,7 @@ describe('supabase client configuration', () => {
     const env = {
       VITE_SUPABASE_URL: 'https://abc.supabase.co',
       VITE_SUPABASE_ANON_KEY: 'anon',
-    } as ImportMetaEnv
+    }
     expect(supabaseConfig(env, 'https://jul.example')).toEqual({
       url: 'https://abc.supabase.co',
       anonKey: 'anon',
