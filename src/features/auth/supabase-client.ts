@@ -14,7 +14,7 @@ export interface SupabaseConfig {
 
 /** The local server serves the app and the API on one origin, so the page's origin is the default URL. */
 export function supabaseConfig(
-  env: Pick<ImportMetaEnv, 'VITE_SUPABASE_URL' | 'VITE_SUPABASE_ANON_KEY'>,
+  env: { VITE_SUPABASE_URL?: string | undefined; VITE_SUPABASE_ANON_KEY?: string | undefined },
   origin: string,
 ): SupabaseConfig {
   return {
