@@ -38,11 +38,13 @@ describe('the built app on the same origin', () => {
     expect(await deepLink.text()).toContain('JUL shell')
     const missingAsset = await fetch(`${target.url}/assets/missing.js`, { headers: { Accept: '*/*' } })
     expect(missingAsset.status).toBe(404)
-    const api = await fetch(`${target.url}/rest/v2/nothing`, {
+    const api = await fetch(`${target.url}/realtime/v1/nothing`, {
       headers: { Accept: 'text/html', apikey: target.anonKey },
     })
     expect(api.status).toBe(404)
     expect(api.headers.get('content-type')).toContain('application/json')
+    const appAuthPage = await fetch(`${target.url}/auth`, { headers: { Accept: 'text/html' } })
+    expect(await appAuthPage.text()).toContain('JUL shell')
     const traversal = await fetch(`${target.url}/..%2f..%2fetc/passwd`, { headers: { Accept: '*/*' } })
     expect(await traversal.text()).not.toContain('root:')
   })
