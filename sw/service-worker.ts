@@ -7,7 +7,7 @@ import type { PrecacheEntry } from 'workbox-precaching'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
-import { ASSET_CLASS, classifyRequest, RUNTIME_CACHES } from './asset-class.ts'
+import { ASSET_CLASS, type AssetClass, classifyRequest, RUNTIME_CACHES } from './asset-class.ts'
 import { askClientsToDrain } from './background-sync.ts'
 import { API_PREFIXES, SW_MESSAGE, SYNC_TAG } from './protocol.ts'
 
@@ -24,9 +24,7 @@ registerRoute(
   }),
 )
 
-function routeFor(
-  assetClass: typeof ASSET_CLASS.publicImage | typeof ASSET_CLASS.font | typeof ASSET_CLASS.staticImage,
-) {
+function routeFor(assetClass: Exclude<AssetClass, typeof ASSET_CLASS.api | typeof ASSET_CLASS.other>) {
   return ({ url, request }: { url: URL; request: Request }) =>
     classifyRequest(url, request.destination, url.origin === self.location.origin) === assetClass
 }
