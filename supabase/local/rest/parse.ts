@@ -241,7 +241,7 @@ export function parseFilters(params: URLSearchParams, skip: ReadonlySet<string> 
     if (key === 'or' || key === 'and') conditions.push(parseLogic(key, value, false))
     else if (key === 'not.or' || key === 'not.and')
       conditions.push(parseLogic(key === 'not.or' ? 'or' : 'and', value, true))
-    else if (/^[A-Za-z_][A-Za-z0-9_]*\.(or|and)$/.test(key) || key.includes('.')) {
+    else if (key.includes('.')) {
       throw parseError(`Filters on embedded resources are not supported: "${key}"`)
     } else conditions.push(parseCondition(key, value))
   }

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { type HonoEnv, runAs, type ServerState } from '../context.ts'
+import type { Tx } from '../db.ts'
 import { HttpError, restError } from '../http-error.ts'
 import { toRestError } from './errors.ts'
 import { parsePrefer } from './parse.ts'
@@ -60,9 +61,7 @@ export function restRoutes(state: ServerState): Hono<HonoEnv> {
 
   const run = async (
     c: Context<HonoEnv>,
-    work: (
-      req: RestRequest,
-    ) => Promise<(tx: Parameters<Parameters<typeof runAs>[3]>[0]) => Promise<RestResult>>,
+    work: (req: RestRequest) => Promise<(tx: Tx) => Promise<RestResult>>,
   ) => {
     const caller = c.get('caller')
     try {

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { type HonoEnv, runAs, type ServerState } from '../context.ts'
+import type { Tx } from '../db.ts'
 import { HttpError } from '../http-error.ts'
 import { isPgError } from '../rest/errors.ts'
 import { contentTypeFor } from '../static-files.ts'
@@ -41,7 +42,7 @@ function bucketAndName(c: Context<HonoEnv>, prefix: string): { bucket: string; n
 
 export function storageRoutes(state: ServerState): Hono<HonoEnv> {
   const app = new Hono<HonoEnv>()
-  const as = <T>(c: Context<HonoEnv>, fn: Parameters<typeof runAs<T>>[3]) =>
+  const as = <T>(c: Context<HonoEnv>, fn: (tx: Tx) => Promise<T>) =>
     runAs(state.db, c.get('caller'), { method: c.req.method, path: c.req.path }, fn).catch(
       (error: unknown) => {
         throw sqlToStorage(error)
