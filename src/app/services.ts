@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import type { SyncClient } from '../../sync/client.ts'
-import { type AuthBackend, supabaseAuthBackend } from '../features/auth/auth-backend.ts'
+import { type AuthBackend, type StoredSession, supabaseAuthBackend } from '../features/auth/auth-backend.ts'
 import type { AuthAuditEvent } from '../features/auth/auth-context.tsx'
-import { getSupabase, pageSupabaseConfig } from '../features/auth/supabase-client.ts'
+import { authStorageKey, getSupabase, pageSupabaseConfig } from '../features/auth/supabase-client.ts'
 import { parseLiveUsersCount } from '../lib/live-users.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
 import { createAuditTrail, recordAuthEvent } from './audit.ts'
@@ -21,9 +21,9 @@ export interface AppServices {
   onAuthEvent?: (event: AuthAuditEvent) => void
 }
 
-export function supabaseServices(client: SupabaseClient): AppServices {
+export function supabaseServices(client: SupabaseClient, stored?: StoredSession): AppServices {
   return {
-    auth: supabaseAuthBackend(client),
+    auth: supabaseAuthBackend(client, stored),
     liveUsers: async () => {
       const { data, error } = await client.functions.invoke('live-users', { method: 'GET' })
       if (error) throw error
@@ -43,14 +43,19 @@ let defaults: AppServices | undefined
 export function defaultServices(): AppServices {
   if (!defaults) {
     const client = getSupabase()
+    const config = pageSupabaseConfig()
     const audit = createAuditTrail(
       (name, options) => client.functions.invoke(name, options),
       window.localStorage,
       window,
     )
     defaults = {
-      ...supabaseServices(client),
-      sync: connectSync(client, pageSupabaseConfig()),
+      ...supabaseServices(client, {
+        storage: window.localStorage,
+        key: authStorageKey(config.url),
+        isOnline: () => navigator.onLine,
+      }),
+      sync: connectSync(client, config),
       onAuthEvent: (event) => recordAuthEvent(audit, event),
     }
   }

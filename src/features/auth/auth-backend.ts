@@ -1,4 +1,4 @@
-import type { SupabaseClient, User } from '@supabase/supabase-js'
+import { isAuthRetryableFetchError, type SupabaseClient, type User } from '@supabase/supabase-js'
 
 export interface SessionUser {
   id: string
@@ -40,15 +40,43 @@ export function initialsOf(displayName: string): string {
     .slice(0, 2)
 }
 
-export function supabaseAuthBackend(client: SupabaseClient): AuthBackend {
+/** The account of the session supabase-js keeps in storage, read without the network. */
+export function storedSessionUser(storage: Pick<Storage, 'getItem'>, key: string): SessionUser | null {
+  try {
+    const stored: unknown = JSON.parse(storage.getItem(key) ?? 'null')
+    if (!stored || typeof stored !== 'object' || !('user' in stored)) return null
+    const user = stored.user as User | null
+    return user && typeof user.id === 'string' ? toSessionUser(user) : null
+  } catch {
+    return null
+  }
+}
+
+export interface StoredSession {
+  storage: Pick<Storage, 'getItem'>
+  /** supabase-js' storage key for this project (see `authStorageKey`). */
+  key: string
+  isOnline: () => boolean
+}
+
+export function supabaseAuthBackend(client: SupabaseClient, stored?: StoredSession): AuthBackend {
   const auth = client.auth
   return {
     currentUser: async () => {
-      const { data } = await auth.getSession()
-      return data.session ? toSessionUser(data.session.user) : null
+      // Offline, getSession would retry an expired token's refresh for up to 30 s before answering.
+      if (stored && !stored.isOnline()) return storedSessionUser(stored.storage, stored.key)
+      const { data, error } = await auth.getSession()
+      if (data.session) return toSessionUser(data.session.user)
+      // Offline with an expired access token the refresh cannot reach the server, yet the session is
+      // still in storage: an offline-first app stays signed in until the server actually says no.
+      if (error && isAuthRetryableFetchError(error) && stored)
+        return storedSessionUser(stored.storage, stored.key)
+      return null
     },
     onChange: (listener) => {
-      const { data } = auth.onAuthStateChange((_event, session) => {
+      const { data } = auth.onAuthStateChange((event, session) => {
+        // The initial state comes from currentUser(), which knows the offline rule above.
+        if (event === 'INITIAL_SESSION') return
         listener(session ? toSessionUser(session.user) : null)
       })
       return () => data.subscription.unsubscribe()

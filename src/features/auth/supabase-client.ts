@@ -25,6 +25,11 @@ export function supabaseConfig(
 
 let client: SupabaseClient | undefined
 
+/** supabase-js' default session key for a project URL: sb-<first host label>-auth-token. */
+export function authStorageKey(url: string): string {
+  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`
+}
+
 /** The configuration of this page (env first, then the page origin and the local anon key). */
 export function pageSupabaseConfig(): SupabaseConfig {
   return supabaseConfig(import.meta.env, window.location.origin)

@@ -27,9 +27,9 @@ function base64url(value: object): string {
  * Puts a stored supabase-js session in place (key sb-<first host label>-auth-token), as a previous
  * sign-in would have: the idle rules are about the client's timer, not about the server.
  */
-export async function withStoredSession(page: Page, email = 'ada@example.com') {
+export async function withStoredSession(page: Page, email = 'ada@example.com', expiresInSeconds = 10 * 3600) {
   const nowSeconds = Math.floor(Date.now() / 1000)
-  const expiresAt = nowSeconds + 10 * 3600
+  const expiresAt = nowSeconds + expiresInSeconds
   const sub = '00000000-0000-4000-8000-0000000000a1'
   const accessToken = [
     base64url({ alg: 'HS256', typ: 'JWT' }),
