@@ -77,11 +77,15 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
       const row = spec.schema.parse(draft) as RowOf<N>
       const rowId = String(draft[spec.primaryKey])
       const uploads = (options.attachments ?? []).map((a) => attachmentRecord(a, userId, newId(), now()))
-      await write(uploads.length ? ['attachments'] : [], async () => {
-        if (uploads.length) await ctx.db.attachments.bulkAdd(uploads)
-        await mirror.add(row as RowData)
-        await ctx.db.pending_sync_data.add(entry('insert', rowId, writableRow(spec, row as RowData), userId))
-      })
+      const queued = entry('insert', rowId, writableRow(spec, row as RowData), userId)
+      // Issued together: IndexedDB runs requests of one transaction in order, without extra round trips.
+      await write(uploads.length ? ['attachments'] : [], () =>
+        Promise.all([
+          uploads.length ? ctx.db.attachments.bulkAdd(uploads) : null,
+          mirror.add(row as RowData),
+          ctx.db.pending_sync_data.add(queued),
+        ]),
+      )
       return row
     },
 

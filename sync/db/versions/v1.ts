@@ -7,7 +7,7 @@ import type { DexieVersion } from './version.ts'
 export const v1: DexieVersion = {
   version: 1,
   stores: {
-    pending_sync_data: '++seq, &id, [table+row_id], status, user_id',
+    pending_sync_data: '++seq, &id, [table+row_id], user_id',
     sync_state: 'table',
     attachments: 'id, status, user_id',
     kv: 'key',

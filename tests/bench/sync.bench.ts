@@ -1,0 +1,202 @@
+/**
+ * Sync engine figures (issue 5), printed, never asserted, from one run in headless Chromium against
+ * the local server:
+ *  1. initial pull of 10,000 rows into Dexie ÷ raw Dexie bulkPut of the same rows (goal ≤ 1.3×;
+ *     also shown without the network time, which the engine does not control);
+ *  2. 50 serial repository writes (row + queue entry) ÷ 50 raw Dexie puts (goal ≤ 1.5×);
+ *  3. draining 1,000 queued writes: requests used (goal ≤ 50) and speed-up over one request per
+ *     write (goal ≥ 10×).
+ * Run: `npx tsx tests/bench/sync.bench.ts`.
+ */
+import { chromium } from '@playwright/test'
+import { createClient } from '@supabase/supabase-js'
+import { createServer } from 'vite'
+import WebSocket from 'ws'
+import { startLocalServer } from '../../supabase/local/server.ts'
+
+const SERVER_PORT = 55200
+const VITE_PORT = 55201
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const ROWS = Number(process.env.BENCH_ROWS ?? 10_000)
+const TABLE = 'julboard_tasks' as const
+
+type BenchInput = { url: string; anonKey: string; token: string; userId: string; table: typeof TABLE }
+type BenchOutput = Record<string, number>
+
+/** Runs in the page: loads the sync modules from the Vite dev server and times them. */
+async function inPage({ url, anonKey, token, userId, table }: BenchInput): Promise<BenchOutput> {
+  const load = <T>(path: string): Promise<T> => import(/* @vite-ignore */ path)
+  const { JulDatabase } = await load<typeof import('../../sync/db/database.ts')>('/sync/db/database.ts')
+  const { createSupabaseRemote } =
+    await load<typeof import('../../sync/remote-supabase.ts')>('/sync/remote-supabase.ts')
+  const { pullTable, PULL_PAGE_SIZE } =
+    await load<typeof import('../../sync/pull/pull-table.ts')>('/sync/pull/pull-table.ts')
+  const { pushPass } = await load<typeof import('../../sync/push/push-pass.ts')>('/sync/push/push-pass.ts')
+  const { createRepository } = await load<typeof import('../../sync/public/repositories.ts')>(
+    '/sync/public/repositories.ts',
+  )
+  const remote = createSupabaseRemote({ url, anonKey })
+  remote.setAccessToken(token)
+  const fresh = (name: string) => new JulDatabase(`bench-${name}-${crypto.randomUUID()}`)
+  const time = async (run: () => Promise<unknown>) => {
+    const start = performance.now()
+    await run()
+    return performance.now() - start
+  }
+  const out: BenchOutput = {}
+
+  const pulled = fresh('pull')
+  let pullError = ''
+  out.pullMs = await time(async () => {
+    const result = await pullTable({ db: pulled, remote, now: () => Date.now() }, table)
+    if (!result.ok) pullError = result.error.message
+  })
+  if (pullError) throw new Error(`pull failed: ${pullError}`)
+  const rows = await pulled.table(table).toArray()
+  out.pulledRows = rows.length
+  let after: { updatedAt: string; id: string } | null = null
+  out.fetchOnlyMs = await time(async () => {
+    for (;;) {
+      const page = await remote.pullPage({ table, after, limit: PULL_PAGE_SIZE })
+      const last = page.ok ? page.value.at(-1) : undefined
+      if (!page.ok || !last || page.value.length < PULL_PAGE_SIZE) break
+      after = { updatedAt: String(last.updated_at), id: String(last.id) }
+    }
+  })
+  out.rawBulkPutMs = await time(() => fresh('raw').table(table).bulkPut(rows))
+
+  const writes = fresh('writes')
+  const repo = createRepository({ db: writes, userId: () => userId }, table)
+  const task = (n: number) => ({
+    title: `bench ${n}`,
+    description: null,
+    status: 'backlog',
+    priority: 'medium',
+    assigned_to: null,
+    due_date: null,
+    labels: [],
+  })
+  out.repositoryWritesMs = await time(async () => {
+    for (let n = 0; n < 50; n++) await repo.insert(task(n))
+  })
+  const rawTable = fresh('raw-writes').table(table)
+  out.rawPutsMs = await time(async () => {
+    for (let n = 0; n < 50; n++) {
+      await rawTable.put({
+        ...task(n),
+        id: crypto.randomUUID(),
+        user_id: userId,
+        created_at: '',
+        updated_at: '',
+      })
+    }
+  })
+
+  const drain = fresh('drain')
+  const queued = createRepository({ db: drain, userId: () => userId }, table)
+  for (let n = 0; n < 1_000; n++) await queued.insert(task(n))
+  let requests = 0
+  const counting = {
+    ...remote,
+    upsert: (...args: Parameters<typeof remote.upsert>) => {
+      requests++
+      return remote.upsert(...args)
+    },
+  }
+  out.drainMs = await time(() =>
+    pushPass({ db: drain, remote: counting, userId, refreshSession: async () => false }),
+  )
+  out.drainRequests = requests
+  const singles = Array.from({ length: 1_000 }, (_, n) => ({
+    ...task(n),
+    id: crypto.randomUUID(),
+    user_id: userId,
+    created_at: new Date().toISOString(),
+  }))
+  out.oneRequestPerWriteMs = await time(async () => {
+    for (const row of singles) await remote.upsert(table, 'id', [row])
+  })
+  return out
+}
+
+async function seed(url: string, anonKey: string) {
+  const client = createClient(url, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+  })
+  const email = `bench-${Date.now()}@test.local`
+  const { data, error } = await client.auth.signUp({ email, password: `pw-${crypto.randomUUID()}` })
+  if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message}`)
+  const userId = data.user.id
+  for (let start = 0; start < ROWS; start += 1_000) {
+    const chunk = Array.from({ length: 1_000 }, (_, i) => ({ user_id: userId, title: `seeded ${start + i}` }))
+    const inserted = await client.from(TABLE).insert(chunk)
+    if (inserted.error) throw new Error(inserted.error.message)
+  }
+  return { token: data.session.access_token, userId }
+}
+
+async function main() {
+  const server = await startLocalServer({ port: SERVER_PORT, logLevel: 'error' })
+  const vite = await createServer({
+    configFile: false,
+    root: process.cwd(),
+    logLevel: 'error',
+    server: { host: '127.0.0.1', port: VITE_PORT, strictPort: true },
+    // A real loopback document: a routed (fulfilled) page counts as public and may not call loopback.
+    plugins: [
+      {
+        name: 'sync-bench-page',
+        configureServer(dev) {
+          dev.middlewares.use('/bench', (_req, res) => {
+            res.setHeader('content-type', 'text/html')
+            res.end('<!doctype html><title>sync bench</title>')
+          })
+        },
+      },
+    ],
+  })
+  await vite.listen()
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+  })
+  try {
+    const { token, userId } = await seed(server.url, server.anonKey)
+    const page = await browser.newPage()
+    // tsx keeps function names with an `__name` helper that does not exist in the page.
+    await page.addInitScript({ content: 'globalThis.__name = (fn) => fn' })
+    // Same loopback host as the local server: Chromium's local-network rules refuse localhost → 127.0.0.1.
+    const origin = `http://127.0.0.1:${VITE_PORT}`
+    await page.goto(`${origin}/bench`)
+    const f = await page.evaluate(inPage, {
+      url: server.url,
+      anonKey: server.anonKey,
+      token,
+      userId,
+      table: TABLE,
+    })
+    const ratio = (a = 0, b = 1) => (a / b).toFixed(2)
+    const ms = (v = 0) => `${Math.round(v)} ms`
+    const pullApply = (f.pullMs ?? 0) - (f.fetchOnlyMs ?? 0)
+    console.log(
+      `Initial pull of ${f.pulledRows} rows: ${ms(f.pullMs)} (network alone ${ms(f.fetchOnlyMs)}); raw bulkPut ${ms(f.rawBulkPutMs)}`,
+    )
+    console.log(
+      `  pull ÷ raw bulkPut: ${ratio(f.pullMs, f.rawBulkPutMs)}× total, ${ratio(pullApply, f.rawBulkPutMs)}× without network (goal ≤ 1.3×)`,
+    )
+    console.log(
+      `50 repository writes ${ms(f.repositoryWritesMs)} ÷ 50 raw puts ${ms(f.rawPutsMs)}: ${ratio(f.repositoryWritesMs, f.rawPutsMs)}× (goal ≤ 1.5×)`,
+    )
+    console.log(`Drain of 1,000 queued writes: ${f.drainRequests} requests (goal ≤ 50), ${ms(f.drainMs)}`)
+    console.log(
+      `  one request per write ${ms(f.oneRequestPerWriteMs)}: drain is ${ratio(f.oneRequestPerWriteMs, f.drainMs)}× faster (goal ≥ 10×)`,
+    )
+  } finally {
+    await browser.close()
+    await vite.close()
+    await server.close()
+  }
+}
+
+await main()
