@@ -49,13 +49,14 @@ export function defaultServices(): AppServices {
       window.localStorage,
       window,
     )
+    const stored = {
+      storage: window.localStorage,
+      key: authStorageKey(config.url),
+      isOnline: () => navigator.onLine,
+    }
     defaults = {
-      ...supabaseServices(client, {
-        storage: window.localStorage,
-        key: authStorageKey(config.url),
-        isOnline: () => navigator.onLine,
-      }),
-      sync: connectSync(client, config),
+      ...supabaseServices(client, stored),
+      sync: connectSync(client, config, stored),
       onAuthEvent: (event) => recordAuthEvent(audit, event),
     }
   }

@@ -1,5 +1,6 @@
 import type { Session, SupabaseClient } from '@supabase/supabase-js'
 import { type StartSyncOptions, type SyncClient, startSync } from '../../sync/client.ts'
+import type { StoredSession } from '../features/auth/auth-backend.ts'
 import type { SupabaseConfig } from '../features/auth/supabase-client.ts'
 
 type SyncSession = Awaited<ReturnType<StartSyncOptions['refreshSession']>>
@@ -11,11 +12,34 @@ function toSyncSession(session: Session | null): SyncSession {
 }
 
 /**
+ * Offline, the session supabase-js keeps in storage is the one to sync under, even with an expired
+ * access token: writes keep their owner, and the worker refreshes the token once back online.
+ */
+export function storedSyncSession(stored: StoredSession): SyncSession {
+  if (stored.isOnline()) return null
+  try {
+    const raw: unknown = JSON.parse(stored.storage.getItem(stored.key) ?? 'null')
+    if (!raw || typeof raw !== 'object') return null
+    const { access_token, refresh_token, user } = raw as Record<string, unknown>
+    const userId = user && typeof user === 'object' ? (user as Record<string, unknown>).id : undefined
+    if (typeof access_token !== 'string' || typeof refresh_token !== 'string' || typeof userId !== 'string')
+      return null
+    return { accessToken: access_token, refreshToken: refresh_token, userId }
+  } catch {
+    return null
+  }
+}
+
+/**
  * Starts this tab's sync worker and keeps it on the signed-in account: every auth change (sign-in,
  * token refresh, sign-out) is handed over, and the worker refreshes an expired token through the
  * app's one supabase-js client.
  */
-export function connectSync(client: SupabaseClient, config: SupabaseConfig): SyncClient {
+export function connectSync(
+  client: SupabaseClient,
+  config: SupabaseConfig,
+  stored: StoredSession,
+): SyncClient {
   const sync = startSync({
     supabaseUrl: config.url,
     anonKey: config.anonKey,
@@ -28,11 +52,15 @@ export function connectSync(client: SupabaseClient, config: SupabaseConfig): Syn
       return toSyncSession(data.session)
     },
   })
+  const hand = (session: SyncSession) =>
+    sync.setSession(session).catch((error: unknown) => console.warn('Sync session update failed', error))
+  const offlineSession = storedSyncSession(stored)
+  if (offlineSession) void hand(offlineSession)
   // Never await supabase calls inside this callback (auth-js holds its lock while it runs).
-  client.auth.onAuthStateChange((_event, session) => {
-    sync
-      .setSession(toSyncSession(session))
-      .catch((error: unknown) => console.warn('Sync session update failed', error))
+  client.auth.onAuthStateChange((event, session) => {
+    // Offline with an expired token the initial read finds no usable session; keep the stored one.
+    if (event === 'INITIAL_SESSION' && !session && offlineSession) return
+    void hand(toSyncSession(session))
   })
   return sync
 }
