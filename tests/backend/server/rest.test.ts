@@ -229,6 +229,17 @@ describe.each(BACKENDS)('REST over $name', ({ databaseUrl }) => {
     expect(missing.status).toBe(404)
   })
 
+  it('signs in a user that SQL inserted with a bcrypt hash, as Supabase seeds do', async () => {
+    const client = clientFor(target)
+    const { data, error } = await client.auth.signInWithPassword({
+      email: 'seeded@test.local',
+      password: 'seeded-password',
+    })
+    expect(error).toBeNull()
+    expect(data.user?.user_metadata).toMatchObject({ name: 'Seeded' })
+    expect((await client.rpc('whoami')).data).toBe('aaaaaaaa-0000-4000-8000-000000000001')
+  })
+
   it('enforces row-level security for two users and anon', async () => {
     const alice = await newUser(target, 'alice')
     const bob = await newUser(target, 'bob')
