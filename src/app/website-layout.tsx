@@ -24,6 +24,12 @@ export function WebsiteLayout() {
     void checkBrandAssets(services.brandAssets, navigator.onLine)
   }, [services])
 
+  // A new page starts at its top (spec 000 §2.4); same-page anchors keep their position.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path change is the trigger itself.
+  useEffect(() => {
+    window.scrollTo(0, 0)
+  }, [pathname])
+
   const headerUser = auth.user
     ? { displayName: auth.user.displayName, initials: initialsOf(auth.user.displayName) }
     : null
