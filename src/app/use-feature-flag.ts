@@ -1,0 +1,34 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useAuth } from '../features/auth/use-auth.ts'
+import { type AppVersion, isFlagEnabled } from '../lib/feature-flags.ts'
+import { useSyncClient } from './sync-context.ts'
+
+function asFeatureMap(value: unknown): AppVersion['features'] {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null
+  const map: Record<string, boolean> = {}
+  for (const [key, enabled] of Object.entries(value)) if (typeof enabled === 'boolean') map[key] = enabled
+  return map
+}
+
+/**
+ * Spec 000 §4.1 feature flags, read from the local mirrors of feature_flags and app_versions (the
+ * sync worker pulls them, so a failed fetch only means the last known flags apply). Unknown flag: off.
+ */
+export function useFeatureFlag(flagKey: string): boolean {
+  const sync = useSyncClient()
+  const { user } = useAuth()
+  const userId = user?.id ?? null
+  return useLiveQuery(
+    async () => {
+      if (!sync) return false
+      const flag = await sync.db.mirror('feature_flags').where('flag_key').equals(flagKey).first()
+      if (!flag) return false
+      const versions = await sync.db.mirror('app_versions').toArray()
+      const active = versions.find((version) => version.is_active)
+      const activeVersion = active ? { features: asFeatureMap(active.features) } : null
+      return isFlagEnabled(flag, userId, activeVersion)
+    },
+    [sync, flagKey, userId],
+    false,
+  )
+}
