@@ -56,3 +56,15 @@ test('landing context: Back to Landing Page shows on other pages and leads back'
   await page.getByRole('link', { name: 'Back to Landing Page' }).click()
   await expect(page).toHaveURL(/\/landing\/spring-founders$/)
 })
+
+test('the live-users indicator counts this visitor through the live-users function', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByText(/^[1-9]\d* live$/)).toBeVisible()
+})
+
+test('the live-users indicator shows zero when the function fails', async ({ page }) => {
+  await page.route('**/functions/v1/live-users', (route) => route.fulfill({ status: 500, body: 'down' }))
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'JUL' })).toBeVisible()
+  await expect(page.getByText('0 live')).toBeVisible()
+})
