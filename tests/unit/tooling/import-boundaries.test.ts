@@ -21,6 +21,7 @@ function lint(path: string, source: string): { ok: boolean; output: string } {
     const output = execFileSync(biome, ['lint', '--vcs-enabled=false', path], {
       cwd: sandbox,
       encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
     return { ok: true, output }
   } catch (error) {
