@@ -115,7 +115,8 @@ export class SyncEngine {
       this.fullPullDue = true
     }
     if (!this.isLeader) return
-    this.resubscribe()
+    // A refreshed token reaches realtime through the adapter; only a new user needs a new channel.
+    if (changedUser || !this.unsubscribe) this.resubscribe()
     this.trigger(0, true)
   }
 
@@ -235,7 +236,7 @@ export class SyncEngine {
     if (!this.isLeader || !session || !this.online) return
     this.phaseNow = PHASE.syncing
     await this.publish({ syncing: true, lastError: null, retryAt: null })
-    const outcome = await this.exchange(session.userId)
+    const outcome = await this.exchange(session.userId).catch(unexpected)
     if (!this.isLeader) return
     if (outcome.ok) {
       this.attempt = 0
@@ -322,6 +323,14 @@ export class SyncEngine {
 
   private publish(state: LeaderState): Promise<unknown> {
     return this.deps.db.kv.put({ key: KV.leaderState, value: state })
+  }
+}
+
+/** A local failure (IndexedDB error, a bug) must not wedge the engine: back off and try again. */
+function unexpected(error: unknown): Outcome {
+  return {
+    ok: false,
+    error: { status: 0, code: null, message: error instanceof Error ? error.message : String(error) },
   }
 }
 

@@ -60,17 +60,19 @@ export async function pullTable({ db, remote, now }: PullDeps, table: string): P
   let newest = state.cursor
   let after = rewind(state.cursor)
   let total = 0
+  let next = remote.pullPage({ table, after, limit: PULL_PAGE_SIZE })
   for (;;) {
-    const page = await remote.pullPage({ table, after, limit: PULL_PAGE_SIZE })
+    const page = await next
     if (!page.ok) return page
+    const full = page.value.length === PULL_PAGE_SIZE
+    const last = page.value.at(-1)
+    if (last) after = { updatedAt: String(last[UPDATED_AT]), id: String(last[primaryKeyOf(table)]) }
+    // Fetch the next page while this one is written: the network hides behind IndexedDB.
+    if (full) next = remote.pullPage({ table, after, limit: PULL_PAGE_SIZE })
     await applyRows(db, table, page.value)
     total += page.value.length
-    const last = page.value.at(-1)
-    if (last) {
-      after = { updatedAt: String(last[UPDATED_AT]), id: String(last[primaryKeyOf(table)]) }
-      if (!newest || compare(after, newest) > 0) newest = after
-    }
-    if (page.value.length < PULL_PAGE_SIZE) break
+    if (after && (!newest || compare(after, newest) > 0)) newest = after
+    if (!full) break
   }
   await db.sync_state.put({ ...state, cursor: newest, last_sync_time: new Date(now()).toISOString() })
   return { ok: true, rows: total }
