@@ -4,7 +4,7 @@ import type { Cursor, RowData, SyncState } from '../protocol.ts'
 import type { RemoteError } from '../push/classify.ts'
 import type { Remote, Tombstone } from '../remote.ts'
 import { UPDATED_AT } from '../table-registry.ts'
-import { isSyncedTable, primaryKeyOf } from '../tables.ts'
+import { isSyncedTable, primaryKeyOf, tableSpec } from '../tables.ts'
 
 /** Rows per request (issue 5: "pages of 1,000"). */
 export const PULL_PAGE_SIZE = 1_000
@@ -46,11 +46,38 @@ async function rowsWithEntries(db: JulDatabase, table: string): Promise<Set<stri
   return new Set(keys.map((key) => String((key as unknown as [string, string])[1])))
 }
 
+/**
+ * An upsert on a unique key other than the id (spec upserts such as user_spark_notifications) can
+ * give the server row another device's id: drop local rows that the pulled one replaced.
+ */
+async function dropReplaced(
+  db: JulDatabase,
+  table: string,
+  rows: RowData[],
+  held: Set<string>,
+): Promise<void> {
+  const { conflictKey, primaryKey } = tableSpec(table)
+  if (!conflictKey || rows.length === 0) return
+  const columns = conflictKey.split(',')
+  const signature = (row: RowData) => JSON.stringify(columns.map((c) => row[c]))
+  const pulled = new Map(rows.map((row) => [signature(row), String(row[primaryKey])]))
+  const stale = await db
+    .table<RowData, string>(table)
+    .filter((local) => {
+      const id = pulled.get(signature(local))
+      return id !== undefined && id !== String(local[primaryKey]) && !held.has(String(local[primaryKey]))
+    })
+    .primaryKeys()
+  await db.table(table).bulkDelete(stale)
+}
+
 async function applyRows(db: JulDatabase, table: string, rows: RowData[]): Promise<void> {
   const pk = primaryKeyOf(table)
   await db.transaction('rw', [table, 'pending_sync_data'], async () => {
     const held = await rowsWithEntries(db, table)
-    await db.table(table).bulkPut(held.size ? rows.filter((r) => !held.has(String(r[pk]))) : rows)
+    const accepted = held.size ? rows.filter((r) => !held.has(String(r[pk]))) : rows
+    await dropReplaced(db, table, accepted, held)
+    await db.table(table).bulkPut(accepted)
   })
 }
 

@@ -123,7 +123,7 @@ export const sparks = defineTable({
 export const userSparkNotifications = defineTable({
   ...owned,
   name: 'user_spark_notifications',
-  indexes: ['&user_id'],
+  indexes: ['user_id'],
   // 002 §3: "Upsert {user_id, last_viewed_spark_id, unread_count 0}" — one row per user.
   conflictKey: 'user_id',
   schema: z.object({

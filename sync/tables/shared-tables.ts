@@ -99,7 +99,7 @@ export const serviceCards = defineTable({
 export const featureFlags = defineTable({
   name: 'feature_flags',
   primaryKey: 'id',
-  indexes: ['&flag_key'],
+  indexes: ['flag_key'],
   owner: null,
   direction: DIRECTION.pull,
   schema: z.object({

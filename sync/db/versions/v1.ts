@@ -15,7 +15,7 @@ export const v1: DexieVersion = {
     app_versions: 'id, updated_at',
     biometric_credentials: 'id, updated_at, user_id',
     context_detection_log: 'id, updated_at, [user_id+created_at]',
-    feature_flags: 'id, updated_at, &flag_key',
+    feature_flags: 'id, updated_at, flag_key',
     jul_memberships: 'id, updated_at, user_id',
     mobile_subscriptions: 'id, updated_at, user_id',
     profiles: 'id, updated_at',
@@ -38,7 +38,7 @@ export const v1: DexieVersion = {
     media_items: 'id, updated_at, [user_id+created_at], type',
     session_notes: 'id, updated_at, [user_id+session_id], created_at',
     sparks: 'id, updated_at, [user_id+created_at]',
-    user_spark_notifications: 'id, updated_at, &user_id',
+    user_spark_notifications: 'id, updated_at, user_id',
     yel_room_messages: 'id, updated_at, [room_type+created_at]',
   },
 }

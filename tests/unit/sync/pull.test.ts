@@ -75,6 +75,25 @@ describe('pullTable', () => {
   })
 })
 
+describe('pulling a table upserted on another unique key', () => {
+  it("keeps one user_spark_notifications row when another device's upsert replaced the id", async () => {
+    const { remote, deps } = setup()
+    const base = {
+      user_id: USER_A,
+      last_viewed_spark_id: null,
+      unread_count: 3,
+      created_at: '2026-11-21T09:00:00Z',
+    }
+    remote.serverWrite('user_spark_notifications', { ...base, id: id(1) })
+    await pullTable(deps, 'user_spark_notifications')
+    remote.tables.get('user_spark_notifications')?.clear()
+    remote.serverWrite('user_spark_notifications', { ...base, id: id(2), unread_count: 0 })
+    await pullTable(deps, 'user_spark_notifications')
+    const rows = await db.mirror('user_spark_notifications').toArray()
+    expect(rows.map((r) => [r.id, r.unread_count])).toEqual([[id(2), 0]])
+  })
+})
+
 describe('pullTombstones', () => {
   it('removes rows deleted on another device, except rows with local changes waiting', async () => {
     const { remote, deps, local } = setup()
