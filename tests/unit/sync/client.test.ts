@@ -1,0 +1,104 @@
+import { expose } from 'comlink'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { type StartSyncOptions, type SyncClient, startSync } from '../../../sync/client.ts'
+import type { Session } from '../../../sync/protocol.ts'
+import { LAST_SYNC_TIME_KEY, LEGACY_QUEUE_KEY } from '../../../sync/public/queue.ts'
+import type { SyncWorkerApi } from '../../../sync/worker-api.ts'
+import { newSpark, USER_A } from './support/fixtures.ts'
+
+const SESSION: Session = { accessToken: 'a', refreshToken: 'r', userId: USER_A }
+
+class MemoryStorage {
+  readonly items = new Map<string, string>()
+  getItem = (key: string) => this.items.get(key) ?? null
+  setItem = (key: string, value: string) => void this.items.set(key, value)
+  removeItem = (key: string) => void this.items.delete(key)
+}
+
+let client: SyncClient | null = null
+afterEach(async () => {
+  await client?.db.delete()
+  client = null
+})
+
+/** The worker side replaced by a comlink endpoint that records what the client asked. */
+function fakeWorker() {
+  const calls: Array<[string, unknown]> = []
+  const api: SyncWorkerApi = {
+    init: async () => {},
+    setSession: async (session) => void calls.push(['setSession', session?.userId ?? null]),
+    setOnline: (online) => void calls.push(['setOnline', online]),
+    notifyQueued: () => {},
+    syncNow: async () => void calls.push(['syncNow', null]),
+    flush: async () => void calls.push(['flush', null]),
+    resign: () => void calls.push(['resign', null]),
+    resume: () => void calls.push(['resume', null]),
+    isLeader: () => true,
+  }
+  const channel = new MessageChannel()
+  expose(api, channel.port1)
+  return { calls, worker: channel.port2 as unknown as Worker }
+}
+
+function start(storage = new MemoryStorage()) {
+  const { calls, worker } = fakeWorker()
+  const events = new EventTarget()
+  const options: StartSyncOptions = {
+    supabaseUrl: 'http://127.0.0.1:55299',
+    anonKey: 'anon',
+    localStorage: storage,
+    events,
+    navigator: { onLine: true, storage: { persist: vi.fn(async () => true) } },
+    refreshSession: async () => SESSION,
+    createWorker: () => worker,
+    databaseName: `client-test-${crypto.randomUUID()}`,
+  }
+  client = startSync(options)
+  return { client, calls, events, storage, options }
+}
+
+describe('startSync', () => {
+  it('moves the legacy pending_sync_data queue into IndexedDB at sign-in and asks for persistent storage', async () => {
+    const storage = new MemoryStorage()
+    storage.setItem(
+      LEGACY_QUEUE_KEY,
+      JSON.stringify([{ table: 'sparks', action: 'insert', data: { id: 'row-1' }, timestamp: 1 }]),
+    )
+    const { client, options } = start(storage)
+    await client.setSession(SESSION)
+    expect(await client.db.pending_sync_data.toArray()).toMatchObject([{ row_id: 'row-1', user_id: USER_A }])
+    expect(storage.getItem(LEGACY_QUEUE_KEY)).toBeNull()
+    expect(options.navigator.storage?.persist).toHaveBeenCalled()
+  })
+
+  it('saves the queue to local storage for the build-stamp reset', async () => {
+    const { client, storage } = start()
+    await client.setSession(SESSION)
+    await client.repository('sparks').insert(newSpark('keep me'))
+    expect(await client.saveQueueForReset()).toBe(1)
+    expect(JSON.parse(storage.getItem(LEGACY_QUEUE_KEY) ?? '[]')).toMatchObject([
+      { action: 'insert', data: { content: 'keep me' } },
+    ])
+  })
+
+  it('mirrors last_sync_time to the local-storage key of that name', async () => {
+    const { client, storage } = start()
+    await client.db.kv.put({ key: 'last_sync_time', value: '2026-11-21T12:00:00.000Z' })
+    await vi.waitFor(() => expect(storage.getItem(LAST_SYNC_TIME_KEY)).toBe('2026-11-21T12:00:00.000Z'))
+  })
+
+  it('shows pending writes at once and passes online, offline and page hide/show to the worker', async () => {
+    const { client, calls, events } = start()
+    await client.setSession(SESSION)
+    await client.repository('sparks').insert(newSpark('pending'))
+    await vi.waitFor(() => expect(client.status.getSnapshot().pendingCount).toBe(1))
+    events.dispatchEvent(new Event('offline'))
+    expect(client.status.getSnapshot().online).toBe(false)
+    events.dispatchEvent(new Event('pagehide'))
+    events.dispatchEvent(new Event('pageshow'))
+    await vi.waitFor(() =>
+      expect(calls.map(([name]) => name)).toEqual(expect.arrayContaining(['setOnline', 'resign', 'resume'])),
+    )
+    expect(calls).toContainEqual(['setOnline', false])
+  })
+})
