@@ -39,3 +39,11 @@ export function electLeader(locks: LockManagerLike, handlers: LeaderHandlers, na
     },
   }
 }
+
+/**
+ * Stand-in when Web Locks are missing (insecure origins such as a LAN IP over http): this context
+ * simply leads. Two such tabs could both drain; the idempotent upserts/deletes keep that harmless.
+ */
+export const SOLE_LEADER_LOCKS: LockManagerLike = {
+  request: (_name, _options, callback) => callback(),
+}

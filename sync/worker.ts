@@ -1,6 +1,7 @@
 import { expose } from 'comlink'
 import { JulDatabase } from './db/database.ts'
 import { SyncEngine } from './engine.ts'
+import { SOLE_LEADER_LOCKS } from './leader.ts'
 import { createSupabaseRemote } from './remote-supabase.ts'
 import {
   type MainThreadCallbacks,
@@ -25,7 +26,7 @@ const api: SyncWorkerApi = {
     engine = new SyncEngine({
       db,
       remote,
-      locks: navigator.locks,
+      locks: navigator.locks ?? SOLE_LEADER_LOCKS,
       clock: {
         now: () => Date.now(),
         setTimeout: (callback, ms) => setTimeout(callback, ms),
