@@ -59,6 +59,8 @@ export type SyncClient = {
   prepareSignOut(): Promise<number>
   /** Build-stamp reset: copies the queue to local storage `pending_sync_data` before the wipe. */
   saveQueueForReset(): Promise<number>
+  /** Hands the lead over, stops the worker and closes this tab's connections (before a database wipe). */
+  close(): Promise<void>
 }
 
 const defaultWorker = () =>
@@ -73,7 +75,8 @@ export function startSync(options: StartSyncOptions): SyncClient {
     online: options.navigator.onLine,
     onLastSyncTime: (iso) => options.localStorage.setItem(LAST_SYNC_TIME_KEY, iso),
   })
-  const worker: ComlinkRemote<SyncWorkerApi> = wrap<SyncWorkerApi>((options.createWorker ?? defaultWorker)())
+  const endpoint = (options.createWorker ?? defaultWorker)()
+  const worker: ComlinkRemote<SyncWorkerApi> = wrap<SyncWorkerApi>(endpoint)
   const queued = new BroadcastChannel(QUEUE_CHANNEL)
   let session: Session | null = null
   const ready = worker.init(
@@ -145,6 +148,13 @@ export function startSync(options: StartSyncOptions): SyncClient {
       const entries = await exportQueue(db)
       if (entries.length > 0) options.localStorage.setItem(LEGACY_QUEUE_KEY, JSON.stringify(entries))
       return entries.length
+    },
+    async close() {
+      await worker.resign().catch(() => undefined)
+      endpoint.terminate?.()
+      queued.close()
+      store.stop()
+      db.close()
     },
   }
 }

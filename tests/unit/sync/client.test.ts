@@ -17,6 +17,7 @@ class MemoryStorage {
 
 let client: SyncClient | null = null
 afterEach(async () => {
+  await client?.close()
   await client?.db.delete()
   client = null
 })
