@@ -6,7 +6,7 @@
 export const BRAND_ASSETS_BUCKET = 'brand-assets'
 export const BRAND_LOGOS_FOLDER = 'logos'
 /** The spec does not print the file name; this is ours (configurable here, one place). */
-export const MAIN_LOGO_FILE = 'jul-logo-main.png'
+export const MAIN_LOGO_FILE = 'jul-logo-main.svg'
 export const UPLOAD_BRAND_ASSETS_FUNCTION = 'upload-brand-assets-now'
 
 export interface BrandAssetsBackend {

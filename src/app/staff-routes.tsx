@@ -2,6 +2,7 @@ import { lazy } from 'react'
 import { Route } from 'react-router-dom'
 import { useAuth } from '../features/auth/use-auth.ts'
 import type { CheckoutReturnId, StaffPageId } from '../features/console/staff-pages.tsx'
+import { useVipCleanup } from '../features/pwa/use-vip-cleanup.ts'
 import { ProtectedRoute } from './protected-route.tsx'
 
 const staffPages = () => import('../features/console/staff-pages.tsx')
@@ -16,6 +17,8 @@ function Staff({ id }: { id: StaffPageId }) {
 
 function Vip() {
   const { isStaff } = useAuth()
+  // A move to /vip inside the app does not reload, so the start-up clean-up never sees it (000 §4.6).
+  useVipCleanup()
   return <VipPage isStaff={isStaff} />
 }
 

@@ -94,9 +94,8 @@ test("the mobile shell's Quick Demo Sign-In opens the console", async ({ page })
   await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible()
 })
 
-// supabase/local's '/auth/*' middleware also answers the page /auth (Hono's wildcard matches the bare
-// prefix), so a direct load gets 'No API key found'. Un-fixme once it is scoped to '/auth/v1/*'.
-test.fixme('a direct load of /auth serves the sign-in page', async ({ page }) => {
+// The page /auth and the API /auth/v1 share a prefix: the server must route by the versioned one.
+test('a direct load of /auth serves the sign-in page', async ({ page }) => {
   await page.goto('/auth')
   await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible()
 })

@@ -23,9 +23,9 @@ const quiet = () => undefined
 
 describe('brand-assets start-up check', () => {
   it('does nothing when the main logo is already in brand-assets/logos', async () => {
-    const fake = backend(['jul-logo-main.png'])
+    const fake = backend(['jul-logo-main.svg'])
     expect(await checkBrandAssets(fake.api, true, quiet)).toBe('present')
-    expect(fake.searched).toEqual(['jul-logo-main.png'])
+    expect(fake.searched).toEqual(['jul-logo-main.svg'])
     expect(fake.invoked).toEqual([])
   })
 

@@ -65,7 +65,7 @@ export function fakeServices(
     auth,
     liveUsers: async () => 3,
     brandAssets: {
-      listLogos: async () => ({ data: [{ name: 'jul-logo-main.png' }], error: null }),
+      listLogos: async () => ({ data: [{ name: 'jul-logo-main.svg' }], error: null }),
       invoke: async () => ({ error: null }),
     },
     isStaffEmail: (email) => email.endsWith('@jul.example') || email === 'demo@example.com',

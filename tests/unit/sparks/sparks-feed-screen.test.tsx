@@ -28,6 +28,7 @@ function localClient(database: JulDatabase): SyncClient {
     discardFailed: async () => {},
     prepareSignOut: async () => 0,
     saveQueueForReset: async () => 0,
+    close: async () => {},
   }
 }
 

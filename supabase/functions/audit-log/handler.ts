@@ -1,0 +1,41 @@
+import { callerClaims, corsHeaders, type FunctionEnv, jsonResponse } from '../_shared/function-env.ts'
+import { serviceHeaders } from '../_shared/service-rest.ts'
+import { checkAuditBatch } from './validate.ts'
+
+// POST { events: AuditEvent[] } → 201 { stored }. The owner and the address come from the request,
+// never from the body: a client cannot write events in another user's name. Events from signed-out
+// visitors (a failed sign-in, say) are stored with no user.
+
+function clientAddress(req: Request): string | null {
+  const forwarded = req.headers.get('x-forwarded-for') ?? req.headers.get('x-real-ip')
+  return forwarded?.split(',')[0]?.trim() || null
+}
+
+export default async function auditLog(req: Request, env: FunctionEnv): Promise<Response> {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
+  if (req.method !== 'POST') return jsonResponse({ error: 'Method not allowed' }, 405)
+  let body: unknown
+  try {
+    body = await req.json()
+  } catch {
+    return jsonResponse({ error: 'Body must be JSON' }, 400)
+  }
+  const checked = checkAuditBatch(body)
+  if (!checked.ok) return jsonResponse({ error: checked.error }, 400)
+
+  const claims = callerClaims(req)
+  const userId = claims?.role === 'authenticated' && typeof claims.sub === 'string' ? claims.sub : null
+  const rows = checked.rows.map((row) => ({
+    ...row,
+    user_id: userId,
+    ip_address: clientAddress(req),
+    user_agent: row.user_agent ?? req.headers.get('user-agent'),
+  }))
+  const stored = await fetch(`${env.SUPABASE_URL}/rest/v1/audit_events`, {
+    method: 'POST',
+    headers: serviceHeaders(env, { 'Content-Type': 'application/json' }),
+    body: JSON.stringify(rows),
+  })
+  if (!stored.ok) return jsonResponse({ error: 'Audit events could not be stored' }, 502)
+  return jsonResponse({ stored: rows.length }, 201)
+}

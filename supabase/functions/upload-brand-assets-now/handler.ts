@@ -1,0 +1,29 @@
+import { corsHeaders, type FunctionEnv, jsonResponse } from '../_shared/function-env.ts'
+import { serviceHeaders } from '../_shared/service-rest.ts'
+
+// Spec 000 §4.6/§7: the website looks for the main logo in brand-assets/logos on every load and calls
+// this when it is missing. The logo is the app's own mark as SVG (the same drawing as
+// public/favicon.svg), uploaded with upsert so two visitors racing each other both succeed.
+
+export const MAIN_LOGO_PATH = 'logos/jul-logo-main.svg'
+
+export const MAIN_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 512 512" width="512" height="512" role="img" aria-label="JUL">
+  <title>JUL</title>
+  <rect width="512" height="512" rx="96" fill="#111827"/>
+  <text x="256" y="318" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif"
+    font-weight="700" font-size="184" letter-spacing="6" fill="#f9fafb">JUL</text>
+  <rect x="136" y="352" width="240" height="20" rx="10" fill="#dc2626"/>
+</svg>
+`
+
+export default async function uploadBrandAssetsNow(req: Request, env: FunctionEnv): Promise<Response> {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
+  if (req.method !== 'POST') return jsonResponse({ error: 'Method not allowed' }, 405)
+  const uploaded = await fetch(`${env.SUPABASE_URL}/storage/v1/object/brand-assets/${MAIN_LOGO_PATH}`, {
+    method: 'POST',
+    headers: serviceHeaders(env, { 'Content-Type': 'image/svg+xml', 'x-upsert': 'true' }),
+    body: MAIN_LOGO_SVG,
+  })
+  if (!uploaded.ok) return jsonResponse({ error: 'The brand logo could not be uploaded' }, 502)
+  return jsonResponse({ uploaded: [MAIN_LOGO_PATH] })
+}
