@@ -154,6 +154,28 @@ describe('SyncEngine', () => {
   })
 })
 
+describe('token refresh', () => {
+  it('keeps the session and backs off when the refresh itself fails for lack of network', async () => {
+    const remote = new FakeRemote()
+    db = freshDatabase()
+    const { engine, refreshSession } = makeEngine(remote)
+    engine.start()
+    await engine.setSession(SESSION_A)
+    await advance(0)
+    refreshSession.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await sparksRepo(db).insert(newSpark('after refresh'))
+    remote.cue(
+      { status: 401, code: 'PGRST301', message: 'JWT expired' },
+      { status: 401, code: 'PGRST301', message: 'JWT expired' },
+    )
+    engine.notifyQueued()
+    await advance(1_000)
+    expect(engine.phase).toBe(PHASE.backoff)
+    await advance(1_000)
+    expect(remote.rows('sparks').map((r) => r.content)).toEqual(['after refresh'])
+  })
+})
+
 describe('attachments and discards', () => {
   it('uploads a photo before the row that points at it, and resumes after a reload', async () => {
     const remote = new FakeRemote()
