@@ -1,4 +1,4 @@
-import type { Session, SupabaseClient } from '@supabase/supabase-js'
+import { isAuthRetryableFetchError, type Session, type SupabaseClient } from '@supabase/supabase-js'
 import { type StartSyncOptions, type SyncClient, startSync } from '../../sync/client.ts'
 import type { StoredSession } from '../features/auth/auth-backend.ts'
 import type { SupabaseConfig } from '../features/auth/supabase-client.ts'
@@ -47,8 +47,11 @@ export function connectSync(
     events: window,
     lifecycle: document,
     navigator,
+    // A refresh that could not reach the server throws, so the engine retries later; only a refusal
+    // (the session is really gone) answers null and stops pushing for this account.
     refreshSession: async () => {
-      const { data } = await client.auth.refreshSession()
+      const { data, error } = await client.auth.refreshSession()
+      if (error && isAuthRetryableFetchError(error)) throw error
       return toSyncSession(data.session)
     },
   })
