@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Db } from './db.ts'
+import type { Db, Tx } from './db.ts'
 
 export class MigrationError extends Error {
   constructor(
@@ -39,63 +39,64 @@ async function sqlFiles(dir: string | undefined): Promise<string[]> {
   }
 }
 
-/** Applies every not yet applied `*.sql` in name order, each in its own transaction. */
-export async function applyMigrations(db: Db, dir: string | undefined): Promise<string[]> {
+interface OnceLedger {
+  /** Selects the keys already applied, as a column named `key`. */
+  appliedSql: string
+  keyOf: (file: string) => string
+  record: (tx: Tx, file: string, sql: string) => Promise<unknown>
+}
+
+/** Runs each `*.sql` of `dir` not yet in the ledger, in name order, each in its own transaction. */
+async function applyOnce(db: Db, dir: string | undefined, ledger: OnceLedger): Promise<string[]> {
   const applied = new Set(
-    (
-      await db.transaction((tx) =>
-        tx.query<{ version: string }>('select version from supabase_migrations.schema_migrations'),
-      )
-    ).map((row) => row.version),
+    (await db.transaction((tx) => tx.query<{ key: string }>(ledger.appliedSql))).map((row) => row.key),
   )
   const done: string[] = []
   for (const file of await sqlFiles(dir)) {
-    const version = file.split('_')[0] ?? file
-    if (applied.has(version)) continue
-    const sql = await readFile(join(dir as string, file), 'utf8')
+    if (applied.has(ledger.keyOf(file))) continue
+    const path = join(dir as string, file)
+    const sql = await readFile(path, 'utf8')
     try {
       await db.transaction(async (tx) => {
         await tx.exec(sql)
+        // A migration may `set role`; the ledger is written as the owner again.
         await tx.exec('reset role')
-        await tx.query(
-          'insert into supabase_migrations.schema_migrations (version, name) values ($1::text, $2::text)',
-          [version, file.replace(/\.sql$/, '').slice(version.length + 1)],
-        )
+        await ledger.record(tx, file, sql)
       })
     } catch (error) {
-      throw new MigrationError(join(dir as string, file), error)
+      throw new MigrationError(path, error)
     }
     done.push(file)
   }
   return done
 }
 
-/** Runs each seed file once (recorded by path), in name order, after the migrations. */
-export async function applySeeds(db: Db, dir: string | undefined): Promise<string[]> {
-  const applied = new Set(
-    (
-      await db.transaction((tx) =>
-        tx.query<{ path: string }>('select path from supabase_migrations.seed_files'),
+const versionOf = (file: string) => file.split('_')[0] ?? file
+
+/** Applies every not yet applied migration in name order, recorded by version as the Supabase CLI does. */
+export function applyMigrations(db: Db, dir: string | undefined): Promise<string[]> {
+  return applyOnce(db, dir, {
+    appliedSql: 'select version as key from supabase_migrations.schema_migrations',
+    keyOf: versionOf,
+    record: (tx, file) => {
+      const version = versionOf(file)
+      return tx.query(
+        'insert into supabase_migrations.schema_migrations (version, name) values ($1::text, $2::text)',
+        [version, file.replace(/\.sql$/, '').slice(version.length + 1)],
       )
-    ).map((row) => row.path),
-  )
-  const done: string[] = []
-  for (const file of await sqlFiles(dir)) {
-    if (applied.has(file)) continue
-    const sql = await readFile(join(dir as string, file), 'utf8')
-    try {
-      await db.transaction(async (tx) => {
-        await tx.exec(sql)
-        await tx.exec('reset role')
-        await tx.query(
-          'insert into supabase_migrations.seed_files (path, hash) values ($1::text, $2::text)',
-          [file, createHash('sha256').update(sql).digest('hex')],
-        )
-      })
-    } catch (error) {
-      throw new MigrationError(join(dir as string, file), error)
-    }
-    done.push(file)
-  }
-  return done
+    },
+  })
+}
+
+/** Runs each seed file once (recorded by path), in name order, after the migrations. */
+export function applySeeds(db: Db, dir: string | undefined): Promise<string[]> {
+  return applyOnce(db, dir, {
+    appliedSql: 'select path as key from supabase_migrations.seed_files',
+    keyOf: (file) => file,
+    record: (tx, file, sql) =>
+      tx.query('insert into supabase_migrations.seed_files (path, hash) values ($1::text, $2::text)', [
+        file,
+        createHash('sha256').update(sql).digest('hex'),
+      ]),
+  })
 }
