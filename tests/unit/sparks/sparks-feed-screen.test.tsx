@@ -5,32 +5,11 @@ import { SyncContext } from '../../../src/app/sync-context.ts'
 import { SparksFeedScreen } from '../../../src/features/sparks/sparks-feed-screen.tsx'
 import type { SyncClient } from '../../../sync/client.ts'
 import { JulDatabase } from '../../../sync/db/database.ts'
-import { createRepository, type Repository } from '../../../sync/public/repositories.ts'
-import { createStatusStore } from '../../../sync/public/status.ts'
-import type { TableName } from '../../../sync/tables.ts'
+import { localSyncClient } from '../support/local-sync-client.ts'
 
 const USER = '11111111-1111-4111-8111-111111111111'
 let db: JulDatabase
 let client: SyncClient
-
-/** The real local database and repositories; only the worker is left out (nothing drains here). */
-function localClient(database: JulDatabase): SyncClient {
-  const ctx = { db: database, userId: () => USER }
-  const status = createStatusStore(database, { online: true })
-  status.setUser(USER)
-  return {
-    db: database,
-    repository: <N extends TableName>(table: N) => createRepository(ctx, table) as unknown as Repository<N>,
-    setSession: async () => {},
-    status: { subscribe: status.subscribe, getSnapshot: status.getSnapshot },
-    syncNow: async () => {},
-    retryFailed: async () => {},
-    discardFailed: async () => {},
-    prepareSignOut: async () => 0,
-    saveQueueForReset: async () => 0,
-    close: async () => {},
-  }
-}
 
 async function seedSparks(count: number, archivedEvery = 0) {
   const rows = Array.from({ length: count }, (_, n) => ({
@@ -59,7 +38,7 @@ function renderFeed() {
 
 beforeEach(() => {
   db = new JulDatabase(`sparks-screen-${crypto.randomUUID()}`)
-  client = localClient(db)
+  client = localSyncClient(db, USER)
 })
 
 afterEach(async () => {

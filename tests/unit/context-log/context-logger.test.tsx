@@ -1,0 +1,93 @@
+import { render, waitFor } from '@testing-library/react'
+import { useEffect } from 'react'
+import { MemoryRouter, useNavigate } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { SyncContext } from '../../../src/app/sync-context.ts'
+import { AuthContext, type AuthContextValue } from '../../../src/features/auth/auth-context.tsx'
+import { contextLogRows } from '../../../src/features/context-log/context-log.ts'
+import { ContextLogger } from '../../../src/features/context-log/context-logger.tsx'
+import type { SyncClient } from '../../../sync/client.ts'
+import { JulDatabase } from '../../../sync/db/database.ts'
+import { localSyncClient } from '../support/local-sync-client.ts'
+
+const USER = '22222222-2222-4222-8222-222222222222'
+const CARD = '0f1e2d3c-4b5a-4968-8776-655443322110'
+let db: JulDatabase
+let client: SyncClient
+
+const signedIn = {
+  status: 'signed-in',
+  user: { id: USER, email: 'member@example.com', displayName: 'Member' },
+} as AuthContextValue
+
+/** Navigates twice in a row, faster than the 100 ms settle time. */
+function QuickHops({ to }: { to: string[] }) {
+  const navigate = useNavigate()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hop once, on mount
+  useEffect(() => {
+    for (const path of to) void navigate(path)
+  }, [])
+  return null
+}
+
+function renderAt(path: string, hops: string[] = []) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AuthContext value={signedIn}>
+        <SyncContext value={client}>
+          <ContextLogger />
+          <QuickHops to={hops} />
+        </SyncContext>
+      </AuthContext>
+    </MemoryRouter>,
+  )
+}
+
+beforeEach(() => {
+  db = new JulDatabase(`context-log-${crypto.randomUUID()}`)
+  client = localSyncClient(db, USER)
+})
+
+afterEach(async () => {
+  await db.delete()
+})
+
+describe('context logging', () => {
+  it('maps a route to its detection row and capture context, with the confidence of 002 §4', () => {
+    expect(contextLogRows(`/app/julboard/card/${CARD}`)).toEqual({
+      detection: {
+        detected_context: 'card',
+        route_path: `/app/julboard/card/${CARD}`,
+        context_data: { id: CARD },
+        detection_method: 'route',
+        accuracy_score: 0.95,
+      },
+      appContext: {
+        context_type: 'julboard_card',
+        context_data: { id: CARD, path: `/app/julboard/card/${CARD}` },
+      },
+    })
+    expect(contextLogRows('/app/inbox').detection.accuracy_score).toBe(0.75)
+    expect(contextLogRows('/app/settings').appContext.context_type).toBe('unknown')
+  })
+
+  it('queues both log rows for the settled route, through the sync queue', async () => {
+    renderAt('/app/media')
+    await waitFor(async () => expect(await db.pending_sync_data.count()).toBe(2))
+    const entries = await db.pending_sync_data.orderBy('seq').toArray()
+    expect(entries.map((e) => [e.table, e.action, e.user_id])).toEqual([
+      ['context_detection_log', 'insert', USER],
+      ['app_context_log', 'insert', USER],
+    ])
+    expect(entries[0]?.data).toMatchObject({ detected_context: 'media', accuracy_score: 0.8 })
+    expect(entries[1]?.data).toMatchObject({ context_type: 'media_library' })
+  })
+
+  it('logs only where the member settles, not every route passed on the way', async () => {
+    renderAt('/app/home', ['/app/julboard', '/app/inbox'])
+    await waitFor(async () => expect(await db.pending_sync_data.count()).toBe(2))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const rows = await db.mirror('context_detection_log').toArray()
+    expect(rows.map((row) => row.route_path)).toEqual(['/app/inbox'])
+  })
+})

@@ -1,0 +1,24 @@
+import type { SyncClient } from '../../../sync/client.ts'
+import type { JulDatabase } from '../../../sync/db/database.ts'
+import { createRepository, type Repository } from '../../../sync/public/repositories.ts'
+import { createStatusStore } from '../../../sync/public/status.ts'
+import type { TableName } from '../../../sync/tables.ts'
+
+/** The real local database, repositories and status for one user; only the worker is left out. */
+export function localSyncClient(database: JulDatabase, userId: string): SyncClient {
+  const ctx = { db: database, userId: () => userId }
+  const status = createStatusStore(database, { online: true })
+  status.setUser(userId)
+  return {
+    db: database,
+    repository: <N extends TableName>(table: N) => createRepository(ctx, table) as unknown as Repository<N>,
+    setSession: async () => {},
+    status: { subscribe: status.subscribe, getSnapshot: status.getSnapshot },
+    syncNow: async () => {},
+    retryFailed: async () => {},
+    discardFailed: async () => {},
+    prepareSignOut: async () => 0,
+    saveQueueForReset: async () => 0,
+    close: async () => status.stop(),
+  }
+}
