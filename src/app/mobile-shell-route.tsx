@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useAuth } from '../features/auth/use-auth.ts'
+import { ContextLogger } from '../features/context-log/context-logger.tsx'
 import { isLocalFlagEnabled, LOCAL_FLAGS } from '../lib/feature-flags.ts'
 import { ErrorBoundary } from '../ui/error-boundary.tsx'
 import { LoadingFallback } from '../ui/loading-fallback.tsx'
@@ -27,6 +28,7 @@ export function MobileShellRoute() {
           capitalReadiness={isLocalFlagEnabled(window.localStorage, LOCAL_FLAGS.capitalReadiness)}
         />
       </Suspense>
+      <ContextLogger />
     </ErrorBoundary>
   )
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useCallback, useState } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { LoadingFallback } from '../../ui/loading-fallback.tsx'
-import { ContextLogger } from '../context-log/context-logger.tsx'
 import { OfflineBanner } from '../sync-status/offline-banner.tsx'
 import { AuthPrompt, type DemoSignIn } from './auth-prompt.tsx'
 import { BottomTabs } from './bottom-tabs.tsx'
@@ -52,7 +51,6 @@ export default function MobileShell({ status, signIn, capitalReadiness }: Mobile
       <div className="mobile-shell">
         <MobileHeader />
         <OfflineBanner />
-        <ContextLogger />
         <main className="mobile-main">
           <Suspense fallback={<LoadingFallback />}>
             <Routes>
