@@ -12,16 +12,14 @@
  * Ratios are RxDB ÷ ours: above 1 means RxDB is slower. Each round alternates which side goes first.
  * Run: `npx tsx tests/bench/rxdb.bench.ts` (BENCH_ROWS, BENCH_LOAD_ROUNDS, BENCH_WRITE_ROUNDS to vary).
  */
-import { chromium } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 import type { RxJsonSchema } from 'rxdb'
-import { createServer } from 'vite'
 import WebSocket from 'ws'
 import { startLocalServer } from '../../supabase/local/server.ts'
+import { openBenchPage } from './support/bench-page.ts'
 
 const SERVER_PORT = 55600
 const VITE_PORT = 55601
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000)
 const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3)
 const WRITE_ROUNDS = Number(process.env.BENCH_WRITE_ROUNDS ?? 5)
@@ -338,67 +336,49 @@ const median = (values: number[] | undefined) => {
 async function main() {
   const started = performance.now()
   const server = await startLocalServer({ port: SERVER_PORT, logLevel: 'error' })
-  const vite = await createServer({
-    configFile: false,
-    root: process.cwd(),
-    logLevel: 'error',
-    // Its own cache, so this bench and the others do not re-optimise each other's dependency sets.
-    cacheDir: 'node_modules/.vite-rxdb-bench',
-    server: { host: '127.0.0.1', port: VITE_PORT, strictPort: true },
-    optimizeDeps: {
-      include: [
-        'dexie',
-        'zod',
-        'comlink',
-        '@supabase/supabase-js',
-        'rxdb',
-        'rxdb/plugins/storage-dexie',
-        'rxdb/plugins/replication-supabase',
+  const bench = await openBenchPage({
+    vitePort: VITE_PORT,
+    title: 'rxdb bench',
+    vite: {
+      // Its own cache, so this bench and the others do not re-optimise each other's dependency sets.
+      cacheDir: 'node_modules/.vite-rxdb-bench',
+      optimizeDeps: {
+        include: [
+          'dexie',
+          'zod',
+          'comlink',
+          '@supabase/supabase-js',
+          'rxdb',
+          'rxdb/plugins/storage-dexie',
+          'rxdb/plugins/replication-supabase',
+        ],
+      },
+      plugins: [
+        {
+          name: 'rxdb-bench-entry',
+          resolveId(id) {
+            return id === RX_ENTRY ? RX_ENTRY_ID : undefined
+          },
+          load(id) {
+            if (id !== RX_ENTRY_ID) return undefined
+            return [
+              "export { createRxDatabase } from 'rxdb'",
+              "export { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'",
+              "export { replicateSupabase } from 'rxdb/plugins/replication-supabase'",
+              "export { createClient } from '@supabase/supabase-js'",
+            ].join('\n')
+          },
+        },
       ],
     },
-    plugins: [
-      {
-        name: 'rxdb-bench-page',
-        resolveId(id) {
-          return id === RX_ENTRY ? RX_ENTRY_ID : undefined
-        },
-        load(id) {
-          if (id !== RX_ENTRY_ID) return undefined
-          return [
-            "export { createRxDatabase } from 'rxdb'",
-            "export { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'",
-            "export { replicateSupabase } from 'rxdb/plugins/replication-supabase'",
-            "export { createClient } from '@supabase/supabase-js'",
-          ].join('\n')
-        },
-        // A real loopback document: a routed (fulfilled) page counts as public and may not call loopback.
-        configureServer(dev) {
-          dev.middlewares.use('/bench', (_req, res) => {
-            res.setHeader('content-type', 'text/html')
-            // An inline icon: Chromium's /favicon.ico request would otherwise log a 404 that looks like a failure.
-            res.end('<!doctype html><link rel="icon" href="data:,"><title>rxdb bench</title>')
-          })
-        },
-      },
-    ],
-  })
-  await vite.listen()
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
   })
   try {
     const { token, userId } = await seed(server)
-    const page = await browser.newPage()
-    // tsx keeps function names with an `__name` helper that does not exist in the page.
-    await page.addInitScript({ content: 'globalThis.__name = (fn) => fn' })
     // RxDB's open-core banner is not a figure; page errors still surface through the rejected evaluate.
-    page.on('console', (message) => {
+    bench.page.on('console', (message) => {
       if (message.type() === 'error') console.error(`[page] ${message.text()}`)
     })
-    // Same loopback host as the local server: Chromium's local-network rules refuse localhost → 127.0.0.1.
-    await page.goto(`http://127.0.0.1:${VITE_PORT}/bench`)
-    const f = await page.evaluate(inPage, {
+    const f = await bench.page.evaluate(inPage, {
       url: server.url,
       anonKey: server.anonKey,
       token,
@@ -434,8 +414,7 @@ async function main() {
     )
     console.log(`total run ${((performance.now() - started) / 1000).toFixed(0)} s`)
   } finally {
-    await browser.close()
-    await vite.close()
+    await bench.close()
     await server.close()
   }
 }

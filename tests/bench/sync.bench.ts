@@ -8,15 +8,13 @@
  *     write (goal ≥ 10×).
  * Run: `npx tsx tests/bench/sync.bench.ts`.
  */
-import { chromium } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
-import { createServer } from 'vite'
 import WebSocket from 'ws'
 import { startLocalServer } from '../../supabase/local/server.ts'
+import { openBenchPage } from './support/bench-page.ts'
 
 const SERVER_PORT = 55200
 const VITE_PORT = 55201
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000)
 const TABLE = 'julboard_tasks' as const
 
@@ -149,38 +147,10 @@ async function seed(url: string, anonKey: string) {
 
 async function main() {
   const server = await startLocalServer({ port: SERVER_PORT, logLevel: 'error' })
-  const vite = await createServer({
-    configFile: false,
-    root: process.cwd(),
-    logLevel: 'error',
-    server: { host: '127.0.0.1', port: VITE_PORT, strictPort: true },
-    // A real loopback document: a routed (fulfilled) page counts as public and may not call loopback.
-    plugins: [
-      {
-        name: 'sync-bench-page',
-        configureServer(dev) {
-          dev.middlewares.use('/bench', (_req, res) => {
-            res.setHeader('content-type', 'text/html')
-            res.end('<!doctype html><title>sync bench</title>')
-          })
-        },
-      },
-    ],
-  })
-  await vite.listen()
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
-  })
+  const bench = await openBenchPage({ vitePort: VITE_PORT, title: 'sync bench' })
   try {
     const { token, userId } = await seed(server.url, server.anonKey)
-    const page = await browser.newPage()
-    // tsx keeps function names with an `__name` helper that does not exist in the page.
-    await page.addInitScript({ content: 'globalThis.__name = (fn) => fn' })
-    // Same loopback host as the local server: Chromium's local-network rules refuse localhost → 127.0.0.1.
-    const origin = `http://127.0.0.1:${VITE_PORT}`
-    await page.goto(`${origin}/bench`)
-    const f = await page.evaluate(inPage, {
+    const f = await bench.page.evaluate(inPage, {
       url: server.url,
       anonKey: server.anonKey,
       token,
@@ -204,8 +174,7 @@ async function main() {
       `  one request per write ${ms(f.oneRequestPerWriteMs)}: drain is ${ratio(f.oneRequestPerWriteMs, f.drainMs)}× faster (goal ≥ 10×)`,
     )
   } finally {
-    await browser.close()
-    await vite.close()
+    await bench.close()
     await server.close()
   }
 }
