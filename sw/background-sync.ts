@@ -13,8 +13,12 @@ declare global {
   }
 }
 
-/** A page that does not answer within this time is treated as not having drained. */
-const REPLY_TIMEOUT_MS = 60_000
+/**
+ * A page that does not answer within this time is treated as not having drained. Kept short: while a
+ * sync event is extended, a waiting new version cannot activate, so a page that reloaded mid-question
+ * (its port is gone and never answers) would hold an update back for the whole timeout.
+ */
+const REPLY_TIMEOUT_MS = 5_000
 
 function askOne(client: Client): Promise<boolean> {
   return new Promise((resolve) => {
