@@ -50,7 +50,8 @@ export function SparksFeedScreen({ client, userId }: { client: SyncClient; userI
       </header>
       {error && (
         <p className="error-box" role="alert">
-          {error}
+          {error.message}
+          {error.reason && <span className="sparks__reason"> {error.reason}</span>}
         </p>
       )}
       <FailedWrites failed={failed.filter((write) => write.table === 'sparks')} label={failureLabel} />

@@ -2,19 +2,30 @@ import Dexie from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback, useEffect, useState } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
+import { NotSignedInError, StorageFullError } from '../../../sync/public/errors.ts'
 import { latestSparks, sparkNotifications } from '../../../sync/public/queries.ts'
 import { type FeedSpark, SPARK_MESSAGES } from './spark-feed.ts'
 
 export type SparkError = (typeof SPARK_MESSAGES)[Exclude<keyof typeof SPARK_MESSAGES, 'showingLatest'>]
 
+/** The spec's message, plus the reason when the device itself refused (full storage, signed out). */
+export interface SparkFailure {
+  message: SparkError
+  reason: string | null
+}
+
+function reasonOf(cause: unknown): string | null {
+  return cause instanceof StorageFullError || cause instanceof NotSignedInError ? cause.message : null
+}
+
 /** The feed read from the local mirror, plus the writes it makes; every write is queued for sync. */
 export function useSparks(client: SyncClient, userId: string) {
-  const [error, setError] = useState<SparkError | null>(null)
+  const [error, setError] = useState<SparkFailure | null>(null)
   const sparks = useLiveQuery(
     () =>
       latestSparks(client.db, userId).catch((cause: unknown) => {
         console.error(SPARK_MESSAGES.fetchFailed, cause)
-        setError(SPARK_MESSAGES.fetchFailed)
+        setError({ message: SPARK_MESSAGES.fetchFailed, reason: null })
         return []
       }),
     [client, userId],
@@ -41,7 +52,7 @@ export function useSparks(client: SyncClient, userId: string) {
       return true
     } catch (cause) {
       console.error(failure, cause)
-      setError(failure)
+      setError({ message: failure, reason: reasonOf(cause) })
       return false
     }
   }, [])

@@ -5,6 +5,7 @@ import { SyncContext } from '../../../src/app/sync-context.ts'
 import { SparksFeedScreen } from '../../../src/features/sparks/sparks-feed-screen.tsx'
 import type { SyncClient } from '../../../sync/client.ts'
 import { JulDatabase } from '../../../sync/db/database.ts'
+import { STORAGE_FULL_MESSAGE, StorageFullError } from '../../../sync/public/errors.ts'
 import { localSyncClient } from '../support/local-sync-client.ts'
 
 const USER = '11111111-1111-4111-8111-111111111111'
@@ -69,6 +70,29 @@ describe('the JUL Sparks screen', () => {
     expect(row?.content).toBe('Call the lead investor')
     const [entry] = await db.pending_sync_data.toArray()
     expect(entry).toMatchObject({ table: 'sparks', action: 'insert', row_id: row?.id, user_id: USER })
+  })
+
+  it("says 'Failed to create spark' and why when the device is out of space, keeping the draft", async () => {
+    const real = client.repository
+    client = {
+      ...client,
+      repository: ((table) => {
+        const repo = real(table)
+        if (table !== 'sparks') return repo
+        return {
+          ...repo,
+          insert: () => Promise.reject(new StorageFullError(new Error('QuotaExceededError'))),
+        }
+      }) as SyncClient['repository'],
+    }
+    renderFeed()
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('New spark'), 'Idea on a full phone')
+    await user.click(screen.getByRole('button', { name: 'Add Spark' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe(`Failed to create spark ${STORAGE_FULL_MESSAGE}`)
+    expect((screen.getByLabelText('New spark') as HTMLTextAreaElement).value).toBe('Idea on a full phone')
+    expect(await db.pending_sync_data.count()).toBe(0)
   })
 
   it('archives on a left swipe over 100 px and favourites on a right swipe over 100 px', async () => {
