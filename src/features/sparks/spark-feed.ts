@@ -1,13 +1,14 @@
+import { SPARKS_FEED_LIMIT } from '../../../sync/public/queries.ts'
+
 /** Spec 002 §2.10, §8, §9: the JUL Sparks feed's rules, kept pure so they are tested without a browser. */
 
-export const SPARK_FEED_LIMIT = 50
 export const SWIPE_THRESHOLD_PX = 100
 export const UNREAD_BADGE_CAP = 99
 export const FLAME_THRESHOLD = 50
 export const MARK_VIEWED_DELAY_MS = 1000
 
 export const SPARK_MESSAGES = {
-  showingLatest: `Showing latest ${SPARK_FEED_LIMIT} sparks`,
+  showingLatest: `Showing latest ${SPARKS_FEED_LIMIT} sparks`,
   fetchFailed: 'Failed to fetch sparks',
   createFailed: 'Failed to create spark',
   updateFailed: 'Failed to update spark',
@@ -20,14 +21,6 @@ export interface FeedSpark {
   is_favorited: boolean
   is_archived: boolean
   created_at: string
-}
-
-/** Latest 50 non-archived sparks, newest first (ties broken by id so the order is stable). */
-export function visibleSparks<T extends FeedSpark>(sparks: readonly T[]): T[] {
-  return sparks
-    .filter((spark) => !spark.is_archived)
-    .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
-    .slice(0, SPARK_FEED_LIMIT)
 }
 
 export function canAddSpark(content: string): boolean {

@@ -5,8 +5,11 @@ import {
   SPARK_MESSAGES,
   swipeAction,
   unreadBadge,
-  visibleSparks,
 } from '../../../src/features/sparks/spark-feed.ts'
+import { JulDatabase } from '../../../sync/db/database.ts'
+import { latestSparks } from '../../../sync/public/queries.ts'
+
+const USER = '33333333-3333-4333-8333-333333333333'
 
 function spark(n: number, overrides: Partial<FeedSpark> = {}): FeedSpark {
   const minute = String(n % 60).padStart(2, '0')
@@ -22,9 +25,16 @@ function spark(n: number, overrides: Partial<FeedSpark> = {}): FeedSpark {
 }
 
 describe('the JUL Sparks feed', () => {
-  it('shows the latest 50 non-archived sparks, newest first', () => {
-    const sparks = Array.from({ length: 60 }, (_, n) => spark(n, { is_archived: n === 59 }))
-    const shown = visibleSparks(sparks)
+  it('shows the latest 50 non-archived sparks, newest first', async () => {
+    const db = new JulDatabase(`spark-feed-${crypto.randomUUID()}`)
+    const rows = Array.from({ length: 60 }, (_, n) => {
+      const feed = spark(n, { is_archived: n === 59 })
+      const origin = { spark_type: 'manual', source_type: 'manual', source_id: null, metadata: {} }
+      return { ...feed, ...origin, user_id: USER, updated_at: feed.created_at }
+    })
+    await db.mirror('sparks').bulkPut(rows)
+    const shown = await latestSparks(db, USER)
+    await db.delete()
     expect(shown).toHaveLength(50)
     expect(shown[0]?.content).toBe('spark 58')
     expect(shown.at(-1)?.content).toBe('spark 9')
