@@ -2,10 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
-
-/** The Supabase CLI's well-known local anon key, which the local server uses by default. */
-const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0'
+import { LOCAL_ANON_KEY } from '../../../src/features/auth/supabase-client.ts'
+import { withConsentGiven } from '../shell/support.ts'
 
 export interface Member {
   email: string
@@ -31,10 +29,7 @@ export async function newMember(baseURL: string): Promise<Member> {
 
 /** Signs in through /auth as a person would, then opens the JUL Sparks tab of the mobile shell. */
 export async function openSparksSignedIn(page: Page, member: Member) {
-  await page.addInitScript(() => {
-    const consent = { essential: true, analytics: false, functional: false, marketing: false, timestamp: '' }
-    localStorage.setItem('cookie_consent', JSON.stringify({ version: '1.0', consent }))
-  })
+  await withConsentGiven(page)
   await page.goto('/auth')
   await page.getByLabel('Email').fill(member.email)
   await page.getByLabel('Password').fill(member.password)
