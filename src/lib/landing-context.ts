@@ -38,10 +38,6 @@ export function readLandingContext(storage: KeyValueStorage, now: Clock): Landin
   return context.data
 }
 
-export function clearLandingContext(storage: KeyValueStorage): void {
-  storage.removeItem(LANDING_CONTEXT_KEY)
-}
-
 function parseJson(raw: string): unknown {
   try {
     return JSON.parse(raw)

@@ -34,10 +34,6 @@ export function desktopTierFrom(memberships: readonly MembershipRow[]): DesktopT
   return 'none'
 }
 
-export function hasDesktopAccess(tier: DesktopTier): boolean {
-  return tier !== 'none'
-}
-
 /** Only desktop_pro edits in the console. */
 export function canEditDesktop(tier: DesktopTier): boolean {
   return tier === 'desktop_pro'

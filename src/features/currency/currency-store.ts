@@ -27,8 +27,3 @@ export const useCurrencyStore = create<CurrencyState>((set) => ({
     set({ code })
   },
 }))
-
-/** The visitor's currency for price displays (service cards: `serviceCardPriceLabel(card, code)`). */
-export function useCurrency(): CurrencyCode {
-  return useCurrencyStore((state) => state.code)
-}
