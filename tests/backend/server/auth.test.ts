@@ -20,7 +20,7 @@ describe('auth', () => {
     const user = await newUser()
     const { data } = await user.client.auth.getUser()
     expect(data.user?.email).toBe(user.email)
-    expect(data.user?.email_confirmed_at).toBeTruthy()
+    expect(data.user?.email_confirmed_at).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     const again = await clientFor(backend()).auth.signUp({ email: user.email, password: 'another-password' })
     expect(again.error?.message).toBe('User already registered')
     expect(again.error?.code).toBe('user_already_exists')
