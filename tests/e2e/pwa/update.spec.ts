@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { buildWithStamp } from './support/builds.ts'
 import { PwaPage } from './support/pwa-page.ts'
@@ -75,8 +77,14 @@ test('a tab left on the old build reloads once onto the new one when its next ch
     for (const name of await caches.keys()) await caches.delete(name)
   })
   server.setRoot(buildB)
-  // The old build's next chunk is gone from the server: the first script requested from now on fails.
-  await page.route('**/assets/*.js', (route) => route.fulfill({ status: 404, body: '' }), { times: 1 })
+  // The old build's chunks are gone from the server; the new build's are there. (Failing "the next
+  // script" instead raced with the reload: under load that could be the new build's own entry.)
+  const current = new Set(readdirSync(join(buildB, 'assets')))
+  await page.route('**/assets/*.js', (route) =>
+    current.has(basename(new URL(route.request().url()).pathname))
+      ? route.continue()
+      : route.fulfill({ status: 404, body: '' }),
+  )
 
   await page.evaluate(() => {
     window.history.pushState({}, '', '/dashboard')
