@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { logoTarget, NAV_ITEMS } from '../../lib/nav-search.ts'
+import { useMediaQuery } from '../../ui/use-media-query.ts'
 import { BackToLanding } from './back-to-landing.tsx'
 import { LiveUsersIndicator } from './live-users-indicator.tsx'
 import { NavDrawer } from './nav-drawer.tsx'
 import { MOBILE_BREAKPOINT_PX } from './nav-items.ts'
 import { QuickSearch } from './quick-search.tsx'
-import { useMediaQuery } from './use-media-query.ts'
 import { type HeaderUser, UserMenu } from './user-menu.tsx'
 
 export interface SiteHeaderProps {
