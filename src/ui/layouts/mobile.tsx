@@ -82,7 +82,7 @@ export function BottomTabBar({
               to={item.to}
               className={({ isActive }) =>
                 cn(
-                  'relative flex h-16 flex-col items-center justify-center gap-1 px-1 text-[0.6875rem] font-medium text-muted-foreground',
+                  'relative flex h-16 flex-col items-center justify-center gap-1 px-0.5 text-center text-[0.6875rem] leading-tight font-medium text-muted-foreground',
                   'focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-ring',
                   '[&_svg]:size-5',
                   isActive && 'text-foreground [&_svg]:text-primary',
