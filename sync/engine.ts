@@ -62,7 +62,8 @@ export const PHASE = {
 } as const
 export type Phase = (typeof PHASE)[keyof typeof PHASE]
 
-type Outcome = { ok: true } | { ok: false; error: RemoteError | null }
+/** `fullPull`: every table was pulled in this cycle (the first one after lead, online, new session). */
+type Outcome = { ok: true; fullPull: boolean } | { ok: false; error: RemoteError | null }
 
 export class SyncEngine {
   private phaseNow: Phase = PHASE.stopped
@@ -241,10 +242,10 @@ export class SyncEngine {
     if (outcome.ok) {
       this.attempt = 0
       this.phaseNow = PHASE.idle
-      await this.deps.db.kv.put({
-        key: KV.lastSyncTime,
-        value: new Date(this.deps.clock.now()).toISOString(),
-      })
+      await this.deps.db.kv.bulkPut([
+        { key: KV.lastSyncTime, value: new Date(this.deps.clock.now()).toISOString() },
+        ...(outcome.fullPull ? [{ key: KV.firstPullDoneFor, value: session.userId }] : []),
+      ])
       await finishHeldSignOut(this.deps.db, session.userId)
       await this.publish({ syncing: false, lastError: null, retryAt: null })
       return
@@ -289,7 +290,7 @@ export class SyncEngine {
     const requested = full ? TABLES.map((t) => t.name) : [...this.dirtyTables]
     this.fullPullDue = false
     this.dirtyTables.clear()
-    if (requested.length === 0) return { ok: true }
+    if (requested.length === 0) return { ok: true, fullPull: false }
     // `sync_tombstones` changes arrive as realtime hints too: they only call for the tombstone pull.
     const tables = requested.filter(isSyncedTable)
     const deps = { db: this.deps.db, remote: this.deps.remote, now: () => this.deps.clock.now() }
@@ -306,7 +307,7 @@ export class SyncEngine {
       this.dirtyTables.add(TOMBSTONES_KEY)
       return { ok: false, error: tombstones.error }
     }
-    return { ok: true }
+    return { ok: true, fullPull: full }
   }
 
   private async refresh(): Promise<boolean> {

@@ -28,6 +28,11 @@ export type SyncStatus = {
   failedUploads: FailedUpload[]
   /** ISO time of the last successful sync; also in local storage under `last_sync_time`. */
   lastSyncTime: string | null
+  /**
+   * The first complete pull for the signed-in user has landed on this device. Before that an empty
+   * mirror means "not loaded yet", so screens show loading, never their empty state.
+   */
+  hasSynced: boolean
   /** Last retryable error while the engine waits to retry, e.g. "Failed to fetch". */
   lastError: string | null
   retryAt: number | null
@@ -44,6 +49,7 @@ export const INITIAL_STATUS: SyncStatus = {
   failed: [],
   failedUploads: [],
   lastSyncTime: null,
+  hasSynced: false,
   lastError: null,
   retryAt: null,
   held: null,
@@ -55,10 +61,11 @@ type StoredPart = Omit<SyncStatus, 'online' | 'reloadRequired'>
 async function readStored(db: JulDatabase, userId: string | null): Promise<StoredPart> {
   const mine = userId ? await db.pending_sync_data.where('user_id').equals(userId).toArray() : []
   const uploads = userId ? await db.attachments.where('user_id').equals(userId).toArray() : []
-  const [leader, lastSync, held] = await Promise.all([
+  const [leader, lastSync, held, firstPull] = await Promise.all([
     db.kv.get(KV.leaderState),
     db.kv.get(KV.lastSyncTime),
     db.kv.get(KV.heldForUser),
+    db.kv.get(KV.firstPullDoneFor),
   ])
   const parsed = LeaderStateSchema.safeParse(leader?.value)
   const leaderState: LeaderState = parsed.success
@@ -82,6 +89,7 @@ async function readStored(db: JulDatabase, userId: string | null): Promise<Store
       .filter((a) => a.status === ATTACHMENT_STATUS.failed)
       .map((a) => ({ id: a.id, bucket: a.bucket, path: a.path, error: a.error ?? '' })),
     lastSyncTime: typeof lastSync?.value === 'string' ? lastSync.value : null,
+    hasSynced: userId !== null && firstPull?.value === userId,
     lastError: leaderState.lastError,
     retryAt: leaderState.retryAt,
     held:

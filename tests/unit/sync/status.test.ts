@@ -51,6 +51,18 @@ describe('status store', () => {
     expect(mirrored).toEqual(['2026-11-21T12:00:00.000Z'])
   })
 
+  it('reports hasSynced only once the first complete pull for the signed-in user is recorded', async () => {
+    db = freshDatabase()
+    store = createStatusStore(db, { online: true })
+    store.setUser(USER_A)
+    await db.kv.put({ key: KV.leaderState, value: { syncing: true, lastError: null, retryAt: null } })
+    expect((await until((s) => s.syncing)).hasSynced).toBe(false)
+    await db.kv.put({ key: KV.firstPullDoneFor, value: USER_A })
+    await until((s) => s.hasSynced)
+    store.setUser(USER_B)
+    expect((await until((s) => !s.hasSynced)).hasSynced).toBe(false)
+  })
+
   it("warns about a signed-out account's unsent changes", async () => {
     db = freshDatabase()
     store = createStatusStore(db, { online: true })
