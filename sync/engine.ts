@@ -11,7 +11,7 @@
  *                                                backoff ◀───────────┘
  *                                      wait 1 s, then ×2 with jitter, ≤ 60 s
  *
- * A cycle: upload waiting blobs → push the queue (FIFO, batched) → refetch discarded rows → pull
+ * A cycle: send the outbox (public forms, no session needed) → upload waiting blobs → push the queue (FIFO, batched) → refetch discarded rows → pull
  * (all tables after lead/online/session/reconnect, else only tables realtime said changed).
  * Only one cycle runs at a time; a trigger during a cycle runs another one right after it.
  */
@@ -23,6 +23,7 @@ import type { Session } from './protocol.ts'
 import { pullTable, pullTombstones, TOMBSTONES_KEY } from './pull/pull-table.ts'
 import { refetchRows } from './pull/refetch.ts'
 import { classifyError, describeError, ERROR_CLASS, type RemoteError } from './push/classify.ts'
+import { drainOutbox } from './push/outbox-pass.ts'
 import { type PushOutcome, pushPass } from './push/push-pass.ts'
 import { uploadAttachments } from './push/upload-attachments.ts'
 import type { Remote } from './remote.ts'
@@ -234,19 +235,21 @@ export class SyncEngine {
 
   private async cycle(): Promise<void> {
     const session = this.session
-    if (!this.isLeader || !session || !this.online) return
+    if (!this.isLeader || !this.online) return
     this.phaseNow = PHASE.syncing
     await this.publish({ syncing: true, lastError: null, retryAt: null })
-    const outcome = await this.exchange(session.userId).catch(unexpected)
+    const outcome = await this.exchange(session?.userId ?? null).catch(unexpected)
     if (!this.isLeader) return
     if (outcome.ok) {
       this.attempt = 0
       this.phaseNow = PHASE.idle
-      await this.deps.db.kv.bulkPut([
-        { key: KV.lastSyncTime, value: new Date(this.deps.clock.now()).toISOString() },
-        ...(outcome.fullPull ? [{ key: KV.firstPullDoneFor, value: session.userId }] : []),
-      ])
-      await finishHeldSignOut(this.deps.db, session.userId)
+      if (session) {
+        await this.deps.db.kv.bulkPut([
+          { key: KV.lastSyncTime, value: new Date(this.deps.clock.now()).toISOString() },
+          ...(outcome.fullPull ? [{ key: KV.firstPullDoneFor, value: session.userId }] : []),
+        ])
+        await finishHeldSignOut(this.deps.db, session.userId)
+      }
       await this.publish({ syncing: false, lastError: null, retryAt: null })
       return
     }
@@ -272,9 +275,15 @@ export class SyncEngine {
     }, delay)
   }
 
-  /** Upload, push, refetch, pull. `error: null` means "stop quietly" (signed out meanwhile). */
-  private async exchange(userId: string): Promise<Outcome> {
+  /**
+   * Outbox (anyone's public forms), then for a signed-in user: upload, push, refetch, pull.
+   * `error: null` means "stop quietly" (signed out meanwhile).
+   */
+  private async exchange(userId: string | null): Promise<Outcome> {
     const { db, remote } = this.deps
+    const outbox = await drainOutbox(db, remote)
+    if (outbox.kind === 'retry') return { ok: false, error: outbox.error }
+    if (userId === null) return { ok: true, fullPull: false }
     const refreshSession = () => this.refresh()
     const uploaded = await uploadAttachments({ db, remote, userId, refreshSession })
     if (uploaded.kind !== 'drained') return fromPush(uploaded)
