@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
+import { FunctionsContext } from '../data/functions.ts'
+import { SyncContext } from '../data/sync-context.ts'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
 import { Toaster } from '../ui/toaster.tsx'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
 import type { AppServices } from './services.ts'
 import { ServicesContext } from './services-context.ts'
-import { SyncContext } from './sync-context.ts'
 
 /** The themed toaster of src/ui with the spec's defaults (000 §9). */
 export function AppToaster() {
@@ -18,16 +19,18 @@ export function Providers({ services, children }: { services: AppServices; child
   return (
     <AppErrorBoundary>
       <ServicesContext value={services}>
-        <SyncContext value={sync ?? null}>
-          <AuthProvider
-            backend={services.auth}
-            isStaffEmail={services.isStaffEmail}
-            {...(pendingCount ? { pendingCount } : {})}
-            {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
-          >
-            {children}
-          </AuthProvider>
-        </SyncContext>
+        <FunctionsContext value={services.invokeFunction}>
+          <SyncContext value={sync ?? null}>
+            <AuthProvider
+              backend={services.auth}
+              isStaffEmail={services.isStaffEmail}
+              {...(pendingCount ? { pendingCount } : {})}
+              {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
+            >
+              {children}
+            </AuthProvider>
+          </SyncContext>
+        </FunctionsContext>
       </ServicesContext>
       <AppToaster />
     </AppErrorBoundary>
