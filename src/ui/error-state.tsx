@@ -12,6 +12,10 @@ interface ErrorStateProps extends Omit<ComponentProps<'div'>, 'title'> {
   retryLabel?: string
   /** compact: an inline box inside a card or list; page: the whole screen failed. */
   size?: 'compact' | 'page'
+  /** The title's element: a heading when the error replaces a whole page. */
+  titleAs?: 'p' | 'h1' | 'h2' | 'h3'
+  /** More buttons after Retry (Go Home). */
+  actions?: ReactNode
 }
 
 /** A screen or section that could not load, with Retry (role alert, so it is announced). */
@@ -21,6 +25,8 @@ export function ErrorState({
   onRetry,
   retryLabel = 'Retry',
   size = 'compact',
+  titleAs: Title = 'p',
+  actions,
   className,
   ...props
 }: ErrorStateProps) {
@@ -49,19 +55,18 @@ export function ErrorState({
         className={cn('shrink-0', size === 'page' ? 'size-8' : 'mt-0.5 size-5')}
       />
       <div className={cn('grid gap-1', size === 'page' && 'justify-items-center')}>
-        <p className="font-semibold">{title}</p>
+        <Title className={cn('font-semibold', size === 'page' && 'text-lg')}>{title}</Title>
         {message && <p className="text-sm">{message}</p>}
-        {onRetry && (
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-2 w-fit"
-            loading={retrying}
-            onClick={() => void retry()}
-          >
-            {!retrying && <RefreshCw aria-hidden="true" />}
-            {retryLabel}
-          </Button>
+        {(onRetry || actions) && (
+          <div className={cn('mt-2 flex flex-wrap gap-2', size === 'page' && 'justify-center')}>
+            {onRetry && (
+              <Button variant="outline" size="sm" loading={retrying} onClick={() => void retry()}>
+                {!retrying && <RefreshCw aria-hidden="true" />}
+                {retryLabel}
+              </Button>
+            )}
+            {actions}
+          </div>
         )}
       </div>
     </div>

@@ -31,6 +31,7 @@ export {
   CircleHelp,
   Clock,
   CloudOff,
+  Cookie,
   Copy,
   CreditCard,
   Download,
