@@ -1466,6 +1466,18 @@ export type Database = {
         Args: never
         Returns: string
       }
+      payment_change_plan: {
+        Args: { user_id: string; plan: string }
+        Returns: undefined
+      }
+      payment_end_plan: {
+        Args: { user_id: string; area: string }
+        Returns: undefined
+      }
+      payment_fulfil: {
+        Args: { reference: string; user_id: string; kind: string; service_card_id: string; amount_paid: number; currency: string; expires_at: string }
+        Returns: boolean
+      }
       tier_rank: {
         Args: { tier: string }
         Returns: number
