@@ -73,8 +73,11 @@ export function buildApp(
   })
   app.use('/storage/v1/*', bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge }))
   app.use('/storage/v1/*', async (c, next) => {
-    // Public objects are fetched by <img> and links, which send no apikey.
-    if (/^\/storage\/v1\/object\/public\//.test(c.req.path) && ['GET', 'HEAD'].includes(c.req.method)) {
+    // Public objects are fetched by <img> and links, which send no apikey; signed URLs carry a token.
+    if (
+      /^\/storage\/v1\/object\/(public|sign)\//.test(c.req.path) &&
+      ['GET', 'HEAD'].includes(c.req.method)
+    ) {
       return next()
     }
     return requireApiKey(state)(c, next)
