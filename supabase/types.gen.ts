@@ -1482,6 +1482,30 @@ export type Database = {
         Args: { tier: string }
         Returns: number
       }
+      webauthn_challenge_put: {
+        Args: { challenge: string; purpose: string; user_id: string }
+        Returns: undefined
+      }
+      webauthn_challenge_take: {
+        Args: { challenge: string; purpose: string }
+        Returns: Json
+      }
+      webauthn_credential: {
+        Args: { credential_id: string }
+        Returns: Json
+      }
+      webauthn_credentials_of: {
+        Args: { user_id: string }
+        Returns: Json
+      }
+      webauthn_register: {
+        Args: { user_id: string; device_id: string; device_name: string; credential_id: string; public_key: string; counter: number; transports: string }
+        Returns: string
+      }
+      webauthn_used: {
+        Args: { credential_id: string; counter: number }
+        Returns: undefined
+      }
     }
     Enums: {
       [_ in never]: never

@@ -3,23 +3,9 @@
 // HMAC-SHA-256 over the payload with a key derived from a server secret; verification is
 // constant-time (crypto.subtle.verify) and checks the expiry.
 
+import { fromBase64Url, toBase64Url } from './base64url.ts'
+
 const encoder = new TextEncoder()
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null
-  try {
-    const binary = atob(text.replaceAll('-', '+').replaceAll('_', '/'))
-    return Uint8Array.from(binary, (char) => char.charCodeAt(0))
-  } catch {
-    return null
-  }
-}
 
 function hmacKey(secret: string, purpose: string): Promise<CryptoKey> {
   return crypto.subtle.importKey(
