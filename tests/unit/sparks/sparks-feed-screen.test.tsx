@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { SyncContext } from '../../../src/app/sync-context.ts'
+import { SyncContext } from '../../../src/data/sync-context.ts'
 import { SparksFeedScreen } from '../../../src/features/sparks/sparks-feed-screen.tsx'
 import type { SyncClient } from '../../../sync/client.ts'
 import { JulDatabase } from '../../../sync/db/database.ts'
@@ -55,6 +55,18 @@ describe('the JUL Sparks screen', () => {
     expect(items[0]?.textContent).toContain('Spark 69')
     expect(screen.getByText('Showing latest 50 sparks')).toBeDefined()
     expect(screen.queryByText('Spark 60')).toBeNull()
+  })
+
+  it('shows loading, not the empty text, until the first pull for this user has landed', async () => {
+    await db.delete()
+    db = new JulDatabase(`sparks-screen-${crypto.randomUUID()}`)
+    client = localSyncClient(db, USER, { synced: false })
+    renderFeed()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByText('Loading...')).toBeDefined()
+    expect(screen.queryByText('No sparks yet. Add your first one above.')).toBeNull()
+    await db.kv.put({ key: 'first_pull_done_for', value: USER })
+    expect(await screen.findByText('No sparks yet. Add your first one above.')).toBeDefined()
   })
 
   it('keeps Add Spark disabled for blank text and queues a new spark with the row', async () => {
