@@ -64,23 +64,3 @@ export function VipPage({ isStaff }: { isStaff: boolean }) {
     </main>
   )
 }
-
-const CHECKOUT_RETURNS = {
-  'mobile-success': { title: 'Subscription Started', purpose: 'Your mobile plan is active.' },
-  'mobile-cancel': { title: 'Checkout Cancelled', purpose: 'No payment was taken for the mobile plan.' },
-  'console-success': { title: 'Welcome to Console Pro', purpose: 'Your console subscription is active.' },
-  'console-cancel': { title: 'Checkout Cancelled', purpose: 'No payment was taken for Console Pro.' },
-} as const
-
-export type CheckoutReturnId = keyof typeof CHECKOUT_RETURNS
-
-export function CheckoutReturnPage({ id }: { id: CheckoutReturnId }) {
-  const page = CHECKOUT_RETURNS[id]
-  return (
-    <main className="page">
-      <h1>{page.title}</h1>
-      <p>{page.purpose}</p>
-      <Link to="/dashboard">Back to the dashboard</Link>
-    </main>
-  )
-}
