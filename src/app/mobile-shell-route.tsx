@@ -1,9 +1,10 @@
 import { lazy, Suspense } from 'react'
-import { useAuth } from '../features/auth/use-auth.ts'
+import { useAuth } from '../data/auth.ts'
 import { ContextLogger } from '../features/context-log/context-logger.tsx'
 import { isLocalFlagEnabled, LOCAL_FLAGS } from '../lib/feature-flags.ts'
 import { ErrorBoundary } from '../ui/error-boundary.tsx'
 import { LoadingFallback } from '../ui/loading-fallback.tsx'
+import { MobileRoutes } from './mobile-routes.tsx'
 
 const MobileShell = lazy(() => import('../features/mobile/mobile-shell.tsx'))
 
@@ -22,11 +23,11 @@ export function MobileShellRoute() {
   return (
     <ErrorBoundary fallback={() => <MobileUnavailable />}>
       <Suspense fallback={<LoadingFallback />}>
-        <MobileShell
-          status={auth.status}
-          signIn={auth.signIn}
-          capitalReadiness={isLocalFlagEnabled(window.localStorage, LOCAL_FLAGS.capitalReadiness)}
-        />
+        <MobileShell status={auth.status} signIn={auth.signIn}>
+          <MobileRoutes
+            capitalReadiness={isLocalFlagEnabled(window.localStorage, LOCAL_FLAGS.capitalReadiness)}
+          />
+        </MobileShell>
       </Suspense>
       <ContextLogger />
     </ErrorBoundary>

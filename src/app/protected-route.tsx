@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { useAuth } from '../features/auth/use-auth.ts'
+import { useAuth } from '../data/auth.ts'
 
 interface ProtectedRouteProps {
   children: ReactNode

@@ -1,5 +1,6 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import type { SyncClient } from '../../sync/client.ts'
+import { FunctionCallError, type InvokeFunction } from '../data/functions.ts'
 import { type AuthBackend, type StoredSession, supabaseAuthBackend } from '../features/auth/auth-backend.ts'
 import type { AuthAuditEvent } from '../features/auth/auth-context.tsx'
 import { authStorageKey, getSupabase, pageSupabaseConfig } from '../features/auth/supabase-client.ts'
@@ -15,6 +16,8 @@ export interface AppServices {
   liveUsers: () => Promise<number>
   brandAssets: BrandAssetsBackend
   isStaffEmail: (email: string) => boolean
+  /** Backend functions for features (src/data/functions.ts). */
+  invokeFunction: InvokeFunction
   /** Absent in unit tests that render the shell without a sync engine. */
   sync?: SyncClient
   /** Auth events for the audit trail (spec 000 §3, §7). */
@@ -34,6 +37,34 @@ export function supabaseServices(client: SupabaseClient, stored?: StoredSession)
       invoke: (name) => client.functions.invoke(name, { body: {} }),
     },
     isStaffEmail: (email) => isStaffEmail(email, STAFF_CONFIG),
+    invokeFunction: supabaseFunctionInvoker(client),
+  }
+}
+
+/** The function's own `{ error }` text when it answered JSON, else its status line. */
+async function httpErrorMessage(
+  error: FunctionsHttpError,
+): Promise<{ message: string; status: number | null }> {
+  const response: unknown = error.context
+  if (!(response instanceof Response)) return { message: error.message, status: null }
+  const body: unknown = await response.json().catch(() => null)
+  const text =
+    body && typeof body === 'object' && 'error' in body && typeof body.error === 'string' ? body.error : null
+  return { message: text ?? `${response.status} ${response.statusText}`.trim(), status: response.status }
+}
+
+export function supabaseFunctionInvoker(client: SupabaseClient): InvokeFunction {
+  return async <T>(name: string, options: { body?: unknown; method?: 'GET' | 'POST' } = {}) => {
+    const { data, error } = await client.functions.invoke(name, {
+      method: options.method ?? 'POST',
+      ...(options.body === undefined ? {} : { body: options.body as Record<string, unknown> }),
+    })
+    if (!error) return data as T
+    if (error instanceof FunctionsHttpError) {
+      const { message, status } = await httpErrorMessage(error)
+      throw new FunctionCallError(name, message, status, false)
+    }
+    throw new FunctionCallError(name, error instanceof Error ? error.message : String(error), null, true)
   }
 }
 

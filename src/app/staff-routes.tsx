@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { Route } from 'react-router-dom'
-import { useAuth } from '../features/auth/use-auth.ts'
+import { useAuth } from '../data/auth.ts'
 import type { CheckoutReturnId, StaffPageId } from '../features/console/staff-pages.tsx'
 import { useVipCleanup } from '../features/pwa/use-vip-cleanup.ts'
 import { ProtectedRoute } from './protected-route.tsx'

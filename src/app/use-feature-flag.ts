@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useAuth } from '../features/auth/use-auth.ts'
+import { useAuth } from '../data/auth.ts'
+import { useSyncClient } from '../data/sync-context.ts'
 import { type AppVersion, isFlagEnabled } from '../lib/feature-flags.ts'
-import { useSyncClient } from './sync-context.ts'
 
 function asFeatureMap(value: unknown): AppVersion['features'] {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { useAuth } from '../data/auth.ts'
 import { initialsOf } from '../features/auth/auth-backend.ts'
-import { useAuth } from '../features/auth/use-auth.ts'
 import { CookieBanner } from '../features/consent/cookie-banner.tsx'
 import { CurrencyPicker } from '../features/currency/currency-picker.tsx'
 import { SiteHeader } from '../features/header/site-header.tsx'

@@ -1,16 +1,5 @@
 import { isAuthRetryableFetchError, type SupabaseClient, type User } from '@supabase/supabase-js'
-
-export interface SessionUser {
-  id: string
-  email: string
-  displayName: string
-}
-
-export interface AuthResult {
-  error: string | null
-  /** The account signed in, when the call signed one in. */
-  userId?: string | null
-}
+import type { AuthResult, SessionUser } from '../../data/auth.ts'
 
 /** The few auth calls the app makes, behind an interface so screens are tested with a fake. */
 export interface AuthBackend {

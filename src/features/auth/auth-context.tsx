@@ -1,22 +1,9 @@
-import { createContext, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { toast } from 'sonner'
-import type { AuthBackend, AuthResult, SessionUser } from './auth-backend.ts'
+import { AuthContext, type AuthContextValue, type AuthStatus, type SessionUser } from '../../data/auth.ts'
+import type { AuthBackend } from './auth-backend.ts'
 import { signOutWithFallback } from './sign-out.ts'
 import { useInactivity } from './use-inactivity.ts'
-
-export type AuthStatus = 'loading' | 'signed-in' | 'signed-out'
-
-export interface AuthContextValue {
-  status: AuthStatus
-  user: SessionUser | null
-  isStaff: boolean
-  signIn: (email: string, password: string) => Promise<AuthResult>
-  signUp: (email: string, password: string) => Promise<AuthResult & { signedIn: boolean }>
-  sendMagicLink: (email: string, redirectTo: string) => Promise<AuthResult>
-  signOut: () => Promise<void>
-}
-
-export const AuthContext = createContext<AuthContextValue | null>(null)
 
 export interface AuthAuditEvent {
   action: 'sign_in' | 'sign_in_failed' | 'sign_up' | 'sign_out' | 'sign_out_failed' | 'session_expired'

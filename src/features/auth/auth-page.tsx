@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
+import { useAuth } from '../../data/auth.ts'
 import { validatePassword } from '../../lib/security/password.ts'
-import { useAuth } from './use-auth.ts'
 
 type Mode = 'sign-in' | 'sign-up'
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import { Navigate } from 'react-router-dom'
-import { useAuth } from './use-auth.ts'
+import { useAuth } from '../../data/auth.ts'
 
 /**
  * Spec 000 §2.2 /magic-auth: the request form, and the landing page the e-mailed link returns to

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { useSyncClient } from '../../app/sync-context.ts'
+import { useAuth } from '../../data/auth.ts'
+import { useSyncClient } from '../../data/sync-context.ts'
 import { CONTEXT_DETECTION_DELAY_MS } from '../../lib/capture-context.ts'
-import { useAuth } from '../auth/use-auth.ts'
 import { contextLogRows } from './context-log.ts'
 
 /**

@@ -1,32 +1,17 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
-import { Navigate, Route, Routes } from 'react-router-dom'
+import { type ReactNode, Suspense, useCallback, useState } from 'react'
+import { OfflineBanner } from '../../data/offline-banner.tsx'
 import { LoadingFallback } from '../../ui/loading-fallback.tsx'
-import { OfflineBanner } from '../sync-status/offline-banner.tsx'
 import { AuthPrompt, type DemoSignIn } from './auth-prompt.tsx'
 import { BottomTabs } from './bottom-tabs.tsx'
 import { MobileErrorBoundary } from './mobile-error-boundary.tsx'
 import { MobileHeader } from './mobile-header.tsx'
-import {
-  CapitalReadinessScreen,
-  CardDetailScreen,
-  HomeScreen,
-  InboxScreen,
-  MediaScreen,
-  MobileNotFound,
-  QuickAddScreen,
-  SessionRecapScreen,
-  SettingsScreen,
-  YelRoomScreen,
-} from './mobile-screens.tsx'
 import { SplashScreen } from './splash-screen.tsx'
-
-const SparksRoute = lazy(() => import('./sparks-route.tsx'))
 
 export interface MobileShellProps {
   status: 'loading' | 'signed-in' | 'signed-out'
   signIn: DemoSignIn
-  /** The local beta flag for the capital readiness report (spec 002 §2.1). */
-  capitalReadiness: boolean
+  /** The /app/* routes and their screens, composed by src/app (002 §2.1). */
+  children: ReactNode
 }
 
 function isEmbedded(): boolean {
@@ -38,7 +23,7 @@ function isEmbedded(): boolean {
 }
 
 /** Spec 002 §2.2: splash first, then the sign-in prompt without a user, then the console in a boundary. */
-export default function MobileShell({ status, signIn, capitalReadiness }: MobileShellProps) {
+export default function MobileShell({ status, signIn, children }: MobileShellProps) {
   const [splashDone, setSplashDone] = useState(false)
   const finishSplash = useCallback(() => setSplashDone(true), [])
 
@@ -52,29 +37,7 @@ export default function MobileShell({ status, signIn, capitalReadiness }: Mobile
         <MobileHeader />
         <OfflineBanner />
         <main className="mobile-main">
-          <Suspense fallback={<LoadingFallback />}>
-            <Routes>
-              <Route index element={<Navigate to="home" replace />} />
-              <Route path="home" element={<HomeScreen />} />
-              <Route path="julboard" element={<HomeScreen />} />
-              <Route path="julboard/card/:cardId" element={<CardDetailScreen />} />
-              <Route path="sessions/:sessionId" element={<SessionRecapScreen />} />
-              <Route path="quickadd" element={<QuickAddScreen />} />
-              <Route path="media" element={<MediaScreen />} />
-              <Route path="yelroom" element={<YelRoomScreen />} />
-              <Route path="sparks" element={<SparksRoute />} />
-              <Route path="settings" element={<SettingsScreen />} />
-              <Route path="inbox" element={<InboxScreen />} />
-              {capitalReadiness && (
-                <>
-                  <Route path="capital-readiness" element={<CapitalReadinessScreen />} />
-                  <Route path="capital-readiness/analytics" element={<CapitalReadinessScreen />} />
-                  <Route path="capital-readiness/workflows" element={<CapitalReadinessScreen />} />
-                </>
-              )}
-              <Route path="*" element={<MobileNotFound />} />
-            </Routes>
-          </Suspense>
+          <Suspense fallback={<LoadingFallback />}>{children}</Suspense>
         </main>
         <BottomTabs embedded={isEmbedded()} />
       </div>

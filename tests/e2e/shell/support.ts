@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 
 /** Answers the cookie question up front so the banner never covers what a test clicks. */
-export async function withConsentGiven(page: Page) {
+export async function withConsentGiven(page: Page | BrowserContext) {
   await page.addInitScript(() => {
     localStorage.setItem(
       'cookie_consent',

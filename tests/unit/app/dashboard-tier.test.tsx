@@ -1,17 +1,12 @@
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SyncClient } from '../../../sync/client.ts'
 import { JulDatabase } from '../../../sync/db/database.ts'
+import { localSyncClient } from '../support/local-sync-client.ts'
 import { fakeAuth, fakeServices, MEMBER } from './fake-services.ts'
 import { renderApp } from './render-app.tsx'
 
 const MEMBER_ID = '44444444-4444-4444-8444-444444444444'
 let db: JulDatabase | undefined
-
-/** Only the local database is read by the dashboard route; the rest of the client is not touched. */
-function syncWith(database: JulDatabase): SyncClient {
-  return { db: database } as Partial<SyncClient> as SyncClient
-}
 
 async function membership(tier: string, status = 'active') {
   db = new JulDatabase(`dashboard-tier-${tier}-${status}`)
@@ -19,7 +14,7 @@ async function membership(tier: string, status = 'active') {
     id: crypto.randomUUID(),
     user_id: MEMBER_ID,
     membership_tier: tier,
-    membership_kind: 'desktop',
+    membership_kind: 'desktop_access',
     status,
     card_number: null,
     issued_date: '2026-01-01',
@@ -28,7 +23,7 @@ async function membership(tier: string, status = 'active') {
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
   })
-  return syncWith(db)
+  return localSyncClient(db, MEMBER_ID)
 }
 
 describe('dashboard tier (spec 001 §2)', () => {

@@ -1,5 +1,7 @@
 import type { AppServices } from '../../../src/app/services.ts'
-import type { AuthBackend, SessionUser } from '../../../src/features/auth/auth-backend.ts'
+import type { SessionUser } from '../../../src/data/auth.ts'
+import { FunctionCallError } from '../../../src/data/functions.ts'
+import type { AuthBackend } from '../../../src/features/auth/auth-backend.ts'
 
 export const MEMBER: SessionUser = { id: 'u-1', email: 'ada@example.com', displayName: 'Ada Lovelace' }
 export const STAFF: SessionUser = { id: 'u-2', email: 'demo@example.com', displayName: 'Demo User' }
@@ -69,6 +71,9 @@ export function fakeServices(
       invoke: async () => ({ error: null }),
     },
     isStaffEmail: (email) => email.endsWith('@jul.example') || email === 'demo@example.com',
+    invokeFunction: async (name) => {
+      throw new FunctionCallError(name, `No fake for function ${name}`, 404, false)
+    },
     ...overrides,
   }
 }

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { SyncContext } from '../../../src/app/sync-context.ts'
+import { SyncContext } from '../../../src/data/sync-context.ts'
 import { useHasSynced } from '../../../src/data/use-has-synced.ts'
 import type { SyncClient } from '../../../sync/client.ts'
 import { JulDatabase } from '../../../sync/db/database.ts'

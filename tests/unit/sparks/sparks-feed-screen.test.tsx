@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { SyncContext } from '../../../src/app/sync-context.ts'
+import { SyncContext } from '../../../src/data/sync-context.ts'
 import { SparksFeedScreen } from '../../../src/features/sparks/sparks-feed-screen.tsx'
 import type { SyncClient } from '../../../sync/client.ts'
 import { JulDatabase } from '../../../sync/db/database.ts'

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AppToaster } from '../../../../src/app/providers.tsx'
+import { useAuth } from '../../../../src/data/auth.ts'
 import { AuthProvider } from '../../../../src/features/auth/auth-context.tsx'
-import { useAuth } from '../../../../src/features/auth/use-auth.ts'
 import { fakeAuth, MEMBER } from '../../app/fake-services.ts'
 
 const MINUTE = 60_000

@@ -2,10 +2,11 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { MemoryRouter, Route, Routes } from 'react-router-dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { MobileRoutes } from '../../../../src/app/mobile-routes.tsx'
 import { AppToaster } from '../../../../src/app/providers.tsx'
 import MobileShell, { type MobileShellProps } from '../../../../src/features/mobile/mobile-shell.tsx'
 
-function renderShell(path: string, props: Partial<MobileShellProps> = {}) {
+function renderShell(path: string, props: Partial<MobileShellProps> & { capitalReadiness?: boolean } = {}) {
   const signIn = props.signIn ?? vi.fn(async () => ({ error: null }))
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -13,11 +14,9 @@ function renderShell(path: string, props: Partial<MobileShellProps> = {}) {
         <Route
           path="/app/*"
           element={
-            <MobileShell
-              status={props.status ?? 'signed-in'}
-              signIn={signIn}
-              capitalReadiness={props.capitalReadiness ?? false}
-            />
+            <MobileShell status={props.status ?? 'signed-in'} signIn={signIn}>
+              <MobileRoutes capitalReadiness={props.capitalReadiness ?? false} />
+            </MobileShell>
           }
         />
       </Routes>

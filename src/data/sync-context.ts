@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react'
 import type { SyncClient } from '../../sync/client.ts'
 
 /**
- * The tab's sync client (local database, repositories, status). Features read it here: it is the
- * one src/app module they may import, because the client is created once by the app.
+ * The tab's sync client (local database, repositories, status), created once by src/app and
+ * provided here so every feature reads the same one without importing src/app.
  */
 export const SyncContext = createContext<SyncClient | null>(null)
 

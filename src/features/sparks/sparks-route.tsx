@@ -1,6 +1,6 @@
-import { useSyncClient } from '../../app/sync-context.ts'
-import { useAuth } from '../auth/use-auth.ts'
-import { SparksFeedScreen } from '../sparks/sparks-feed-screen.tsx'
+import { useAuth } from '../../data/auth.ts'
+import { useSyncClient } from '../../data/sync-context.ts'
+import { SparksFeedScreen } from './sparks-feed-screen.tsx'
 
 /** The /app/sparks route element: the JUL Sparks feed (spec 002 §2.10) for the signed-in member. */
 export default function SparksRoute() {

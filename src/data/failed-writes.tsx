@@ -1,5 +1,5 @@
-import type { FailedWrite } from '../../../sync/public/status.ts'
-import { useSyncClient } from '../../app/sync-context.ts'
+import type { FailedWrite } from '../../sync/public/status.ts'
+import { useSyncClient } from './sync-context.ts'
 
 interface FailedWritesProps {
   failed: readonly FailedWrite[]

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { INITIAL_STATUS, type SyncStatus } from '../../../sync/public/status.ts'
-import { useSyncClient } from '../../app/sync-context.ts'
+import { INITIAL_STATUS, type SyncStatus } from '../../sync/public/status.ts'
+import { useSyncClient } from './sync-context.ts'
 
 const noSubscription = () => () => {}
 const initialSnapshot = () => INITIAL_STATUS

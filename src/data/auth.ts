@@ -1,0 +1,37 @@
+import { createContext, useContext } from 'react'
+
+/**
+ * Who is signed in, shared by every feature. The provider that fills it (sign-in, sign-out,
+ * inactivity) is the auth feature's `AuthProvider`, composed by src/app/providers.tsx.
+ */
+export interface SessionUser {
+  id: string
+  email: string
+  displayName: string
+}
+
+export interface AuthResult {
+  error: string | null
+  /** The account signed in, when the call signed one in. */
+  userId?: string | null
+}
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out'
+
+export interface AuthContextValue {
+  status: AuthStatus
+  user: SessionUser | null
+  isStaff: boolean
+  signIn: (email: string, password: string) => Promise<AuthResult>
+  signUp: (email: string, password: string) => Promise<AuthResult & { signedIn: boolean }>
+  sendMagicLink: (email: string, redirectTo: string) => Promise<AuthResult>
+  signOut: () => Promise<void>
+}
+
+export const AuthContext = createContext<AuthContextValue | null>(null)
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext)
+  if (!value) throw new Error('useAuth needs <AuthProvider> above it (src/app/providers.tsx)')
+  return value
+}
