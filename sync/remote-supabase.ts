@@ -97,8 +97,10 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
     },
 
     async delete(table, primaryKey, ids) {
-      const answer = await client.from(table).delete().in(primaryKey, ids)
-      return answer.error ? { ok: false, error: toError(answer) } : { ok: true, value: null }
+      const answer = await client.from(table).delete().in(primaryKey, ids).select(primaryKey)
+      if (answer.error) return { ok: false, error: toError(answer) }
+      const rows = (answer.data ?? []) as unknown as RowData[]
+      return { ok: true, value: rows.map((r) => String(r[primaryKey])) }
     },
 
     async insertAnonymous(table, rows) {

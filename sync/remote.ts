@@ -29,7 +29,8 @@ export interface Remote {
   upsert(table: string, onConflict: string, rows: RowData[]): Promise<RemoteResult<null>>
   /** Resolves with the keys the server really updated (RLS can silently skip rows). */
   update(table: string, primaryKey: string, ids: string[], patch: RowData): Promise<RemoteResult<string[]>>
-  delete(table: string, primaryKey: string, ids: string[]): Promise<RemoteResult<null>>
+  /** Resolves with the keys the server really deleted (RLS can silently skip rows, like updates). */
+  delete(table: string, primaryKey: string, ids: string[]): Promise<RemoteResult<string[]>>
   /**
    * Push-only rows (public forms): a plain INSERT with the anon key whoever is signed in, without
    * reading back. anon may insert but not select, and PostgreSQL checks SELECT policies for any

@@ -24,6 +24,10 @@ export type PushOutcome =
 export const UPDATE_NOT_APPLIED =
   'The server did not apply this change: the row no longer exists or you may not change it.'
 
+/** A 2xx delete that left the row in place: RLS let the user see the row but not delete it. */
+export const DELETE_NOT_APPLIED =
+  'The server did not delete this row: you may not delete it. It is still there.'
+
 /** Guard against a queue that keeps growing while we drain it; the next trigger continues. */
 const MAX_ROUNDS = 20
 
@@ -57,7 +61,12 @@ async function runBatch(deps: PushDeps, state: PassState, batch: PushBatch): Pro
   }
   for (;;) {
     const result = await send(deps.remote, batch)
-    if (result.ok) return settle(deps, state, batch, result.value)
+    if (result.ok) {
+      const missed = await notApplied(deps, batch, result.value)
+      if (missed.ok) return settle(deps, state, batch, missed.value)
+      // Could not tell whether a skipped delete is still there: the delete is idempotent, send it again.
+      return { kind: 'stop', outcome: { kind: 'retry', error: missed.error } }
+    }
     const errorClass = classifyError(result.error)
     if (errorClass === ERROR_CLASS.auth && !state.refreshed) {
       state.refreshed = true
@@ -70,6 +79,33 @@ async function runBatch(deps: PushDeps, state: PassState, batch: PushBatch): Pro
     }
     return reject(deps, state, batch, describeError(result.error))
   }
+}
+
+/**
+ * Rows the server answered 2xx for without touching them, with the reason to show. An update that
+ * touched nothing failed (gone or hidden). A delete that touched nothing failed only if the row is
+ * still there: one already gone is what the user wanted.
+ */
+async function notApplied(
+  deps: PushDeps,
+  batch: PushBatch,
+  touched: string[] | null,
+): Promise<RemoteResult<Map<string, string>>> {
+  const missed = new Map<string, string>()
+  const done = new Set(touched ?? [])
+  const untouched =
+    touched === null || batch.kind === 'upsert' ? [] : batch.rowIds.filter((id) => !done.has(id))
+  if (untouched.length === 0) return { ok: true, value: missed }
+  if (batch.kind === 'update') {
+    for (const id of untouched) missed.set(id, UPDATE_NOT_APPLIED)
+    return { ok: true, value: missed }
+  }
+  const pk = primaryKeyOf(batch.table)
+  const still = await deps.remote.fetchRows(batch.table, pk, untouched)
+  if (!still.ok) return still
+  const present = new Set(still.value.map((row) => String(row[pk])))
+  for (const id of untouched) if (present.has(id)) missed.set(id, DELETE_NOT_APPLIED)
+  return { ok: true, value: missed }
 }
 
 async function reject(deps: PushDeps, state: PassState, batch: PushBatch, message: string): Promise<Step> {
@@ -106,16 +142,18 @@ async function settle(
   deps: PushDeps,
   state: PassState,
   batch: PushBatch,
-  updatedIds: string[] | null,
+  missed: Map<string, string>,
 ): Promise<Step> {
-  const applied = updatedIds === null ? null : new Set(updatedIds)
-  const done = batch.entries.filter((e) => applied === null || applied.has(e.row_id))
-  const refused = batch.entries.filter((e) => applied !== null && !applied.has(e.row_id))
+  const done = batch.entries.filter((e) => !missed.has(e.row_id))
   await deps.db.pending_sync_data.bulkDelete(done.map(seqOf))
   state.sent += done.length
-  if (refused.length > 0) {
-    await markFailed(deps.db, refused, UPDATE_NOT_APPLIED)
-    for (const entry of refused) state.blocked.add(rowKey(entry.table, entry.row_id))
+  for (const [rowId, message] of missed) {
+    await markFailed(
+      deps.db,
+      batch.entries.filter((e) => e.row_id === rowId),
+      message,
+    )
+    state.blocked.add(rowKey(batch.table, rowId))
   }
   return { kind: 'ok' }
 }

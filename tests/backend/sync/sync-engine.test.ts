@@ -4,7 +4,7 @@ import WebSocket from 'ws'
 import { JulDatabase } from '../../../sync/db/database.ts'
 import { createRepository } from '../../../sync/public/repositories.ts'
 import { pullTable, pullTombstones } from '../../../sync/pull/pull-table.ts'
-import { pushPass, UPDATE_NOT_APPLIED } from '../../../sync/push/push-pass.ts'
+import { DELETE_NOT_APPLIED, pushPass, UPDATE_NOT_APPLIED } from '../../../sync/push/push-pass.ts'
 import { uploadAttachments } from '../../../sync/push/upload-attachments.ts'
 import { createSupabaseRemote, type SupabaseRemote } from '../../../sync/remote-supabase.ts'
 import { backend, newUser, type TestUser } from '../support/backend.ts'
@@ -104,6 +104,24 @@ describe('sync engine against the local server', () => {
     expect(await db.pending_sync_data.toArray()).toMatchObject([
       { status: 'failed', error: UPDATE_NOT_APPLIED },
     ])
+  })
+
+  it('keeps a delete RLS skipped (a room message the user may read but not delete) as a failed entry', async () => {
+    const { push } = await device(alice)
+    const visible = await alice.client
+      .from('yel_room_messages')
+      .select('id')
+      .neq('user_id', alice.id)
+      .limit(1)
+    const messageId = visible.data?.[0]?.id
+    expect(messageId).toBeDefined()
+    await createRepository({ db, userId: () => alice.id }, 'yel_room_messages').remove(messageId)
+    expect(await push()).toEqual({ kind: 'drained', sent: 0 })
+    expect(await db.pending_sync_data.toArray()).toMatchObject([
+      { action: 'delete', status: 'failed', error: DELETE_NOT_APPLIED },
+    ])
+    const still = await alice.client.from('yel_room_messages').select('id').eq('id', messageId)
+    expect(still.data).toHaveLength(1)
   })
 
   it('pulls rows written elsewhere in pages, and tombstones remove deleted ones', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { JulDatabase } from '../../../sync/db/database.ts'
 import { ENTRY_STATUS } from '../../../sync/protocol.ts'
-import { pushPass, UPDATE_NOT_APPLIED } from '../../../sync/push/push-pass.ts'
+import { DELETE_NOT_APPLIED, pushPass, UPDATE_NOT_APPLIED } from '../../../sync/push/push-pass.ts'
 import { FakeRemote, NETWORK_ERROR, RLS_ERROR } from './support/fake-remote.ts'
 import { freshDatabase, newSpark, sparksRepo, USER_A, USER_B } from './support/fixtures.ts'
 
@@ -141,6 +141,27 @@ describe('pushPass', () => {
     await repo.update(spark.id, { is_archived: true })
     await push()
     expect(await queue(db)).toMatchObject([{ status: 'failed', error: UPDATE_NOT_APPLIED }])
+  })
+
+  it('keeps a delete the server silently skipped (RLS) as a failed entry that says so', async () => {
+    const { remote, push, repo } = setup()
+    const spark = await repo.insert(newSpark('not mine to delete'))
+    await push()
+    remote.protect((_t, row) => row.id === spark.id)
+    await repo.remove(spark.id)
+    expect(await push()).toEqual({ kind: 'drained', sent: 0 })
+    expect(remote.rows('sparks').map((r) => r.id)).toEqual([spark.id])
+    expect(await queue(db)).toMatchObject([{ action: 'delete', status: 'failed', error: DELETE_NOT_APPLIED }])
+  })
+
+  it('counts a delete of a row that is already gone as done', async () => {
+    const { remote, push, repo } = setup()
+    const spark = await repo.insert(newSpark('deleted elsewhere'))
+    await push()
+    remote.serverDelete('sparks', spark.id)
+    await repo.remove(spark.id)
+    expect(await push()).toEqual({ kind: 'drained', sent: 1 })
+    expect(await queue(db)).toEqual([])
   })
 
   it("never sends another user's entries with the current session", async () => {
