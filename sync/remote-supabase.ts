@@ -84,6 +84,16 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
       void client.realtime.setAuth(next ?? config.anonKey)
     },
 
+    async insert(table, primaryKey, rows) {
+      const answer = await client
+        .from(table)
+        .upsert(rows, { onConflict: primaryKey, ignoreDuplicates: true })
+        .select(primaryKey)
+      if (answer.error) return { ok: false, error: toError(answer) }
+      const inserted = (answer.data ?? []) as unknown as RowData[]
+      return { ok: true, value: inserted.map((r) => String(r[primaryKey])) }
+    },
+
     async upsert(table, onConflict, rows) {
       const answer = await client.from(table).upsert(rows, { onConflict })
       return answer.error ? { ok: false, error: toError(answer) } : { ok: true, value: null }

@@ -1,5 +1,6 @@
 import type { JulDatabase } from '../db/database.ts'
 import { ENTRY_STATUS, type QueueEntry } from '../protocol.ts'
+import { requestRefetch } from '../pull/refetch.ts'
 import type { Remote, RemoteResult } from '../remote.ts'
 import { writableRow } from '../table-registry.ts'
 import { primaryKeyOf, tableSpec } from '../tables.ts'
@@ -39,7 +40,7 @@ export async function pushPass(deps: PushDeps): Promise<PushOutcome> {
   const state: PassState = { refreshed: false, blocked: new Set(), sent: 0 }
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const entries = await deps.db.pending_sync_data.where('user_id').equals(deps.userId).sortBy('seq')
-    const batches = planPush(entries, primaryKeyOf)
+    const batches = planPush(entries, tableSpec)
     if (batches.length === 0) break
     for (const batch of batches) {
       const step = await runBatch(deps, state, batch)
@@ -53,7 +54,7 @@ async function runBatch(deps: PushDeps, state: PassState, batch: PushBatch): Pro
   const open = batch.entries.filter((e) => !state.blocked.has(rowKey(e.table, e.row_id)))
   if (open.length < batch.entries.length) {
     // A row of this batch was refused earlier in the pass: re-plan without it, keep the rest moving.
-    for (const sub of planPush(open, primaryKeyOf)) {
+    for (const sub of planPush(open, tableSpec)) {
       const step = await runBatch(deps, state, sub)
       if (step.kind === 'stop') return step
     }
@@ -82,8 +83,8 @@ async function runBatch(deps: PushDeps, state: PassState, batch: PushBatch): Pro
 }
 
 /**
- * Rows the server answered 2xx for without touching them, with the reason to show. An update that
- * touched nothing failed (gone or hidden). A delete that touched nothing failed only if the row is
+ * Rows the server answered 2xx for without touching them, with the reason to show. An insert it
+ * ignored is settled (see below). An update that touched nothing failed (gone or hidden). A delete that touched nothing failed only if the row is
  * still there: one already gone is what the user wanted.
  */
 async function notApplied(
@@ -92,15 +93,26 @@ async function notApplied(
   touched: string[] | null,
 ): Promise<RemoteResult<Map<string, string>>> {
   const missed = new Map<string, string>()
-  const done = new Set(touched ?? [])
-  const untouched =
-    touched === null || batch.kind === 'upsert' ? [] : batch.rowIds.filter((id) => !done.has(id))
+  if (touched === null || batch.kind === 'upsert') return { ok: true, value: missed }
+  const done = new Set(touched)
+  const pk = primaryKeyOf(batch.table)
+  if (batch.kind === 'insert') {
+    // Ignored: an earlier send landed (lost answer) or the row was deleted since (its tombstone made
+    // the server skip it). Either way the server's version, or its absence, replaces the local copy.
+    const ignored = batch.rows.map((row) => String(row[pk])).filter((id) => !done.has(id))
+    if (ignored.length > 0)
+      await requestRefetch(
+        deps.db,
+        ignored.map((rowId) => ({ table: batch.table, rowId })),
+      )
+    return { ok: true, value: missed }
+  }
+  const untouched = batch.rowIds.filter((id) => !done.has(id))
   if (untouched.length === 0) return { ok: true, value: missed }
   if (batch.kind === 'update') {
     for (const id of untouched) missed.set(id, UPDATE_NOT_APPLIED)
     return { ok: true, value: missed }
   }
-  const pk = primaryKeyOf(batch.table)
   const still = await deps.remote.fetchRows(batch.table, pk, untouched)
   if (!still.ok) return still
   const present = new Set(still.value.map((row) => String(row[pk])))
@@ -110,7 +122,7 @@ async function notApplied(
 
 async function reject(deps: PushDeps, state: PassState, batch: PushBatch, message: string): Promise<Step> {
   if (batch.entries.length > 1) {
-    for (const single of splitBatch(batch, primaryKeyOf)) {
+    for (const single of splitBatch(batch, tableSpec)) {
       const step = await runBatch(deps, state, single)
       if (step.kind === 'stop') return step
     }
@@ -125,6 +137,12 @@ function send(remote: Remote, batch: PushBatch): Promise<RemoteResult<string[] |
   const spec = tableSpec(batch.table)
   const pk = spec.primaryKey
   switch (batch.kind) {
+    case 'insert':
+      return remote.insert(
+        batch.table,
+        pk,
+        batch.rows.map((row) => writableRow(spec, row)),
+      )
     case 'upsert':
       return remote.upsert(
         batch.table,

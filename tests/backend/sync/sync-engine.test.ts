@@ -7,7 +7,9 @@ import { pullTable, pullTombstones } from '../../../sync/pull/pull-table.ts'
 import { DELETE_NOT_APPLIED, pushPass, UPDATE_NOT_APPLIED } from '../../../sync/push/push-pass.ts'
 import { uploadAttachments } from '../../../sync/push/upload-attachments.ts'
 import { createSupabaseRemote, type SupabaseRemote } from '../../../sync/remote-supabase.ts'
-import { backend, newUser, type TestUser } from '../support/backend.ts'
+import { writableRow } from '../../../sync/table-registry.ts'
+import { tableSpec } from '../../../sync/tables.ts'
+import { backend, newUser, serviceClient, type TestUser } from '../support/backend.ts'
 
 const spark = (content: string) => ({
   spark_type: 'manual',
@@ -65,7 +67,7 @@ describe('sync engine against the local server', () => {
     expect(await push()).toEqual({ kind: 'drained', sent: 5 })
     // The acknowledgement was lost: the same upsert again must not duplicate anything.
     const sent = (await db.mirror('sparks').toArray()).map(({ updated_at: _u, ...r }) => r)
-    expect((await remote.upsert('sparks', 'id', sent)).ok).toBe(true)
+    expect((await remote.insert('sparks', 'id', sent)).ok).toBe(true)
     const onServer = await serverSparks(alice)
     expect(onServer.map((r) => [r.content, r.is_favorited, r.is_archived]).sort()).toEqual([
       ['first', false, false],
@@ -122,6 +124,28 @@ describe('sync engine against the local server', () => {
     ])
     const still = await alice.client.from('yel_room_messages').select('id').eq('id', messageId)
     expect(still.data).toHaveLength(1)
+  })
+
+  it('does not bring back a row deleted since when its insert is sent again after a lost answer', async () => {
+    const { sparks, push, remote } = await device(alice)
+    const row = await sparks.insert(spark('deleted on the laptop meanwhile'))
+    expect(await push()).toEqual({ kind: 'drained', sent: 1 })
+    await alice.client.from('sparks').delete().eq('id', row.id)
+    const resent = await remote.insert('sparks', 'id', [writableRow(tableSpec('sparks'), row)])
+    expect(resent).toEqual({ ok: true, value: [] })
+    expect(await alice.client.from('sparks').select('id').eq('id', row.id)).toMatchObject({ data: [] })
+  })
+
+  it('keeps a service card that was deactivated and then reactivated on a device that pulls afterwards', async () => {
+    const staff = serviceClient(backend())
+    const card = await staff.from('service_cards').insert({ title: 'Comeback' }).select('id').single()
+    expect(card.error).toBeNull()
+    await staff.from('service_cards').update({ is_active: false }).eq('id', card.data?.id)
+    await staff.from('service_cards').update({ is_active: true }).eq('id', card.data?.id)
+    const { pullDeps } = await device(bob)
+    expect((await pullTable(pullDeps, 'service_cards')).ok).toBe(true)
+    expect((await pullTombstones(pullDeps)).ok).toBe(true)
+    expect(await db.mirror('service_cards').get(card.data?.id)).toMatchObject({ title: 'Comeback' })
   })
 
   it('pulls rows written elsewhere in pages, and tombstones remove deleted ones', async () => {

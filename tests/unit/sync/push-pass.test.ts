@@ -30,8 +30,8 @@ describe('pushPass', () => {
     for (const text of ['one', 'two', 'three']) await repo.insert(newSpark(text))
     expect(await push()).toEqual({ kind: 'drained', sent: 3 })
     expect(remote.rows('sparks').map((r) => r.content)).toEqual(['one', 'two', 'three'])
-    expect(remote.requests.filter((r) => r.op === 'upsert')).toEqual([
-      { op: 'upsert', table: 'sparks', rows: 3 },
+    expect(remote.requests.filter((r) => r.op === 'insert')).toEqual([
+      { op: 'insert', table: 'sparks', rows: 3 },
     ])
     expect(await queue(db)).toEqual([])
   })
@@ -44,6 +44,27 @@ describe('pushPass', () => {
     expect(await queue(db)).toHaveLength(1)
     expect(await push()).toEqual({ kind: 'drained', sent: 1 })
     expect(remote.rows('sparks').filter((r) => r.id === spark.id)).toHaveLength(1)
+  })
+
+  it("never reverts another device's later edit when an insert is sent again after a lost answer", async () => {
+    const { remote, push, repo } = setup()
+    const spark = await repo.insert(newSpark('first words'))
+    remote.cue('lose-ack')
+    expect((await push()).kind).toBe('retry')
+    const landed = remote.rows('sparks')[0] ?? {}
+    remote.serverWrite('sparks', { ...landed, content: 'edited on the laptop' })
+    expect(await push()).toEqual({ kind: 'drained', sent: 1 })
+    expect(remote.rows('sparks').map((r) => [r.id, r.content])).toEqual([[spark.id, 'edited on the laptop']])
+  })
+
+  it('sends a change made while the insert was unanswered even though the resent insert is ignored', async () => {
+    const { remote, push, repo } = setup()
+    const spark = await repo.insert(newSpark('draft'))
+    remote.cue('lose-ack')
+    await push()
+    await repo.update(spark.id, { is_favorited: true })
+    expect(await push()).toEqual({ kind: 'drained', sent: 2 })
+    expect(remote.rows('sparks')).toEqual([expect.objectContaining({ content: 'draft', is_favorited: true })])
   })
 
   it('keeps every entry while offline and sends them once back online', async () => {

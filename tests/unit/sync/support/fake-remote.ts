@@ -12,7 +12,7 @@ import type {
 export type Cue = RemoteError | 'lose-ack' | 'ok'
 
 export type RequestLog = {
-  op: 'upsert' | 'update' | 'delete' | 'insert-anonymous' | 'pull' | 'tombstones' | 'upload'
+  op: 'insert' | 'upsert' | 'update' | 'delete' | 'insert-anonymous' | 'pull' | 'tombstones' | 'upload'
   table: string
   rows: number
 }
@@ -147,6 +147,30 @@ export class FakeRemote implements Remote {
           this.table(table).set(String(row.id), { ...existing, ...row, updated_at: this.stamp() })
         }
         return { ok: true, value: null }
+      },
+      true,
+    )
+  }
+
+  /**
+   * INSERT … ON CONFLICT (id) DO NOTHING, with the server's replay rule: a member's insert whose id has
+   * a tombstone is skipped (the delete wins). Answers the ids really inserted.
+   */
+  insert(table: string, _pk: string, rows: RowData[]): Promise<RemoteResult<string[]>> {
+    return this.gate(
+      { op: 'insert', table, rows: rows.length },
+      () => {
+        const error = this.refusal(table, rows)
+        if (error) return { ok: false, error }
+        const inserted: string[] = []
+        for (const row of rows) {
+          const id = String(row.id)
+          const deleted = this.tombstones.some((t) => t.table === table && t.rowId === id)
+          if (this.table(table).has(id) || deleted) continue
+          this.table(table).set(id, { ...row, updated_at: this.stamp() })
+          inserted.push(id)
+        }
+        return { ok: true, value: inserted }
       },
       true,
     )
