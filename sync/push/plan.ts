@@ -15,6 +15,11 @@ export type PushBatch =
   | { kind: 'update'; table: string; rowIds: string[]; patch: RowData; entries: QueueEntry[] }
   | { kind: 'delete'; table: string; rowIds: string[]; entries: QueueEntry[] }
 
+/** Rows per request: a bounded request keeps a failure cheap to retry and to split. */
+export const MAX_BATCH_ROWS = 200
+/** JSON bytes per request (photos' metadata, long notes), far below any proxy's body limit. */
+export const MAX_BATCH_BYTES = 256 * 1024
+
 /** The keys of a table the planner needs (from the registry; injectable for pure tests). */
 export type KeysOf = (table: string) => { primaryKey: string; conflictKey?: string | undefined }
 
@@ -102,7 +107,21 @@ export function planPush(entries: readonly QueueEntry[], keys: KeysOf): PushBatc
   const ordered = [...entries].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))
   const blocked = blockedRows(ordered)
   const batches: PushBatch[] = []
-  let current: PushBatch | null = null
+  const bytes = new Map<PushBatch, number>()
+  const join = (batch: PushBatch | undefined, entry: QueueEntry, pk: string): boolean => {
+    if (!batch) return false
+    const size = (bytes.get(batch) ?? 0) + json(entry.data).length
+    if (batch.entries.length >= MAX_BATCH_ROWS || size > MAX_BATCH_BYTES) return false
+    if (!tryJoin(batch, entry, pk)) return false
+    bytes.set(batch, size)
+    return true
+  }
+  const open = (entry: QueueEntry): PushBatch => {
+    const batch = openBatch(entry, keys)
+    bytes.set(batch, json(entry.data).length)
+    return batch
+  }
+  let current: PushBatch | undefined
   let followUps: PushBatch[] = []
   const close = () => {
     batches.push(...followUps)
@@ -111,14 +130,13 @@ export function planPush(entries: readonly QueueEntry[], keys: KeysOf): PushBatc
   for (const entry of ordered) {
     if (entry.status !== ENTRY_STATUS.pending || blocked.has(rowKey(entry.table, entry.row_id))) continue
     const pk = keys(entry.table).primaryKey
-    if (current && tryJoin(current, entry, pk)) continue
+    if (join(current, entry, pk)) continue
     if (current?.kind === 'insert' && isFollowUp(current, entry, pk)) {
-      const last = followUps.at(-1)
-      if (!last || !tryJoin(last, entry, pk)) followUps.push(openBatch(entry, keys))
+      if (!join(followUps.at(-1), entry, pk)) followUps.push(open(entry))
       continue
     }
     close()
-    current = openBatch(entry, keys)
+    current = open(entry)
     batches.push(current)
   }
   close()
@@ -129,6 +147,12 @@ const isFollowUp = (batch: PushBatch & { kind: 'insert' }, entry: QueueEntry, pk
   entry.action === 'update' &&
   entry.table === batch.table &&
   batch.rows.some((row) => String(row[pk]) === entry.row_id)
+
+/** A batch the server keeps failing is sent in two halves, each planned again (order kept). */
+export function halveBatch(batch: PushBatch, keys: KeysOf): PushBatch[] {
+  const middle = Math.ceil(batch.entries.length / 2)
+  return [batch.entries.slice(0, middle), batch.entries.slice(middle)].flatMap((half) => planPush(half, keys))
+}
 
 /** A batch the server refused as a whole is retried entry by entry to find the culprit(s). */
 export function splitBatch(batch: PushBatch, keys: KeysOf): PushBatch[] {

@@ -5,7 +5,7 @@ import type { Remote, RemoteResult } from '../remote.ts'
 import { writableRow } from '../table-registry.ts'
 import { primaryKeyOf, tableSpec } from '../tables.ts'
 import { classifyError, describeError, ERROR_CLASS, type RemoteError } from './classify.ts'
-import { type PushBatch, planPush, rowKey, splitBatch } from './plan.ts'
+import { halveBatch, type PushBatch, planPush, rowKey, splitBatch } from './plan.ts'
 
 export type PushDeps = {
   db: JulDatabase
@@ -28,6 +28,11 @@ export const UPDATE_NOT_APPLIED =
 /** A 2xx delete that left the row in place: RLS let the user see the row but not delete it. */
 export const DELETE_NOT_APPLIED =
   'The server did not delete this row: you may not delete it. It is still there.'
+
+/** Failed sends (answered by the server) after which a multi-row request is halved. */
+export const SPLIT_AFTER_FAILURES = 2
+/** Failed sends after which a single entry is parked as failed instead of blocking the queue. */
+export const PARK_AFTER_FAILURES = 5
 
 /** Guard against a queue that keeps growing while we drain it; the next trigger continues. */
 const MAX_ROUNDS = 20
@@ -60,6 +65,14 @@ async function runBatch(deps: PushDeps, state: PassState, batch: PushBatch): Pro
     }
     return { kind: 'ok' }
   }
+  if (batch.entries.length > 1 && batch.entries.some((e) => e.attempts >= SPLIT_AFTER_FAILURES)) {
+    // The server keeps failing this request: halve it until the row that causes it stands alone.
+    for (const half of halveBatch(batch, tableSpec)) {
+      const step = await runBatch(deps, state, half)
+      if (step.kind === 'stop') return step
+    }
+    return { kind: 'ok' }
+  }
   for (;;) {
     const result = await send(deps.remote, batch)
     if (result.ok) {
@@ -69,15 +82,14 @@ async function runBatch(deps: PushDeps, state: PassState, batch: PushBatch): Pro
       return { kind: 'stop', outcome: { kind: 'retry', error: missed.error } }
     }
     const errorClass = classifyError(result.error)
-    if (errorClass === ERROR_CLASS.auth && !state.refreshed) {
+    if (errorClass === ERROR_CLASS.auth) {
+      // Refused again after a refresh: the token is the problem, not the entries. Keep them pending.
+      if (state.refreshed) return { kind: 'stop', outcome: { kind: 'retry', error: result.error } }
       state.refreshed = true
       if (!(await deps.refreshSession())) return { kind: 'stop', outcome: { kind: 'signed-out' } }
       continue
     }
-    if (errorClass === ERROR_CLASS.retry) {
-      await countAttempt(deps.db, batch.entries)
-      return { kind: 'stop', outcome: { kind: 'retry', error: result.error } }
-    }
+    if (errorClass === ERROR_CLASS.retry) return retryLater(deps, state, batch, result.error)
     return reject(deps, state, batch, describeError(result.error))
   }
 }
@@ -119,6 +131,32 @@ async function notApplied(
   for (const id of untouched) if (present.has(id)) missed.set(id, DELETE_NOT_APPLIED)
   return { ok: true, value: missed }
 }
+
+/**
+ * A retryable failure stops the pass. Only answers from a failing server count against the entries
+ * (not an offline device or a rate limit): after SPLIT_AFTER_FAILURES the batch is halved, and a
+ * single entry still failing after PARK_AFTER_FAILURES is parked as failed with the server's words,
+ * so one row can no longer hold back the whole queue.
+ */
+async function retryLater(
+  deps: PushDeps,
+  state: PassState,
+  batch: PushBatch,
+  error: RemoteError,
+): Promise<Step> {
+  if (!serverFailure(error)) return { kind: 'stop', outcome: { kind: 'retry', error } }
+  await countAttempt(deps.db, batch.entries)
+  const [only] = batch.entries
+  if (batch.entries.length === 1 && only && only.attempts + 1 >= PARK_AFTER_FAILURES) {
+    await markFailed(deps.db, batch.entries, describeError(error))
+    state.blocked.add(rowKey(only.table, only.row_id))
+    return { kind: 'ok' }
+  }
+  return { kind: 'stop', outcome: { kind: 'retry', error } }
+}
+
+const serverFailure = (error: RemoteError): boolean =>
+  error.status >= 500 || error.status === 408 || (error.code !== null && error.status !== 0)
 
 async function reject(deps: PushDeps, state: PassState, batch: PushBatch, message: string): Promise<Step> {
   if (batch.entries.length > 1) {
@@ -181,7 +219,7 @@ const seqOf = (entry: QueueEntry): number => {
   return entry.seq
 }
 
-function markFailed(db: JulDatabase, entries: QueueEntry[], message: string): Promise<unknown> {
+function markFailed(db: JulDatabase, entries: readonly QueueEntry[], message: string): Promise<unknown> {
   return db.transaction('rw', db.pending_sync_data, () =>
     Promise.all(
       entries.map((e) =>
