@@ -136,6 +136,20 @@ describe('sync engine against the local server', () => {
     expect(await alice.client.from('sparks').select('id').eq('id', row.id)).toMatchObject({ data: [] })
   })
 
+  it("stamps a member's new row with the server's clock, whatever the device's clock said", async () => {
+    const { sparks, push } = await device(alice)
+    const before = Date.now()
+    const row = await sparks.insert({
+      ...spark('from a phone set to 2031'),
+      created_at: '2031-01-01T00:00:00.000Z',
+    })
+    expect(await push()).toEqual({ kind: 'drained', sent: 1 })
+    const stored = await alice.client.from('sparks').select('created_at').eq('id', row.id).single()
+    const createdAt = Date.parse(stored.data?.created_at ?? '')
+    expect(createdAt).toBeGreaterThanOrEqual(before - 60_000)
+    expect(createdAt).toBeLessThanOrEqual(Date.now() + 60_000)
+  })
+
   it('keeps a service card that was deactivated and then reactivated on a device that pulls afterwards', async () => {
     const staff = serviceClient(backend())
     const card = await staff.from('service_cards').insert({ title: 'Comeback' }).select('id').single()
