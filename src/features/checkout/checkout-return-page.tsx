@@ -2,6 +2,9 @@ import { useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { PaymentError, usePayments } from '../../data/payments.ts'
 import { type PurchasedItem, readCheckoutReturn } from '../../lib/payments.ts'
+import { Alert } from '../../ui/alert.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Container } from '../../ui/layouts/website.tsx'
 import { type CheckoutArea, expectedItem, tierNameOf } from './checkout-outcome.ts'
 import { CHECKOUT_MESSAGES as M } from './messages.ts'
 import { usePurchaseArrival } from './use-purchase-arrival.ts'
@@ -16,9 +19,9 @@ const homeOf = (area: CheckoutArea) =>
 function HomeLink({ area }: PageProps) {
   const home = homeOf(area)
   return (
-    <Link className="button-secondary" to={home.to}>
-      {home.label}
-    </Link>
+    <Button asChild variant="outline">
+      <Link to={home.to}>{home.label}</Link>
+    </Button>
   )
 }
 
@@ -35,7 +38,7 @@ function SuccessView({
       <>
         <h1>{tier ? M.upgradeInitiated(tier) : M.purchaseConfirmed}</h1>
         {!tier && state.serviceCardTitle && <p>{M.purchaseInList(state.serviceCardTitle)}</p>}
-        <div className="button-row">
+        <div className="flex flex-wrap gap-2">
           <HomeLink area={area} />
         </div>
       </>
@@ -47,16 +50,12 @@ function SuccessView({
       <p role="status" aria-live="polite">
         {tier ? M.confirmingPlan(tier) : M.confirmingPurchase} {M.syncNote}
       </p>
-      {state.slow && (
-        <p className="error-box" role="alert">
-          {M.slow}
-        </p>
-      )}
-      <div className="button-row">
+      {state.slow && <Alert variant="danger">{M.slow}</Alert>}
+      <div className="flex flex-wrap gap-2">
         {state.slow && (
-          <button type="button" onClick={recheck}>
+          <Button variant="outline" onClick={recheck}>
             {M.checkAgain}
-          </button>
+          </Button>
         )}
         <HomeLink area={area} />
       </div>
@@ -85,16 +84,12 @@ function CancelledView({ area, item }: PageProps & { item: PurchasedItem | null 
     <>
       <h1>{M.cancelledTitle}</h1>
       <p>{M.cancelledBody}</p>
-      {error && (
-        <p className="error-box" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="button-row">
+      {error && <Alert variant="danger">{error}</Alert>}
+      <div className="flex flex-wrap gap-2">
         {canRetry && (
-          <button type="button" className="button-primary" disabled={busy} onClick={() => void retry()}>
+          <Button loading={busy} onClick={() => void retry()}>
             {area === 'console' ? M.upgradeConsole : M.upgradeMobile}
-          </button>
+          </Button>
         )}
         <HomeLink area={area} />
       </div>
@@ -110,20 +105,29 @@ function CancelledView({ area, item }: PageProps & { item: PurchasedItem | null 
 export function CheckoutReturnPage({ area }: PageProps) {
   const checkout = readCheckoutReturn(useLocation().search)
   return (
-    <main className="page checkout-return">
-      {checkout.payment === 'success' ? (
-        <SuccessView area={area} item={expectedItem(area, checkout)} serviceCardId={checkout.serviceCardId} />
-      ) : checkout.payment === 'cancelled' ? (
-        <CancelledView area={area} item={checkout.item} />
-      ) : (
-        <>
-          <h1>{M.noCheckoutTitle}</h1>
-          <p>{M.noCheckoutBody}</p>
-          <div className="button-row">
-            <HomeLink area={area} />
-          </div>
-        </>
-      )}
+    <main>
+      <Container
+        width="prose"
+        className="grid gap-4 py-12 md:py-16 [&_h1]:text-3xl [&_h1]:font-semibold [&_h1]:tracking-tight [&>p]:text-muted-foreground"
+      >
+        {checkout.payment === 'success' ? (
+          <SuccessView
+            area={area}
+            item={expectedItem(area, checkout)}
+            serviceCardId={checkout.serviceCardId}
+          />
+        ) : checkout.payment === 'cancelled' ? (
+          <CancelledView area={area} item={checkout.item} />
+        ) : (
+          <>
+            <h1>{M.noCheckoutTitle}</h1>
+            <p>{M.noCheckoutBody}</p>
+            <div className="flex flex-wrap gap-2">
+              <HomeLink area={area} />
+            </div>
+          </>
+        )}
+      </Container>
     </main>
   )
 }
