@@ -16,6 +16,10 @@ const AUTH_KEY = 'sb-localhost-auth-token'
 
 type Step = { status: number; body: Record<string, unknown> }
 
+/** Stores a session where supabase-js keeps it for this origin, as a sign-in would. */
+const storeIn = (page: Page, session: string) =>
+  page.evaluate(({ key, session }) => localStorage.setItem(key, session), { key: AUTH_KEY, session })
+
 /** Runs one biometric-signin step from the page, with the stored session when there is one. */
 function biometricStep(page: Page, body: Record<string, unknown>, webauthn?: 'register' | 'authenticate') {
   return page.evaluate(
@@ -68,10 +72,7 @@ test('a member enrols this device with its platform authenticator and signs in w
 
   await withConsentGiven(page)
   await page.goto(`${origin}/`)
-  await page.evaluate(
-    ([key, session]) => localStorage.setItem(key, session),
-    [AUTH_KEY, JSON.stringify(member.session)],
-  )
+  await storeIn(page, JSON.stringify(member.session))
   await page.goto(`${origin}/dashboard`)
   await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible()
   await page.addScriptTag({ path: SIMPLEWEBAUTHN_BUNDLE })
@@ -109,7 +110,7 @@ test('a member enrols this device with its platform authenticator and signs in w
   const session = signedIn.body.session as { user: { id: string } }
   expect(session.user.id).toBe(member.id)
 
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_KEY, JSON.stringify(session)])
+  await storeIn(page, JSON.stringify(session))
   await page.goto(`${origin}/dashboard`)
   await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible()
   const { credentials: used } = await cdp.send('WebAuthn.getCredentials', { authenticatorId })
