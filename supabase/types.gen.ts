@@ -1466,6 +1466,10 @@ export type Database = {
         Args: never
         Returns: string
       }
+      sync_changed_tables: {
+        Args: { since: Json }
+        Returns: string[]
+      }
       tier_rank: {
         Args: { tier: string }
         Returns: number
