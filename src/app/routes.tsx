@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
-import { PUBLIC_PAGES, type PublicPageId } from '../content/public-pages.ts'
+import { PUBLIC_PAGE_IDS, PUBLIC_PAGES, type PublicPageId } from '../content/public-pages.ts'
 import { DashboardRoute } from './dashboard-route.tsx'
 import { MobileShellRoute } from './mobile-shell-route.tsx'
 import { protectedRoutes } from './staff-routes.tsx'
@@ -24,7 +24,20 @@ const AuthPage = lazy(() => import('../features/auth/auth-page.tsx'))
 const MagicAuthPage = lazy(() => import('../features/auth/magic-auth-page.tsx'))
 const CookiePreferencesPage = lazy(() => import('../features/consent/cookie-preferences-page.tsx'))
 
-const contentRoutes = (Object.keys(PUBLIC_PAGES) as PublicPageId[]).flatMap((id) =>
+/** Pages with their own route element below; every other page of the table is a content page. */
+const OWN_ROUTES: readonly PublicPageId[] = [
+  'home',
+  'sitemap',
+  'cookiePreferences',
+  'auth',
+  'magicAuth',
+  'landing',
+  'playbookArticle',
+  'proposal',
+  'companyReport',
+]
+
+const contentRoutes = PUBLIC_PAGE_IDS.filter((id) => !OWN_ROUTES.includes(id)).flatMap((id) =>
   PUBLIC_PAGES[id].paths.map((path) => <Route key={path} path={path} element={<ContentPage id={id} />} />),
 )
 

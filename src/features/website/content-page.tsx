@@ -5,7 +5,7 @@ export default function ContentPage({ id }: { id: PublicPageId }) {
   return (
     <main className="page">
       <h1>{page.title}</h1>
-      <p>{page.purpose}</p>
+      <p>{page.description}</p>
     </main>
   )
 }
