@@ -1,3 +1,4 @@
+import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
@@ -36,6 +37,7 @@ export default defineConfig(({ command }) => {
     },
     plugins: [
       react(),
+      tailwindcss(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'sw',

@@ -10,6 +10,8 @@ import { CURRENT_BUILD_ID, prepareStart, START_OUTCOME } from './features/pwa/st
 import { indexedDbQueueBridge, SYNC_DATABASE_NAME } from './features/pwa/sync-queue-bridge.ts'
 import { UpdatePrompt } from './features/pwa/update-prompt.tsx'
 import { isVipPath } from './features/pwa/vip-cleanup.ts'
+import { initTheme } from './ui/use-theme.ts'
+import './ui/styles/global.css'
 import './ui/global.css'
 
 /** A lazy route whose chunk is gone after a deploy reaches React as an error: reload onto the new build. */
@@ -21,6 +23,7 @@ async function main() {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html lost its #root element')
   listenForChunkErrors(CURRENT_BUILD_ID)
+  initTheme()
   // The build-stamp check runs before React mounts: a reset must not race a running sync engine.
   const outcome = await prepareStart({
     queue: indexedDbQueueBridge(),

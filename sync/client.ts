@@ -2,6 +2,7 @@ import { type Remote as ComlinkRemote, proxy, wrap } from 'comlink'
 import { JulDatabase } from './db/database.ts'
 import { KV } from './db/records.ts'
 import type { Session } from './protocol.ts'
+import { type FormSubmissionInput, submitForm } from './public/outbox.ts'
 import {
   discardFailed,
   exportQueue,
@@ -46,6 +47,12 @@ export type SyncClient = {
   db: JulDatabase
   /** The only write path: row + `pending_sync_data` entry in one transaction. */
   repository<N extends TableName>(table: N): Repository<N>
+  /**
+   * Stores a public form (contact, partnership, waitlist, newsletter…) for `form_submissions`, signed
+   * in or not; resolves with its id once it is durable here. Sent with the anon key by the leading
+   * tab, exactly once, now or after the network returns. Throws on a form the server would refuse.
+   */
+  submitForm(input: FormSubmissionInput): Promise<{ id: string }>
   /** Call on every auth change (sign-in, token refresh, sign-out with null). */
   setSession(session: Session | null): Promise<void>
   status: {
@@ -125,6 +132,7 @@ export function startSync(options: StartSyncOptions): SyncClient {
       await options.navigator.storage?.persist?.().catch(() => false)
       queued.postMessage('queued')
     },
+    submitForm: (input) => submitForm(db, input, { onQueued: () => queued.postMessage('queued') }),
     status: { subscribe: store.subscribe, getSnapshot: store.getSnapshot },
     syncNow: async () => {
       await ready

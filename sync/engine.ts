@@ -11,7 +11,7 @@
  *                                                backoff ◀───────────┘
  *                                      wait 1 s, then ×2 with jitter, ≤ 60 s
  *
- * A cycle: upload waiting blobs → push the queue (FIFO, batched) → refetch discarded rows → pull
+ * A cycle: send the outbox (public forms, no session needed) → upload waiting blobs → push the queue (FIFO, batched) → refetch discarded rows → pull
  * (all tables after lead/online/session/reconnect, else only tables realtime said changed).
  * Only one cycle runs at a time; a trigger during a cycle runs another one right after it.
  */
@@ -23,6 +23,7 @@ import type { Session } from './protocol.ts'
 import { pullTable, pullTombstones, TOMBSTONES_KEY } from './pull/pull-table.ts'
 import { refetchRows } from './pull/refetch.ts'
 import { classifyError, describeError, ERROR_CLASS, type RemoteError } from './push/classify.ts'
+import { drainOutbox } from './push/outbox-pass.ts'
 import { type PushOutcome, pushPass } from './push/push-pass.ts'
 import { uploadAttachments } from './push/upload-attachments.ts'
 import type { Remote } from './remote.ts'
@@ -62,7 +63,8 @@ export const PHASE = {
 } as const
 export type Phase = (typeof PHASE)[keyof typeof PHASE]
 
-type Outcome = { ok: true } | { ok: false; error: RemoteError | null }
+/** `fullPull`: every table was pulled in this cycle (the first one after lead, online, new session). */
+type Outcome = { ok: true; fullPull: boolean } | { ok: false; error: RemoteError | null }
 
 export class SyncEngine {
   private phaseNow: Phase = PHASE.stopped
@@ -233,19 +235,21 @@ export class SyncEngine {
 
   private async cycle(): Promise<void> {
     const session = this.session
-    if (!this.isLeader || !session || !this.online) return
+    if (!this.isLeader || !this.online) return
     this.phaseNow = PHASE.syncing
     await this.publish({ syncing: true, lastError: null, retryAt: null })
-    const outcome = await this.exchange(session.userId).catch(unexpected)
+    const outcome = await this.exchange(session?.userId ?? null).catch(unexpected)
     if (!this.isLeader) return
     if (outcome.ok) {
       this.attempt = 0
       this.phaseNow = PHASE.idle
-      await this.deps.db.kv.put({
-        key: KV.lastSyncTime,
-        value: new Date(this.deps.clock.now()).toISOString(),
-      })
-      await finishHeldSignOut(this.deps.db, session.userId)
+      if (session) {
+        await this.deps.db.kv.bulkPut([
+          { key: KV.lastSyncTime, value: new Date(this.deps.clock.now()).toISOString() },
+          ...(outcome.fullPull ? [{ key: KV.firstPullDoneFor, value: session.userId }] : []),
+        ])
+        await finishHeldSignOut(this.deps.db, session.userId)
+      }
       await this.publish({ syncing: false, lastError: null, retryAt: null })
       return
     }
@@ -271,9 +275,15 @@ export class SyncEngine {
     }, delay)
   }
 
-  /** Upload, push, refetch, pull. `error: null` means "stop quietly" (signed out meanwhile). */
-  private async exchange(userId: string): Promise<Outcome> {
+  /**
+   * Outbox (anyone's public forms), then for a signed-in user: upload, push, refetch, pull.
+   * `error: null` means "stop quietly" (signed out meanwhile).
+   */
+  private async exchange(userId: string | null): Promise<Outcome> {
     const { db, remote } = this.deps
+    const outbox = await drainOutbox(db, remote)
+    if (outbox.kind === 'retry') return { ok: false, error: outbox.error }
+    if (userId === null) return { ok: true, fullPull: false }
     const refreshSession = () => this.refresh()
     const uploaded = await uploadAttachments({ db, remote, userId, refreshSession })
     if (uploaded.kind !== 'drained') return fromPush(uploaded)
@@ -289,7 +299,7 @@ export class SyncEngine {
     const requested = full ? TABLES.map((t) => t.name) : [...this.dirtyTables]
     this.fullPullDue = false
     this.dirtyTables.clear()
-    if (requested.length === 0) return { ok: true }
+    if (requested.length === 0) return { ok: true, fullPull: false }
     // `sync_tombstones` changes arrive as realtime hints too: they only call for the tombstone pull.
     const tables = requested.filter(isSyncedTable)
     const deps = { db: this.deps.db, remote: this.deps.remote, now: () => this.deps.clock.now() }
@@ -306,7 +316,7 @@ export class SyncEngine {
       this.dirtyTables.add(TOMBSTONES_KEY)
       return { ok: false, error: tombstones.error }
     }
-    return { ok: true }
+    return { ok: true, fullPull: full }
   }
 
   private async refresh(): Promise<boolean> {

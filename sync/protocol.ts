@@ -39,6 +39,23 @@ export const QueueEntrySchema = z.object({
 })
 export type QueueEntry = z.infer<typeof QueueEntrySchema>
 
+/**
+ * One row waiting in the outbox: push-only tables (public forms) that anyone, signed in or not, may
+ * insert and nobody reads back. `id` is the row's own client id, so a resend after a lost answer is
+ * ignored by the server (insert-or-ignore) and the row lands once.
+ */
+export const OutboxEntrySchema = z.object({
+  seq: z.number().int().optional(),
+  id: z.string().min(1),
+  table: z.string().min(1),
+  data: RowDataSchema,
+  timestamp: z.number(),
+  status: EntryStatusSchema,
+  attempts: z.number().int().nonnegative(),
+  error: z.string().nullable(),
+})
+export type OutboxEntry = z.infer<typeof OutboxEntrySchema>
+
 /** Entries as an older build (or the build-stamp reset) left them under the local-storage key. */
 export const LegacyQueueEntrySchema = z.looseObject({
   id: z.union([z.string(), z.number()]).optional(),

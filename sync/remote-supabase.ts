@@ -41,13 +41,24 @@ function afterFilter(column: string, idColumn: string, after: Cursor): string | 
 
 export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemote {
   let token: string | null = null
+  const realtime = config.realtimeTransport
+    ? { realtime: { transport: config.realtimeTransport as typeof globalThis.WebSocket } }
+    : {}
   const client: SupabaseClient = createClient(config.url, config.anonKey, {
     // The worker never reads localStorage: the main thread hands it the token on every auth change.
     accessToken: async () => token ?? config.anonKey,
-    ...(config.realtimeTransport
-      ? { realtime: { transport: config.realtimeTransport as typeof globalThis.WebSocket } }
-      : {}),
+    ...realtime,
   })
+
+  let anonymous: SupabaseClient | null = null
+  // A client of its own: the signed-in member's token must not decide whether a public form lands.
+  const anonClient = (): SupabaseClient => {
+    anonymous ??= createClient(config.url, config.anonKey, {
+      accessToken: async () => config.anonKey,
+      ...realtime,
+    })
+    return anonymous
+  }
 
   const page = async (
     table: string,
@@ -87,6 +98,11 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
 
     async delete(table, primaryKey, ids) {
       const answer = await client.from(table).delete().in(primaryKey, ids)
+      return answer.error ? { ok: false, error: toError(answer) } : { ok: true, value: null }
+    },
+
+    async insertAnonymous(table, rows) {
+      const answer = await anonClient().from(table).insert(rows)
       return answer.error ? { ok: false, error: toError(answer) } : { ok: true, value: null }
     },
 

@@ -30,6 +30,12 @@ export interface Remote {
   /** Resolves with the keys the server really updated (RLS can silently skip rows). */
   update(table: string, primaryKey: string, ids: string[], patch: RowData): Promise<RemoteResult<string[]>>
   delete(table: string, primaryKey: string, ids: string[]): Promise<RemoteResult<null>>
+  /**
+   * Push-only rows (public forms): a plain INSERT with the anon key whoever is signed in, without
+   * reading back. anon may insert but not select, and PostgreSQL checks SELECT policies for any
+   * ON CONFLICT target, so a resent row answers 409 / 23505 instead of being ignored.
+   */
+  insertAnonymous(table: string, rows: RowData[]): Promise<RemoteResult<null>>
   pullPage(request: PullPageRequest): Promise<RemoteResult<RowData[]>>
   pullTombstones(after: Cursor | null, limit: number): Promise<RemoteResult<Tombstone[]>>
   fetchRows(table: string, primaryKey: string, ids: string[]): Promise<RemoteResult<RowData[]>>

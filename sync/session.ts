@@ -17,7 +17,7 @@ export async function clearMirror(db: JulDatabase): Promise<void> {
     await Promise.all(TABLES.map((t) => db.table(t.name).clear()))
     await db.sync_state.clear()
     await db.attachments.where('status').equals('uploaded').delete()
-    await db.kv.bulkDelete([KV.mirrorOwner, KV.lastSyncTime])
+    await db.kv.bulkDelete([KV.mirrorOwner, KV.lastSyncTime, KV.firstPullDoneFor])
   })
 }
 

@@ -20,7 +20,7 @@ export const NOT_MIRRORED: Readonly<Record<string, string>> = {
   staff_rules: 'server-side staff recognition; read only through is_staff()',
   sync_tombstones: 'read by the puller itself, never mirrored as rows',
   audit_events: 'written by the audit-log function, never read by the app',
-  form_submissions: 'public-site forms go straight to the server',
+  form_submissions: 'push-only: public forms travel through the outbox (sync/outbox-tables.ts), never pulled',
   public_proposals: 'public pages read them online by slug',
   company_reports: 'public pages read them online by slug',
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { useAuth } from '../data/auth.ts'
+import { LoadingFallback } from '../ui/loading-fallback.tsx'
 
 interface ProtectedRouteProps {
   children: ReactNode
@@ -27,9 +28,5 @@ export function ProtectedRoute({
   }, [status, navigate, from])
 
   if (status === 'signed-in') return children
-  return (
-    <p className="loading-fallback" role="status" aria-live="polite">
-      {status === 'loading' ? loadingText : redirectingText}
-    </p>
-  )
+  return <LoadingFallback text={status === 'loading' ? loadingText : redirectingText} />
 }

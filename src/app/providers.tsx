@@ -1,24 +1,15 @@
 import type { ReactNode } from 'react'
-import { Toaster } from 'sonner'
 import { FunctionsContext } from '../data/functions.ts'
 import { SyncContext } from '../data/sync-context.ts'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
-import { TOAST_DEFAULTS } from '../lib/toasts.ts'
+import { Toaster } from '../ui/toaster.tsx'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
 import type { AppServices } from './services.ts'
 import { ServicesContext } from './services-context.ts'
 
-/** Spec 000 §9: 3 visible, 4 s, 14 px gap (width 356 and swipe 20 px are sonner's built-ins). */
+/** The themed toaster of src/ui with the spec's defaults (000 §9). */
 export function AppToaster() {
-  return (
-    <Toaster
-      visibleToasts={TOAST_DEFAULTS.visibleToasts}
-      duration={TOAST_DEFAULTS.durationMs}
-      gap={TOAST_DEFAULTS.gapPx}
-      richColors
-      closeButton
-    />
-  )
+  return <Toaster />
 }
 
 export function Providers({ services, children }: { services: AppServices; children: ReactNode }) {

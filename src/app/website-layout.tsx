@@ -1,10 +1,12 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet, useLocation } from 'react-router-dom'
+import { LEGAL_LINKS } from '../content/legal-links.ts'
 import { useAuth } from '../data/auth.ts'
 import { initialsOf } from '../features/auth/auth-backend.ts'
 import { CookieBanner } from '../features/consent/cookie-banner.tsx'
 import { CurrencyPicker } from '../features/currency/currency-picker.tsx'
 import { SiteHeader } from '../features/header/site-header.tsx'
+import { SiteFooter } from '../ui/layouts/website.tsx'
 import { LoadingFallback } from '../ui/loading-fallback.tsx'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
 import { checkBrandAssets } from './brand-assets-check.ts'
@@ -12,7 +14,7 @@ import { useServices } from './services-context.ts'
 
 let brandAssetsChecked = false
 
-/** The website frame: sticky header, the page, the cookie banner; start-up checks run once per load. */
+/** The website frame: sticky header, the page, the footer, the cookie banner; start-up checks run once per load. */
 export function WebsiteLayout() {
   const services = useServices()
   const auth = useAuth()
@@ -35,8 +37,11 @@ export function WebsiteLayout() {
     : null
 
   return (
-    <>
-      <a href="#main-content" className="skip-link">
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="fixed top-2 left-2 z-(--z-skip-link) -translate-y-20 rounded-md bg-primary px-3 py-2 text-sm font-medium text-primary-foreground focus:translate-y-0"
+      >
         Skip to content
       </a>
       <SiteHeader
@@ -46,14 +51,15 @@ export function WebsiteLayout() {
         fetchLiveUsers={services.liveUsers}
         currencySlot={<CurrencyPicker />}
       />
-      <div id="main-content">
+      <div id="main-content" className="flex flex-1 flex-col">
         <AppErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingFallback />}>
             <Outlet />
           </Suspense>
         </AppErrorBoundary>
       </div>
+      <SiteFooter legalLinks={LEGAL_LINKS} />
       <CookieBanner />
-    </>
+    </div>
   )
 }

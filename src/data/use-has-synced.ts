@@ -1,12 +1,19 @@
-import { useSyncStatus } from './use-sync-status.ts'
+import { useSyncExternalStore } from 'react'
+import type { SyncClient } from '../../sync/client.ts'
+import { useSyncClient } from './sync-context.ts'
+
+const noSubscription = () => () => {}
+const notSynced = () => false
 
 /**
- * True once this device holds a complete first pull for the signed-in user. Before that a screen
- * shows its loading state, never its empty state: "No sessions found" on a new phone that simply
- * has not pulled yet would be a lie.
+ * False until the first complete pull for the signed-in user has landed on this device (also false
+ * with no sync client). Before it an empty mirror means "not loaded yet": show loading, never the
+ * screen's empty state.
  */
 export function useHasSynced(): boolean {
-  // last_sync_time is cleared whenever the mirror changes owner (sync/session.ts), so it is set
-  // only after a pull for the current user.
-  return useSyncStatus().lastSyncTime !== null
+  const client: SyncClient | null = useSyncClient()
+  return useSyncExternalStore(
+    client?.status.subscribe ?? noSubscription,
+    client ? () => client.status.getSnapshot().hasSynced : notSynced,
+  )
 }

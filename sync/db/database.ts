@@ -1,5 +1,5 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie'
-import type { QueueEntry, SyncState } from '../protocol.ts'
+import type { OutboxEntry, QueueEntry, SyncState } from '../protocol.ts'
 import type { RowOf, TableName } from '../tables.ts'
 import type { AttachmentRecord, KvRecord } from './records.ts'
 import { VERSIONS } from './versions/all-versions.ts'
@@ -14,6 +14,7 @@ export type DatabaseEvents = {
 
 export class JulDatabase extends Dexie {
   declare pending_sync_data: Table<QueueEntry, number>
+  declare outbox: Table<OutboxEntry, number>
   declare sync_state: Table<SyncState, string>
   declare attachments: Table<AttachmentRecord, string>
   declare kv: Table<KvRecord, string>

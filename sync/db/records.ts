@@ -27,6 +27,8 @@ export const KV = {
   leaderState: 'leader_state',
   /** ISO time of the last complete pull (also mirrored to local storage `last_sync_time`). */
   lastSyncTime: 'last_sync_time',
+  /** The user whose first complete pull has landed on this device (screens load until then). */
+  firstPullDoneFor: 'first_pull_done_for',
   /** The raw local-storage queue when some of its entries could not be imported (kept for support). */
   unreadableLegacyQueue: 'unreadable_legacy_queue',
   /** The signed-out user still has unsent entries: {userId, count}. */

@@ -18,6 +18,9 @@ export type FailedWrite = {
 
 export type FailedUpload = { id: string; bucket: string; path: string; error: string }
 
+/** A public form the server refused (kept on this device with the server's words, never dropped). */
+export type FailedForm = { id: string; table: string; error: string }
+
 /** Everything the offline banner and the failed-writes list need (002 §2.2). */
 export type SyncStatus = {
   online: boolean
@@ -26,8 +29,16 @@ export type SyncStatus = {
   pendingCount: number
   failed: FailedWrite[]
   failedUploads: FailedUpload[]
+  /** Public forms stored on this device and not yet sent (anyone's, signed in or not). */
+  formsPending: number
+  failedForms: FailedForm[]
   /** ISO time of the last successful sync; also in local storage under `last_sync_time`. */
   lastSyncTime: string | null
+  /**
+   * The first complete pull for the signed-in user has landed on this device. Before that an empty
+   * mirror means "not loaded yet", so screens show loading, never their empty state.
+   */
+  hasSynced: boolean
   /** Last retryable error while the engine waits to retry, e.g. "Failed to fetch". */
   lastError: string | null
   retryAt: number | null
@@ -43,7 +54,10 @@ export const INITIAL_STATUS: SyncStatus = {
   pendingCount: 0,
   failed: [],
   failedUploads: [],
+  formsPending: 0,
+  failedForms: [],
   lastSyncTime: null,
+  hasSynced: false,
   lastError: null,
   retryAt: null,
   held: null,
@@ -55,10 +69,12 @@ type StoredPart = Omit<SyncStatus, 'online' | 'reloadRequired'>
 async function readStored(db: JulDatabase, userId: string | null): Promise<StoredPart> {
   const mine = userId ? await db.pending_sync_data.where('user_id').equals(userId).toArray() : []
   const uploads = userId ? await db.attachments.where('user_id').equals(userId).toArray() : []
-  const [leader, lastSync, held] = await Promise.all([
+  const forms = await db.outbox.toArray()
+  const [leader, lastSync, held, firstPull] = await Promise.all([
     db.kv.get(KV.leaderState),
     db.kv.get(KV.lastSyncTime),
     db.kv.get(KV.heldForUser),
+    db.kv.get(KV.firstPullDoneFor),
   ])
   const parsed = LeaderStateSchema.safeParse(leader?.value)
   const leaderState: LeaderState = parsed.success
@@ -81,7 +97,12 @@ async function readStored(db: JulDatabase, userId: string | null): Promise<Store
     failedUploads: uploads
       .filter((a) => a.status === ATTACHMENT_STATUS.failed)
       .map((a) => ({ id: a.id, bucket: a.bucket, path: a.path, error: a.error ?? '' })),
+    formsPending: forms.filter((f) => f.status === ENTRY_STATUS.pending).length,
+    failedForms: forms
+      .filter((f) => f.status === ENTRY_STATUS.failed)
+      .map((f) => ({ id: f.id, table: f.table, error: f.error ?? '' })),
     lastSyncTime: typeof lastSync?.value === 'string' ? lastSync.value : null,
+    hasSynced: userId !== null && firstPull?.value === userId,
     lastError: leaderState.lastError,
     retryAt: leaderState.retryAt,
     held:

@@ -1,9 +1,22 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { useAuth } from '../../data/auth.ts'
 import { validatePassword } from '../../lib/security/password.ts'
+import { Alert } from '../../ui/alert.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Field } from '../../ui/field.tsx'
+import { Input } from '../../ui/input.tsx'
+import { SegmentedControl } from '../../ui/segmented-control.tsx'
+import { AuthFrame } from './auth-frame.tsx'
 
 type Mode = 'sign-in' | 'sign-up'
+
+const MODES = [
+  { value: 'sign-in', label: 'Sign In' },
+  { value: 'sign-up', label: 'Sign Up' },
+] as const satisfies readonly { value: Mode; label: string }[]
+
+const PASSWORD_HINT = 'At least 8 characters, with an upper-case letter, a number and a special character.'
 
 /** Where to go after signing in: the protected page that sent the visitor here, else the console. */
 function returnPath(state: unknown): string {
@@ -22,8 +35,6 @@ export default function AuthPage() {
   const [errors, setErrors] = useState<readonly string[]>([])
   const [notice, setNotice] = useState('')
   const [busy, setBusy] = useState(false)
-  const emailId = useId()
-  const passwordId = useId()
   const target = returnPath(location.state)
 
   if (auth.status === 'signed-in') return <Navigate to={target} replace />
@@ -56,52 +67,55 @@ export default function AuthPage() {
 
   const isSignIn = mode === 'sign-in'
   return (
-    <main className="page auth-page">
-      <h1>{isSignIn ? 'Sign In' : 'Create Account'}</h1>
-      <p>Members sign in to the console, the membership card and the mobile companion.</p>
-      <fieldset className="segmented">
-        <legend className="visually-hidden">Sign in or sign up</legend>
-        <button type="button" aria-pressed={isSignIn} onClick={() => setMode('sign-in')}>
-          Sign In
-        </button>
-        <button type="button" aria-pressed={!isSignIn} onClick={() => setMode('sign-up')}>
-          Sign Up
-        </button>
-      </fieldset>
-      <form onSubmit={submit} className="form" noValidate>
-        <label htmlFor={emailId}>Email</label>
-        <input
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <label htmlFor={passwordId}>Password</label>
-        <input
-          id={passwordId}
-          type="password"
-          autoComplete={isSignIn ? 'current-password' : 'new-password'}
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+    <AuthFrame
+      title={isSignIn ? 'Sign In' : 'Create Account'}
+      lead="Members sign in to the console, the membership card and the mobile companion."
+    >
+      <SegmentedControl
+        label="Sign in or sign up"
+        className="w-full [&>button]:flex-1"
+        segments={MODES}
+        value={mode}
+        onChange={setMode}
+      />
+      <form onSubmit={submit} className="grid gap-4" noValidate>
+        <Field label="Email">
+          <Input
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        </Field>
+        <Field label="Password" hint={isSignIn ? undefined : PASSWORD_HINT}>
+          <Input
+            type="password"
+            autoComplete={isSignIn ? 'current-password' : 'new-password'}
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </Field>
         {errors.length > 0 && (
-          <ul role="alert" className="form-errors">
-            {errors.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
+          <Alert variant="danger">
+            <ul className="grid gap-0.5">
+              {errors.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          </Alert>
         )}
-        {notice && <p role="status">{notice}</p>}
-        <button type="submit" className="button-primary" disabled={busy}>
+        {notice && <Alert variant="info">{notice}</Alert>}
+        <Button type="submit" size="lg" block loading={busy}>
           {isSignIn ? 'Sign In' : 'Sign Up'}
-        </button>
+        </Button>
       </form>
-      <p>
-        <Link to="/magic-auth">Email me a sign-in link instead</Link>
+      <p className="text-center text-sm">
+        <Link to="/magic-auth" className="font-medium text-link underline-offset-4 hover:underline">
+          Email me a sign-in link instead
+        </Link>
       </p>
-    </main>
+    </AuthFrame>
   )
 }

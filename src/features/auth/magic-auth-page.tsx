@@ -1,6 +1,11 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { Navigate } from 'react-router-dom'
 import { useAuth } from '../../data/auth.ts'
+import { Alert } from '../../ui/alert.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Field } from '../../ui/field.tsx'
+import { Input } from '../../ui/input.tsx'
+import { AuthFrame } from './auth-frame.tsx'
 
 /**
  * Spec 000 §2.2 /magic-auth: the request form, and the landing page the e-mailed link returns to
@@ -11,7 +16,6 @@ export default function MagicAuthPage() {
   const [email, setEmail] = useState('')
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle')
   const [error, setError] = useState('')
-  const emailId = useId()
 
   if (auth.status === 'signed-in') return <Navigate to="/dashboard" replace />
 
@@ -29,28 +33,26 @@ export default function MagicAuthPage() {
   }
 
   return (
-    <main className="page auth-page">
-      <h1>Magic Link Sign-In</h1>
-      <p>Sign in without a password: we e-mail you a one-time link.</p>
+    <AuthFrame title="Magic Link Sign-In" lead="Sign in without a password: we e-mail you a one-time link.">
       {state === 'sent' ? (
-        <p role="status">Check your email for the sign-in link.</p>
+        <Alert variant="success">Check your email for the sign-in link.</Alert>
       ) : (
-        <form onSubmit={submit} className="form">
-          <label htmlFor={emailId}>Email</label>
-          <input
-            id={emailId}
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          {error && <p role="alert">{error}</p>}
-          <button type="submit" className="button-primary" disabled={state === 'sending'}>
+        <form onSubmit={submit} className="grid gap-4">
+          <Field label="Email">
+            <Input
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </Field>
+          {error && <Alert variant="danger">{error}</Alert>}
+          <Button type="submit" size="lg" block loading={state === 'sending'}>
             Send Magic Link
-          </button>
+          </Button>
         </form>
       )}
-    </main>
+    </AuthFrame>
   )
 }

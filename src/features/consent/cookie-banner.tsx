@@ -8,6 +8,8 @@ import {
   rejectNonEssential,
   type StoredConsent,
 } from '../../lib/consent.ts'
+import { Button } from '../../ui/button.tsx'
+import { Cookie } from '../../ui/icons.ts'
 import { readConsent, saveConsent } from './consent-store.ts'
 import { CustomizeDialog } from './customize-dialog.tsx'
 
@@ -32,22 +34,28 @@ export function CookieBanner() {
 
   if (!visible) return null
   return (
-    <section className="cookie-banner" aria-label="Cookie consent">
-      <h2>We use cookies</h2>
-      <p>
-        Essential cookies keep you signed in and secure. With your consent we also use analytics, functional
-        and marketing cookies. Data controller registration: {ICO_REGISTRATION}.
-      </p>
-      <div className="button-row">
-        <button type="button" className="button-primary" onClick={() => answer(acceptAll(new Date()))}>
-          Accept All
-        </button>
-        <button type="button" onClick={() => answer(rejectNonEssential(new Date()))}>
+    <section
+      aria-label="Cookie consent"
+      className="fixed inset-x-3 bottom-[calc(0.75rem+var(--safe-bottom))] z-(--z-banner) mx-auto max-w-2xl rounded-2xl border border-border bg-surface p-5 text-surface-foreground shadow-xl motion-safe:animate-sheet-up"
+    >
+      <div className="flex gap-3">
+        <Cookie aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
+        <div className="grid gap-1.5">
+          <h2 className="text-base font-semibold">We use cookies</h2>
+          <p className="text-sm text-muted-foreground">
+            Essential cookies keep you signed in and secure. With your consent we also use analytics,
+            functional and marketing cookies. Data controller registration: {ICO_REGISTRATION}.
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <Button onClick={() => answer(acceptAll(new Date()))}>Accept All</Button>
+        <Button variant="outline" onClick={() => answer(rejectNonEssential(new Date()))}>
           Reject Non-Essential
-        </button>
-        <button type="button" onClick={() => setCustomizing(true)}>
+        </Button>
+        <Button variant="ghost" onClick={() => setCustomizing(true)}>
           Customize
-        </button>
+        </Button>
       </div>
       {customizing && (
         <CustomizeDialog

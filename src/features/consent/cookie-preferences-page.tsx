@@ -1,6 +1,10 @@
 import { useState } from 'react'
 import type { ConsentChoices } from '../../lib/consent.ts'
 import { customConsent, ICO_REGISTRATION } from '../../lib/consent.ts'
+import { Alert } from '../../ui/alert.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
+import { Container, PageIntro } from '../../ui/layouts/website.tsx'
 import { readConsent, saveConsent } from './consent-store.ts'
 import { ConsentSwitches } from './consent-switches.tsx'
 
@@ -17,27 +21,32 @@ export default function CookiePreferencesPage() {
   const [saved, setSaved] = useState(false)
 
   return (
-    <main className="page">
-      <h1>Cookie Preferences</h1>
-      <p>Change which optional cookies we may use. Data controller registration: {ICO_REGISTRATION}.</p>
-      <ConsentSwitches
-        choices={choices}
-        onChange={(next) => {
-          setChoices(next)
-          setSaved(false)
-        }}
-      />
-      <button
-        type="button"
-        className="button-primary"
-        onClick={() => {
-          saveConsent(window.localStorage, window, customConsent(choices, new Date()))
-          setSaved(true)
-        }}
-      >
-        Save Preferences
-      </button>
-      {saved && <p role="status">Your cookie preferences were saved.</p>}
+    <main>
+      <Container width="prose" className="grid gap-6 pb-16">
+        <PageIntro
+          title="Cookie Preferences"
+          lead={`Change which optional cookies we may use. Data controller registration: ${ICO_REGISTRATION}.`}
+        />
+        <Card>
+          <ConsentSwitches
+            choices={choices}
+            onChange={(next) => {
+              setChoices(next)
+              setSaved(false)
+            }}
+          />
+        </Card>
+        <Button
+          className="w-fit"
+          onClick={() => {
+            saveConsent(window.localStorage, window, customConsent(choices, new Date()))
+            setSaved(true)
+          }}
+        >
+          Save Preferences
+        </Button>
+        {saved && <Alert variant="success">Your cookie preferences were saved.</Alert>}
+      </Container>
     </main>
   )
 }

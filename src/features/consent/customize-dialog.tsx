@@ -1,6 +1,15 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
 import type { ConsentChoices } from '../../lib/consent.ts'
+import { Button } from '../../ui/button.tsx'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../ui/dialog.tsx'
 import { ConsentSwitches } from './consent-switches.tsx'
 
 interface CustomizeDialogProps {
@@ -13,26 +22,25 @@ interface CustomizeDialogProps {
 export function CustomizeDialog({ open, initial, onCancel, onSave }: CustomizeDialogProps) {
   const [choices, setChoices] = useState(initial)
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) onCancel()
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog">
-          <Dialog.Title>Cookie Preferences</Dialog.Title>
-          <Dialog.Description>Choose which optional cookies we may use.</Dialog.Description>
-          <ConsentSwitches choices={choices} onChange={setChoices} />
-          <div className="button-row">
-            <Dialog.Close className="button-secondary">Cancel</Dialog.Close>
-            <button type="button" className="button-primary" onClick={() => onSave(choices)}>
-              Save Preferences
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Cookie Preferences</DialogTitle>
+          <DialogDescription>Choose which optional cookies we may use.</DialogDescription>
+        </DialogHeader>
+        <ConsentSwitches choices={choices} onChange={setChoices} />
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button onClick={() => onSave(choices)}>Save Preferences</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   )
 }

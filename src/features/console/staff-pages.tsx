@@ -1,4 +1,9 @@
 import { Link } from 'react-router-dom'
+import { Alert } from '../../ui/alert.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
+import { ArrowLeft } from '../../ui/icons.ts'
+import { Container, PageIntro } from '../../ui/layouts/website.tsx'
 
 /** Spec 001 §2 / 000 §2.3: staff-only pages each offer a way back to the VIP area. */
 const STAFF_PAGES = {
@@ -23,44 +28,75 @@ export function StaffPage({ id, signedIn, isStaff }: StaffPageProps) {
   // Spec 001 §2: /admin's Back goes to /vip when signed in, else to /.
   const back = id === 'admin' && !signedIn ? { to: '/', label: 'Back' } : { to: '/vip', label: 'Back to VIP' }
   return (
-    <main className="page">
-      <Link to={back.to} className="button-secondary">
-        {back.label}
-      </Link>
-      <h1>{page.title}</h1>
-      {isStaff ? <p>{page.purpose}</p> : <p role="alert">This page is for staff only.</p>}
+    <main>
+      <Container className="grid gap-4 pt-8 pb-16">
+        <Button asChild variant="ghost" size="sm" className="w-fit">
+          <Link to={back.to}>
+            <ArrowLeft aria-hidden="true" />
+            {back.label}
+          </Link>
+        </Button>
+        <PageIntro title={page.title} className="pt-0 md:pt-0" />
+        {isStaff ? (
+          <p className="text-muted-foreground">{page.purpose}</p>
+        ) : (
+          <Alert variant="danger">This page is for staff only.</Alert>
+        )}
+      </Container>
     </main>
   )
 }
 
 export function VipPage({ isStaff }: { isStaff: boolean }) {
   return (
-    <main className="page">
-      <h1>VIP Access</h1>
-      {isStaff ? (
-        <>
-          <p>Staff tools and brand pages.</p>
-          <ul>
-            <li>
-              <Link to="/admin">Admin</Link>
-            </li>
-            <li>
-              <Link to="/brand">Brand</Link>
-            </li>
-            <li>
-              <Link to="/email-signature">Email Signature</Link>
-            </li>
-            <li>
-              <Link to="/digital-business-card">Digital Business Card</Link>
-            </li>
-            <li>
-              <Link to="/mobile-design">Mobile Design</Link>
-            </li>
-          </ul>
-        </>
-      ) : (
-        <p role="alert">The VIP area is for staff only.</p>
-      )}
+    <main>
+      <Container className="grid gap-6 pb-16">
+        <PageIntro title="VIP Access" />
+        {isStaff ? (
+          <>
+            <p className="text-muted-foreground">Staff tools and brand pages.</p>
+            <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              <li>
+                <Card variant="interactive" padding="sm" className="relative">
+                  <Link to="/admin" className="font-medium after:absolute after:inset-0">
+                    Admin
+                  </Link>
+                </Card>
+              </li>
+              <li>
+                <Card variant="interactive" padding="sm" className="relative">
+                  <Link to="/brand" className="font-medium after:absolute after:inset-0">
+                    Brand
+                  </Link>
+                </Card>
+              </li>
+              <li>
+                <Card variant="interactive" padding="sm" className="relative">
+                  <Link to="/email-signature" className="font-medium after:absolute after:inset-0">
+                    Email Signature
+                  </Link>
+                </Card>
+              </li>
+              <li>
+                <Card variant="interactive" padding="sm" className="relative">
+                  <Link to="/digital-business-card" className="font-medium after:absolute after:inset-0">
+                    Digital Business Card
+                  </Link>
+                </Card>
+              </li>
+              <li>
+                <Card variant="interactive" padding="sm" className="relative">
+                  <Link to="/mobile-design" className="font-medium after:absolute after:inset-0">
+                    Mobile Design
+                  </Link>
+                </Card>
+              </li>
+            </ul>
+          </>
+        ) : (
+          <Alert variant="danger">The VIP area is for staff only.</Alert>
+        )}
+      </Container>
     </main>
   )
 }
@@ -77,10 +113,13 @@ export type CheckoutReturnId = keyof typeof CHECKOUT_RETURNS
 export function CheckoutReturnPage({ id }: { id: CheckoutReturnId }) {
   const page = CHECKOUT_RETURNS[id]
   return (
-    <main className="page">
-      <h1>{page.title}</h1>
-      <p>{page.purpose}</p>
-      <Link to="/dashboard">Back to the dashboard</Link>
+    <main>
+      <Container width="prose" className="grid gap-6 pb-16">
+        <PageIntro title={page.title} lead={page.purpose} />
+        <Button asChild className="w-fit">
+          <Link to="/dashboard">Back to the dashboard</Link>
+        </Button>
+      </Container>
     </main>
   )
 }

@@ -1,7 +1,22 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
 import { CURRENCIES, type CurrencyCode } from '../../lib/currency.ts'
+import { Button } from '../../ui/button.tsx'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../ui/dialog.tsx'
+import { Field } from '../../ui/field.tsx'
+import { RadioGroup } from '../../ui/radio-group.tsx'
 import { useCurrencyStore } from './currency-store.ts'
+
+function isCurrencyCode(value: string): value is CurrencyCode {
+  return CURRENCIES.some((currency) => currency.code === value)
+}
 
 /** Spec 000 §4.2: Cancel and Apply; Apply stays disabled while the choice is unchanged. */
 export function CurrencyPicker() {
@@ -12,51 +27,54 @@ export function CurrencyPicker() {
   const current = CURRENCIES.find((currency) => currency.code === code)
 
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next)
         setChoice(code)
       }}
     >
-      <Dialog.Trigger className="currency-button" aria-label={`Currency: ${current?.name ?? code}`}>
-        {current?.symbol} {code}
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog" aria-describedby={undefined}>
-          <Dialog.Title>Choose currency</Dialog.Title>
-          <fieldset className="currency-options">
-            <legend className="visually-hidden">Currency</legend>
-            {CURRENCIES.map((currency) => (
-              <label key={currency.code}>
-                <input
-                  type="radio"
-                  name="currency"
-                  value={currency.code}
-                  checked={choice === currency.code}
-                  onChange={() => setChoice(currency.code)}
-                />
-                {currency.symbol} {currency.code} · {currency.name}
-              </label>
-            ))}
-          </fieldset>
-          <div className="button-row">
-            <Dialog.Close className="button-secondary">Cancel</Dialog.Close>
-            <button
-              type="button"
-              className="button-primary"
-              disabled={choice === code}
-              onClick={() => {
-                setCode(choice)
-                setOpen(false)
-              }}
-            >
-              Apply
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <DialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="px-2 tabular-nums"
+          aria-label={`Currency: ${current?.name ?? code}`}
+        >
+          {current?.symbol} {code}
+        </Button>
+      </DialogTrigger>
+      <DialogContent size="sm" aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>Choose currency</DialogTitle>
+        </DialogHeader>
+        <Field label="Currency" hideLabel>
+          <RadioGroup
+            value={choice}
+            onValueChange={(value) => {
+              if (isCurrencyCode(value)) setChoice(value)
+            }}
+            options={CURRENCIES.map((currency) => ({
+              value: currency.code,
+              label: `${currency.symbol} ${currency.code} · ${currency.name}`,
+            }))}
+          />
+        </Field>
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button
+            disabled={choice === code}
+            onClick={() => {
+              setCode(choice)
+              setOpen(false)
+            }}
+          >
+            Apply
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   )
 }

@@ -1,5 +1,7 @@
 import { Link, useLocation } from 'react-router-dom'
 import { readLandingContext, shouldShowBackToLanding } from '../../lib/landing-context.ts'
+import { Button } from '../../ui/button.tsx'
+import { ArrowLeft } from '../../ui/icons.ts'
 
 /** Spec 000 §2.4/§4.4: shown while a landing context is stored and we are not on that landing page. */
 export function BackToLanding() {
@@ -7,8 +9,11 @@ export function BackToLanding() {
   const context = readLandingContext(window.sessionStorage, () => Date.now())
   if (!context || !shouldShowBackToLanding(context, pathname)) return null
   return (
-    <Link to={context.path} className="button-secondary back-to-landing">
-      Back to Landing Page
-    </Link>
+    <Button asChild variant="secondary" size="sm" className="order-last">
+      <Link to={context.path}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Landing Page
+      </Link>
+    </Button>
   )
 }

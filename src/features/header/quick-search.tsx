@@ -1,6 +1,9 @@
 import { type KeyboardEvent, useId, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { moveSelection, searchDestinations } from '../../lib/nav-search.ts'
+import { cn } from '../../ui/cn.ts'
+import { Search } from '../../ui/icons.ts'
+import { controlClasses } from '../../ui/input.tsx'
 
 /**
  * Spec 000 §2.4 quick navigation: an ARIA combobox. Arrow keys move and wrap, Enter goes, Escape
@@ -45,11 +48,16 @@ export function QuickSearch() {
   }
 
   return (
-    <div className="quick-search">
-      <label htmlFor={inputId} className="visually-hidden">
+    <div className="relative w-full md:w-44 lg:w-52">
+      <label htmlFor={inputId} className="sr-only">
         Quick navigation
       </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+      />
       <input
+        className={cn(controlClasses, 'h-9 pl-8 [&::-webkit-search-cancel-button]:hidden')}
         id={inputId}
         type="search"
         role="combobox"
@@ -72,7 +80,7 @@ export function QuickSearch() {
         id={listId}
         role="listbox"
         aria-label="Destinations"
-        className="quick-search-list"
+        className="absolute top-full left-0 z-(--z-dropdown) mt-1 max-h-64 w-full min-w-48 overflow-y-auto rounded-lg border border-border bg-surface p-1 shadow-lg"
         hidden={!expanded}
       >
         {expanded &&
@@ -83,6 +91,7 @@ export function QuickSearch() {
               role="option"
               tabIndex={-1}
               aria-selected={result === active}
+              className="cursor-pointer rounded-md px-2.5 py-2 text-sm hover:bg-muted aria-selected:bg-primary aria-selected:text-primary-foreground"
               onMouseDown={(event) => {
                 event.preventDefault()
                 go(result.path)

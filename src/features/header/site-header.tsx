@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { logoTarget, NAV_ITEMS } from '../../lib/nav-search.ts'
+import { Button } from '../../ui/button.tsx'
+import { cn } from '../../ui/cn.ts'
+import { ThemeToggle } from '../../ui/theme-toggle.tsx'
+import { useMediaQuery } from '../../ui/use-media-query.ts'
 import { BackToLanding } from './back-to-landing.tsx'
 import { LiveUsersIndicator } from './live-users-indicator.tsx'
 import { NavDrawer } from './nav-drawer.tsx'
 import { MOBILE_BREAKPOINT_PX } from './nav-items.ts'
 import { QuickSearch } from './quick-search.tsx'
-import { useMediaQuery } from './use-media-query.ts'
 import { type HeaderUser, UserMenu } from './user-menu.tsx'
 
 export interface SiteHeaderProps {
@@ -18,41 +21,68 @@ export interface SiteHeaderProps {
   currencySlot?: ReactNode
 }
 
+/**
+ * Spec 000 §2.4: the sticky header. Wide screens show the nine items (in their own row until 1280 px);
+ * below 768 px they move into the bottom drawer and the quick search takes a row of its own.
+ */
 export function SiteHeader({ user, isStaff, onSignOut, fetchLiveUsers, currencySlot }: SiteHeaderProps) {
   const { pathname } = useLocation()
   const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`)
   return (
-    <header className="site-header">
-      <Link to={logoTarget(pathname, user !== null)} className="logo" aria-label="JUL home">
-        JUL
-      </Link>
-      {!narrow && (
-        <nav aria-label="Main" className="main-nav">
-          <ul>
-            {NAV_ITEMS.map((item) => (
-              <li key={item.path}>
-                <NavLink to={item.path} end>
-                  {item.name}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      <div className="header-tools">
-        <QuickSearch />
-        <LiveUsersIndicator fetchCount={fetchLiveUsers} />
-        {currencySlot}
-        {user ? (
-          <UserMenu user={user} hasVipAccess={isStaff} onSignOut={onSignOut} />
-        ) : (
-          <Link to="/auth" className="button-primary">
-            Sign In
-          </Link>
+    <header className="sticky top-0 z-(--z-sticky) border-b border-border bg-background/90 backdrop-blur-md">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:px-6 lg:px-8 xl:flex-nowrap">
+        <Link
+          to={logoTarget(pathname, user !== null)}
+          aria-label="JUL home"
+          className="flex items-center gap-1.5 rounded-md text-xl font-bold tracking-tight"
+        >
+          <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
+          JUL
+        </Link>
+        {!narrow && (
+          <nav aria-label="Main" className="order-last w-full xl:order-none xl:w-auto">
+            <ul className="-mx-2 flex gap-0.5 overflow-x-auto [scrollbar-width:none]">
+              {NAV_ITEMS.map((item) => (
+                <li key={item.path}>
+                  <NavLink
+                    to={item.path}
+                    end
+                    className={({ isActive }) =>
+                      cn(
+                        'block rounded-md px-2 py-1.5 text-xs font-semibold tracking-wider whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground',
+                        isActive &&
+                          'text-foreground underline decoration-accent decoration-2 underline-offset-8',
+                      )
+                    }
+                  >
+                    {item.name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
         )}
-        {narrow && <NavDrawer isStaff={isStaff} />}
+        <div className="ml-auto flex items-center gap-1.5">
+          {!narrow && <QuickSearch />}
+          <LiveUsersIndicator fetchCount={fetchLiveUsers} />
+          {currencySlot}
+          <ThemeToggle />
+          {user ? (
+            <UserMenu user={user} hasVipAccess={isStaff} onSignOut={onSignOut} />
+          ) : (
+            <Button asChild size="sm" className="ml-1">
+              <Link to="/auth">Sign In</Link>
+            </Button>
+          )}
+          {narrow && <NavDrawer isStaff={isStaff} />}
+        </div>
+        {narrow && (
+          <div className="w-full">
+            <QuickSearch />
+          </div>
+        )}
+        <BackToLanding />
       </div>
-      <BackToLanding />
     </header>
   )
 }

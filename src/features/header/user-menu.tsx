@@ -1,5 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { Avatar } from '../../ui/avatar.tsx'
+import { Badge } from '../../ui/badge.tsx'
+import { LayoutDashboard, LogOut, Settings, ShieldCheck, User } from '../../ui/icons.ts'
 import { useDismiss } from './use-dismiss.ts'
 
 export interface HeaderUser {
@@ -13,7 +16,13 @@ interface UserMenuProps {
   onSignOut: () => void
 }
 
-/** Spec 000 §2.4 user menu, as a disclosure: Escape or a click outside closes it. */
+const itemClasses =
+  'flex w-full items-center gap-2.5 rounded-md px-2.5 py-2 text-sm text-foreground hover:bg-muted [&_svg]:size-4 [&_svg]:text-muted-foreground'
+
+/**
+ * Spec 000 §2.4 user menu, as a disclosure of links (they stay links, so a menu role would be wrong):
+ * Escape or a click outside closes it, focus returns to the avatar.
+ */
 export function UserMenu({ user, hasVipAccess, onSignOut }: UserMenuProps) {
   const [open, setOpen] = useState(false)
   const panelId = useId()
@@ -23,52 +32,64 @@ export function UserMenu({ user, hasVipAccess, onSignOut }: UserMenuProps) {
   useDismiss(open, container, trigger, close)
 
   return (
-    <div className="user-menu" ref={container}>
+    <div className="relative" ref={container}>
       <button
         ref={trigger}
         type="button"
-        className="avatar"
+        className="grid rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
         aria-label={`Account menu for ${user.displayName}`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        {user.initials}
+        <Avatar name={user.displayName} initials={user.initials} decorative />
       </button>
-      <div id={panelId} className="user-menu-panel" hidden={!open}>
-        <p className="user-menu-name">{user.displayName}</p>
-        <span className="badge">Member</span>
-        <ul>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full right-0 z-(--z-dropdown) mt-2 w-60 rounded-xl border border-border bg-surface p-2 shadow-lg"
+      >
+        <div className="flex items-center gap-2 px-2.5 pt-1.5 pb-3">
+          <p className="truncate text-sm font-semibold">{user.displayName}</p>
+          <Badge variant="brand">Member</Badge>
+        </div>
+        <ul className="grid gap-0.5 border-t border-border pt-2">
           <li>
-            <Link to="/dashboard" onClick={close}>
+            <Link to="/dashboard" onClick={close} className={itemClasses}>
+              <LayoutDashboard aria-hidden="true" />
               Console Dashboard
             </Link>
           </li>
           {hasVipAccess && (
             <li>
-              <Link to="/vip" onClick={close}>
+              <Link to="/vip" onClick={close} className={itemClasses}>
+                <ShieldCheck aria-hidden="true" />
                 VIP Access
               </Link>
             </li>
           )}
           <li>
-            <Link to="/dashboard?tab=settings&section=profile" onClick={close}>
+            <Link to="/dashboard?tab=settings&section=profile" onClick={close} className={itemClasses}>
+              <User aria-hidden="true" />
               Profile
             </Link>
           </li>
           <li>
-            <Link to="/dashboard?tab=settings" onClick={close}>
+            <Link to="/dashboard?tab=settings" onClick={close} className={itemClasses}>
+              <Settings aria-hidden="true" />
               Settings
             </Link>
           </li>
-          <li>
+          <li className="mt-1 border-t border-border pt-1">
             <button
               type="button"
+              className={itemClasses}
               onClick={() => {
                 close()
                 onSignOut()
               }}
             >
+              <LogOut aria-hidden="true" />
               Logout
             </button>
           </li>

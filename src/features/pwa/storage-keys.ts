@@ -1,5 +1,6 @@
 import { AUDIT_QUEUE_KEY } from '../../lib/audit-queue.ts'
 import { CONSENT_STORAGE_KEY } from '../../lib/consent.ts'
+import { THEME_STORAGE_KEY } from '../../lib/theme.ts'
 import { PENDING_SYNC_KEY } from './pending-entries.ts'
 
 /** Where the last seen build lives. Do not change without a migration: a new name looks like a first visit. */
@@ -8,12 +9,12 @@ export const BUILD_STAMP_KEY = 'jul-build-stamp'
 /**
  * Local-storage entries the reset keeps (000 §4.6: consent, theme and auth), plus data not yet on the
  * server. The spec prints no consent or theme key names: ours is `cookie_consent`, and any key naming
- * consent or a theme is kept too. The auth key is supabase-js's `sb-<project-ref>-auth-token` (and its
+ * consent or a theme is kept too; the app's own theme choice lives under THEME_STORAGE_KEY ('jul-theme'). The auth key is supabase-js's `sb-<project-ref>-auth-token` (and its
  * `-code-verifier` twin for PKCE).
  */
 export const KEPT_KEY_RULES: readonly { readonly why: string; readonly test: (key: string) => boolean }[] = [
   { why: 'cookie consent (000 §4.5)', test: (key) => key === CONSENT_STORAGE_KEY || /consent/i.test(key) },
-  { why: 'theme', test: (key) => /theme/i.test(key) },
+  { why: 'theme', test: (key) => key === THEME_STORAGE_KEY || /theme/i.test(key) },
   { why: 'supabase-js session', test: (key) => /^sb-.+-auth-token/.test(key) },
   { why: 'queue saved across the reset', test: (key) => key === PENDING_SYNC_KEY },
   {

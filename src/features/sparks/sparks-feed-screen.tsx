@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useState } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
 import type { FailedWrite } from '../../../sync/public/status.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
+import { useHasSynced } from '../../data/use-has-synced.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { canAddSpark, MARK_VIEWED_DELAY_MS, SPARK_MESSAGES, unreadBadge } from './spark-feed.ts'
 import { SwipeableSpark } from './swipeable-spark.tsx'
@@ -17,6 +18,7 @@ function failureLabel(write: FailedWrite): string {
 export function SparksFeedScreen({ client, userId }: { client: SyncClient; userId: string }) {
   const { sparks, unread, error, add, toggleFavourite, archive, markViewed } = useSparks(client, userId)
   const { failed } = useSyncStatus()
+  const hasSynced = useHasSynced()
   const [draft, setDraft] = useState('')
   const badge = unreadBadge(unread)
   useMarkViewedAfter(MARK_VIEWED_DELAY_MS, sparks?.[0], (newest) => void markViewed(newest))
@@ -69,7 +71,7 @@ export function SparksFeedScreen({ client, userId }: { client: SyncClient; userI
           Add Spark
         </button>
       </form>
-      {sparks === undefined ? (
+      {sparks === undefined || (sparks.length === 0 && !hasSynced) ? (
         <p role="status">Loading...</p>
       ) : sparks.length === 0 ? (
         <p className="sparks__empty">No sparks yet. Add your first one above.</p>

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom'
+import { Container, PageIntro } from '../../ui/layouts/website.tsx'
 
 function titleFromSlug(slug: string | undefined): string {
   return (slug ?? '')
@@ -12,9 +13,14 @@ function titleFromSlug(slug: string | undefined): string {
 export function PlaybookArticlePage() {
   const { slug } = useParams()
   return (
-    <main className="page">
-      <h1>{titleFromSlug(slug) || 'Playbook Article'}</h1>
-      <p>A JUL Playbook article.</p>
+    <main>
+      <Container width="prose" className="pb-16">
+        <PageIntro
+          eyebrow="JUL Playbook"
+          title={titleFromSlug(slug) || 'Playbook Article'}
+          lead="A JUL Playbook article."
+        />
+      </Container>
     </main>
   )
 }
@@ -23,9 +29,10 @@ export function PlaybookArticlePage() {
 export function PublicProposalPage() {
   const { slug } = useParams()
   return (
-    <main className="page">
-      <h1>Proposal</h1>
-      <p>The proposal shared with you: {titleFromSlug(slug)}.</p>
+    <main>
+      <Container width="prose" className="pb-16">
+        <PageIntro title="Proposal" lead={`The proposal shared with you: ${titleFromSlug(slug)}.`} />
+      </Container>
     </main>
   )
 }
@@ -36,12 +43,13 @@ export function CompanyReportPage() {
   const company = titleFromSlug(companySlug)
   const report = reportId ?? titleFromSlug(reportSlug)
   return (
-    <main className="page">
-      <h1>Capital Readiness Report</h1>
-      <p>
-        {company && `${company}. `}
-        {report ? `Report ${report}.` : 'The company’s published readiness reports.'}
-      </p>
+    <main>
+      <Container className="pb-16">
+        <PageIntro
+          title="Capital Readiness Report"
+          lead={`${company ? `${company}. ` : ''}${report ? `Report ${report}.` : 'The company’s published readiness reports.'}`}
+        />
+      </Container>
     </main>
   )
 }

@@ -1,5 +1,6 @@
 import { v1 } from './v1.ts'
+import { v2 } from './v2.ts'
 import type { DexieVersion } from './version.ts'
 
 /** Every version ever released, oldest first. Append only. */
-export const VERSIONS: readonly DexieVersion[] = [v1]
+export const VERSIONS: readonly DexieVersion[] = [v1, v2]

@@ -5,7 +5,6 @@ import { AuthContext, type AuthContextValue } from '../../../src/data/auth.ts'
 import { SyncContext } from '../../../src/data/sync-context.ts'
 import { useMemberAccess } from '../../../src/data/use-member-access.ts'
 import { JulDatabase } from '../../../sync/db/database.ts'
-import { KV } from '../../../sync/db/records.ts'
 import { localSyncClient } from '../support/local-sync-client.ts'
 
 const USER = { id: '55555555-5555-4555-8555-555555555555', email: 'ada@example.com', displayName: 'Ada' }
@@ -21,8 +20,8 @@ const auth = (status: AuthContextValue['status']): AuthContextValue => ({
   signOut: async () => {},
 })
 
-function wrapperFor(database: JulDatabase, status: AuthContextValue['status'] = 'signed-in') {
-  const client = localSyncClient(database, USER.id)
+function wrapperFor(database: JulDatabase, status: AuthContextValue['status'] = 'signed-in', synced = true) {
+  const client = localSyncClient(database, USER.id, { synced })
   return ({ children }: { children: ReactNode }) => (
     <AuthContext value={auth(status)}>
       <SyncContext value={client}>{children}</SyncContext>
@@ -52,14 +51,13 @@ describe('useMemberAccess', () => {
 
   it('stays loading on a device that has neither rows nor a first pull, instead of claiming no membership', async () => {
     db = new JulDatabase(`access-${crypto.randomUUID()}`)
-    const { result } = renderHook(() => useMemberAccess(), { wrapper: wrapperFor(db) })
+    const { result } = renderHook(() => useMemberAccess(), { wrapper: wrapperFor(db, 'signed-in', false) })
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(result.current.status).toBe('loading')
   })
 
   it('answers tier none once the first pull is done and brought nothing', async () => {
     db = new JulDatabase(`access-${crypto.randomUUID()}`)
-    await db.kv.put({ key: KV.lastSyncTime, value: stamp })
     const { result } = renderHook(() => useMemberAccess(), { wrapper: wrapperFor(db) })
     await waitFor(() => expect(result.current.status).toBe('ready'))
     if (result.current.status !== 'ready') throw new Error('not ready')

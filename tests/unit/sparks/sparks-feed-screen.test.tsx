@@ -57,6 +57,18 @@ describe('the JUL Sparks screen', () => {
     expect(screen.queryByText('Spark 60')).toBeNull()
   })
 
+  it('shows loading, not the empty text, until the first pull for this user has landed', async () => {
+    await db.delete()
+    db = new JulDatabase(`sparks-screen-${crypto.randomUUID()}`)
+    client = localSyncClient(db, USER, { synced: false })
+    renderFeed()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(screen.getByText('Loading...')).toBeDefined()
+    expect(screen.queryByText('No sparks yet. Add your first one above.')).toBeNull()
+    await db.kv.put({ key: 'first_pull_done_for', value: USER })
+    expect(await screen.findByText('No sparks yet. Add your first one above.')).toBeDefined()
+  })
+
   it('keeps Add Spark disabled for blank text and queues a new spark with the row', async () => {
     renderFeed()
     const user = userEvent.setup()

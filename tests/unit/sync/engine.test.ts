@@ -8,7 +8,7 @@ import { createRepository } from '../../../sync/public/repositories.ts'
 import { FakeClock } from './support/fake-clock.ts'
 import { FakeLocks } from './support/fake-locks.ts'
 import { FakeRemote } from './support/fake-remote.ts'
-import { freshDatabase, newSpark, sparksRepo, USER_A } from './support/fixtures.ts'
+import { freshDatabase, newSpark, sparksRepo, USER_A, USER_B } from './support/fixtures.ts'
 
 const SESSION_A: Session = { accessToken: 'token-a', refreshToken: 'refresh-a', userId: USER_A }
 
@@ -118,6 +118,19 @@ describe('SyncEngine', () => {
       lastError: null,
       retryAt: null,
     })
+  })
+
+  it('records the first complete pull for the signed-in user, and forgets it when another user signs in', async () => {
+    const { engine, remote } = await leaderWithSession()
+    expect((await db.kv.get(KV.firstPullDoneFor))?.value).toBe(USER_A)
+    remote.offline = true
+    await engine.setSession({ accessToken: 'token-b', refreshToken: 'refresh-b', userId: USER_B })
+    await advance(0)
+    expect(await db.kv.get(KV.firstPullDoneFor)).toBeUndefined()
+    remote.offline = false
+    engine.setOnline(true)
+    await advance(0)
+    expect((await db.kv.get(KV.firstPullDoneFor))?.value).toBe(USER_B)
   })
 
   it('pulls only the table realtime reported, once per burst of changes', async () => {

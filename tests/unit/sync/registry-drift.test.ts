@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { VERSIONS } from '../../../sync/db/versions/all-versions.ts'
+import { FORM_TYPES, FormSubmissionInputSchema } from '../../../sync/outbox-tables.ts'
 import { DIRECTION, dexieStoreOf } from '../../../sync/table-registry.ts'
 import { NOT_MIRRORED, TABLES } from '../../../sync/tables.ts'
 import { readSchema } from './support/sql-ddl.ts'
@@ -72,6 +73,19 @@ describe('the table registry and supabase/migrations', () => {
       expect(row, `${table.name} is listed in the README`).toBeDefined()
       expect({ owner: table.owner, push: table.direction === DIRECTION.push }, table.name).toEqual(row)
     }
+  })
+})
+
+describe('the outbox of public forms and supabase/migrations', () => {
+  it('sends only columns form_submissions has, and exactly the form types its check allows', () => {
+    const columns = sql.get('form_submissions')?.columns.map((c) => c.name) ?? []
+    for (const key of Object.keys(FormSubmissionInputSchema.shape)) expect(columns).toContain(key)
+    const migration = readdirSync(MIGRATIONS)
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => readFileSync(`${MIGRATIONS}/${f}`, 'utf8'))
+      .join('\n')
+    const check = /form_type in \(([^)]*)\)/.exec(migration)?.[1] ?? ''
+    expect([...check.matchAll(/'([a-z_]+)'/g)].map((m) => m[1])).toEqual([...FORM_TYPES])
   })
 })
 

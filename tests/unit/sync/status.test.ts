@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { JulDatabase } from '../../../sync/db/database.ts'
 import { KV } from '../../../sync/db/records.ts'
+import { submitForm } from '../../../sync/public/outbox.ts'
 import { createStatusStore, type StatusStore, type SyncStatus } from '../../../sync/public/status.ts'
 import { HELD_ENTRIES_WARNING } from '../../../sync/session.ts'
 import { freshDatabase, newSpark, sparksRepo, USER_A, USER_B } from './support/fixtures.ts'
@@ -49,6 +50,30 @@ describe('status store', () => {
     const status = await until((s) => s.syncing)
     expect(status.lastSyncTime).toBe('2026-11-21T12:00:00.000Z')
     expect(mirrored).toEqual(['2026-11-21T12:00:00.000Z'])
+  })
+
+  it('reports hasSynced only once the first complete pull for the signed-in user is recorded', async () => {
+    db = freshDatabase()
+    store = createStatusStore(db, { online: true })
+    store.setUser(USER_A)
+    await db.kv.put({ key: KV.leaderState, value: { syncing: true, lastError: null, retryAt: null } })
+    expect((await until((s) => s.syncing)).hasSynced).toBe(false)
+    await db.kv.put({ key: KV.firstPullDoneFor, value: USER_A })
+    await until((s) => s.hasSynced)
+    store.setUser(USER_B)
+    expect((await until((s) => !s.hasSynced)).hasSynced).toBe(false)
+  })
+
+  it('counts public forms waiting to be sent and lists refused ones, whoever is signed in', async () => {
+    db = freshDatabase()
+    store = createStatusStore(db, { online: true })
+    await submitForm(db, { form_type: 'newsletter_join', email: 'a@example.com' })
+    const { id } = await submitForm(db, { form_type: 'contact', email: 'b@example.com' })
+    await until((s) => s.formsPending === 2)
+    await db.outbox.where('id').equals(id).modify({ status: 'failed', error: 'refused' })
+    const status = await until((s) => s.failedForms.length === 1)
+    expect(status.formsPending).toBe(1)
+    expect(status.failedForms).toEqual([{ id, table: 'form_submissions', error: 'refused' }])
   })
 
   it("warns about a signed-out account's unsent changes", async () => {

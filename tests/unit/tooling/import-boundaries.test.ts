@@ -70,4 +70,15 @@ describe('import boundaries checked by the linter', () => {
     expect(result.ok).toBe(false)
     expect(result.output).toContain('server side')
   })
+
+  it('refuses a feature or the app inside the design system, but allows src/lib', () => {
+    const feature = lint(
+      'src/ui/probe.ts',
+      "import { x } from '../features/auth/use-auth.ts'\nexport const probe = x\n",
+    )
+    expect(feature.ok).toBe(false)
+    expect(feature.output).toContain('src/ui sits below features and app')
+    const rules = lint('src/ui/probe.ts', "import { x } from '../lib/tiers.ts'\nexport const probe = x\n")
+    expect(rules.output).not.toContain('noRestrictedImports')
+  })
 })

@@ -128,10 +128,10 @@ describe('site header', () => {
     expect(fetchLiveUsers).toHaveBeenCalledTimes(1)
     await act(async () => vi.advanceTimersByTime(1))
     expect(indicator().textContent).toBe('6 live')
-    expect(indicator().className).toContain('live-users-pulse')
+    expect(indicator().getAttribute('data-pulsing')).toBe('true')
     await act(async () => vi.advanceTimersByTime(20_000))
     expect(indicator().textContent).toBe('0 live')
-    expect(indicator().className).not.toContain('live-users-pulse')
+    expect(indicator().hasAttribute('data-pulsing')).toBe(false)
   })
 
   it('shows Back to Landing Page while a landing context is stored, except on that landing page', () => {

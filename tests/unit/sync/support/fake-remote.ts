@@ -12,7 +12,7 @@ import type {
 export type Cue = RemoteError | 'lose-ack' | 'ok'
 
 export type RequestLog = {
-  op: 'upsert' | 'update' | 'delete' | 'pull' | 'tombstones' | 'upload'
+  op: 'upsert' | 'update' | 'delete' | 'insert-anonymous' | 'pull' | 'tombstones' | 'upload'
   table: string
   rows: number
 }
@@ -22,6 +22,13 @@ export const RLS_ERROR: RemoteError = {
   status: 403,
   code: '42501',
   message: 'new row violates row-level security policy for table "sparks"',
+}
+
+/** A plain INSERT meeting a row with its key (PostgREST answers 409). */
+export const DUPLICATE_KEY: RemoteError = {
+  status: 409,
+  code: '23505',
+  message: 'duplicate key value violates unique constraint "form_submissions_pkey"',
 }
 
 const after = (row: RowData, cursor: Cursor | null): boolean => {
@@ -39,6 +46,8 @@ export class FakeRemote implements Remote {
   readonly tombstones: Tombstone[] = []
   readonly uploads = new Map<string, Blob>()
   readonly requests: RequestLog[] = []
+  /** Requests sent with the anon key (the outbox), whatever their outcome. */
+  anonymousWrites = 0
   offline = false
   /** Milliseconds every request takes (runs on the test's fake timers). */
   latency = 0
@@ -158,6 +167,23 @@ export class FakeRemote implements Remote {
       { op: 'delete', table, rows: ids.length },
       () => {
         for (const id of ids) if (this.table(table).has(id)) this.serverDelete(table, id)
+        return { ok: true, value: null }
+      },
+      true,
+    )
+  }
+
+  insertAnonymous(table: string, rows: RowData[]): Promise<RemoteResult<null>> {
+    this.anonymousWrites++
+    return this.gate(
+      { op: 'insert-anonymous', table, rows: rows.length },
+      () => {
+        const error = this.refusal(table, rows)
+        if (error) return { ok: false, error }
+        if (rows.some((row) => this.table(table).has(String(row.id))))
+          return { ok: false, error: DUPLICATE_KEY }
+        for (const row of rows)
+          this.table(table).set(String(row.id), { user_id: null, ...row, updated_at: this.stamp() })
         return { ok: true, value: null }
       },
       true,

@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { isKeptKey } from '../../../src/features/pwa/storage-keys.ts'
+import { createMemoryStorage } from '../../../src/lib/storage.ts'
+import {
+  readThemePreference,
+  resolveTheme,
+  THEME_STORAGE_KEY,
+  writeThemePreference,
+} from '../../../src/lib/theme.ts'
+import { ThemeToggle } from '../../../src/ui/theme-toggle.tsx'
+
+describe('theme rules', () => {
+  it('follows the system until the member picks light or dark', () => {
+    expect(resolveTheme('system', true)).toBe('dark')
+    expect(resolveTheme('system', false)).toBe('light')
+    expect(resolveTheme('light', true)).toBe('light')
+    expect(resolveTheme('dark', false)).toBe('dark')
+  })
+
+  it('reads an unknown stored value as "system", and storing "system" forgets the choice', () => {
+    const storage = createMemoryStorage({ [THEME_STORAGE_KEY]: 'purple' })
+    expect(readThemePreference(storage)).toBe('system')
+    writeThemePreference(storage, 'dark')
+    expect(readThemePreference(storage)).toBe('dark')
+    writeThemePreference(storage, 'system')
+    expect(storage.getItem(THEME_STORAGE_KEY)).toBeNull()
+  })
+
+  it('is kept by the build-stamp reset (000 §4.6)', () => {
+    expect(isKeptKey(THEME_STORAGE_KEY)).toBe(true)
+  })
+
+  it('index.html paints the first frame from the same key', () => {
+    const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8')
+    expect(html).toContain(`localStorage.getItem('${THEME_STORAGE_KEY}')`)
+  })
+})
+
+describe('ThemeToggle', () => {
+  let systemDark = false
+  const mediaListeners = new Set<() => void>()
+
+  beforeEach(() => {
+    localStorage.clear()
+    systemDark = false
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          get matches() {
+            return query.includes('dark') ? systemDark : false
+          },
+          media: query,
+          addEventListener: (_: string, listener: () => void) => mediaListeners.add(listener),
+          removeEventListener: (_: string, listener: () => void) => mediaListeners.delete(listener),
+        }) as unknown as MediaQueryList,
+    )
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    mediaListeners.clear()
+  })
+
+  it('switches to dark with the keyboard, stores it, and puts it on <html>', async () => {
+    const user = userEvent.setup()
+    render(<ThemeToggle />)
+    const trigger = screen.getByRole('button', { name: 'Theme: System' })
+    trigger.focus()
+    await user.keyboard('{Enter}')
+    const dark = await screen.findByRole('menuitemradio', { name: 'Dark' })
+    expect(screen.getByRole('menuitemradio', { name: 'System' }).getAttribute('aria-checked')).toBe('true')
+    await user.click(dark)
+    expect(document.documentElement.dataset.theme).toBe('dark')
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark')
+    expect(screen.getByRole('button', { name: 'Theme: Dark' })).toBeDefined()
+  })
+
+  it('follows a change of the system setting while set to System', async () => {
+    const user = userEvent.setup()
+    render(<ThemeToggle />)
+    await user.click(screen.getByRole('button', { name: /Theme:/ }))
+    await user.click(await screen.findByRole('menuitemradio', { name: 'System' }))
+    expect(document.documentElement.dataset.theme).toBe('light')
+    systemDark = true
+    act(() => {
+      for (const listener of mediaListeners) listener()
+    })
+    expect(document.documentElement.dataset.theme).toBe('dark')
+  })
+})
