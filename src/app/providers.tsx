@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { FunctionsContext } from '../data/functions.ts'
+import { PublicSiteContext } from '../data/public-site.ts'
 import { SyncContext } from '../data/sync-context.ts'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
 import { Toaster } from '../ui/toaster.tsx'
@@ -21,14 +22,16 @@ export function Providers({ services, children }: { services: AppServices; child
       <ServicesContext value={services}>
         <FunctionsContext value={services.invokeFunction}>
           <SyncContext value={sync ?? null}>
-            <AuthProvider
-              backend={services.auth}
-              isStaffEmail={services.isStaffEmail}
-              {...(pendingCount ? { pendingCount } : {})}
-              {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
-            >
-              {children}
-            </AuthProvider>
+            <PublicSiteContext value={services.publicSite ?? null}>
+              <AuthProvider
+                backend={services.auth}
+                isStaffEmail={services.isStaffEmail}
+                {...(pendingCount ? { pendingCount } : {})}
+                {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
+              >
+                {children}
+              </AuthProvider>
+            </PublicSiteContext>
           </SyncContext>
         </FunctionsContext>
       </ServicesContext>

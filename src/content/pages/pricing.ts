@@ -99,6 +99,8 @@ export const PRICING: PageContent = {
           type: 'p',
           text: 'The members’ console and the mobile companion are billed separately. Console Pro is billed monthly by card; mobile plans are bought through the App Store or Google Play.',
         },
+        { type: 'table', ...PLAN_TABLES.console },
+        { type: 'table', ...PLAN_TABLES.mobile },
       ],
     },
     {

@@ -1,3 +1,4 @@
+import type { FORM_TYPES } from '../../../sync/public/outbox.ts'
 import { FORM_TOASTS, SESSION_TYPE_REQUIRED } from './messages.ts'
 
 /**
@@ -20,19 +21,6 @@ export interface FieldDefinition {
   readonly requiredMessage?: string
 }
 
-export const FORM_TYPES = [
-  'contact',
-  'partnership',
-  'advisory',
-  'application',
-  'strategy_session',
-  'waitlist',
-  'membership_waitlist',
-  'ecosystem',
-  'newsletter_join',
-  'newsletter_preferences',
-  'newsletter_unsubscribe',
-] as const
 export type FormType = (typeof FORM_TYPES)[number]
 
 export interface FormDefinition {

@@ -50,7 +50,6 @@ export function rateLimitedMessage(retryAfterMs: number): string {
 }
 
 export const SUSPICIOUS_ACTIVITY = 'Too many attempts in a short time. Please wait a moment and try again.'
-export const STORAGE_FULL = 'This device has no room left to keep your form. Free some space and try again.'
 
 /** After a form is stored on the device: online it is on its way; offline it waits for the network. */
 export const DELIVERY_NOTE = {
