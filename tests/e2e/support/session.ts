@@ -57,7 +57,7 @@ export async function newMember(baseURL: string, prefix = 'e2e'): Promise<Signed
  * Puts the session where supabase-js keeps it (sb-<first host label>-auth-token) and answers the
  * cookie question, before any page of the context loads: the app starts signed in.
  */
-export async function useSession(target: Page | BrowserContext, signedIn: SignedIn) {
+export async function storeSession(target: Page | BrowserContext, signedIn: SignedIn) {
   await withConsentGiven(target)
   await target.addInitScript((session) => {
     localStorage.setItem(`sb-${location.hostname.split('.')[0]}-auth-token`, session)
@@ -67,7 +67,7 @@ export async function useSession(target: Page | BrowserContext, signedIn: Signed
 /** Signs in as `email` through the API and opens `path` signed in. */
 export async function openAs(page: Page, baseURL: string, email: string, path: string): Promise<SignedIn> {
   const signedIn = await signInWithPassword(baseURL, email)
-  await useSession(page, signedIn)
+  await storeSession(page, signedIn)
   await page.goto(path)
   return signedIn
 }
