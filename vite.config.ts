@@ -74,6 +74,8 @@ export default defineConfig(({ command }) => {
         devOptions: { enabled: false },
       }),
     ],
+    // The manifest lets .size-limit.ts find the home route's chunks (the JavaScript budget in npm run check).
+    build: { manifest: true },
     server: { port: 5173 },
     preview: { port: 4173 },
   }

@@ -1,7 +1,6 @@
 import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense } from 'react'
 import type { ContentPageId } from '../content/page-content.ts'
 import type { PublicPageId } from '../content/public-pages.ts'
-import { CurrencyPicker } from '../features/currency/currency-picker.tsx'
 import { useCurrencyStore } from '../features/currency/currency-store.ts'
 import type { FormId } from '../features/forms/form-definitions.ts'
 import type { PageSlots } from '../features/website/content-page.tsx'
@@ -26,7 +25,6 @@ const pricing = {
   cards: () => import('../features/pricing/service-cards.tsx'),
 }
 
-const ContentPage = lazy(website.content)
 const HomePage = lazy(() => import('../features/website/home-page.tsx'))
 const FaqPage = lazy(() => import('../features/website/faq-page.tsx'))
 const SitemapPage = lazy(() => import('../features/website/sitemap-page.tsx'))
@@ -69,29 +67,37 @@ function Slot({ children }: { children: ReactNode }) {
   )
 }
 
-/** Service cards in the visitor's currency (000 §4.2), with the picker beside them. */
+/** Service cards in the visitor's currency (000 §4.2): the header's picker changes it everywhere. */
 function Cards({ location }: { location?: string }) {
   const currency = useCurrencyStore((state) => state.code)
-  const picker = <CurrencyPicker />
   return location ? (
-    <LocationServiceCards location={location} currency={currency} picker={picker} />
+    <LocationServiceCards location={location} currency={currency} />
   ) : (
-    <AllServiceCards currency={currency} picker={picker} />
+    <AllServiceCards currency={currency} />
   )
 }
 
 function Store() {
   const currency = useCurrencyStore((state) => state.code)
-  return <StoreItems currency={currency} picker={<CurrencyPicker />} />
+  return <StoreItems currency={currency} />
 }
 
 const form = (id: FormId) => <PublicForm form={id} />
 
+/** A content page: its code and its copy load together (one suspension), its slots on their own. */
 function content(id: ContentPageId, parts: Record<string, ReactNode> = {}): ReactElement {
   const slots: PageSlots = Object.fromEntries(
     Object.entries(parts).map(([key, node]) => [key, <Slot key={key}>{node}</Slot>]),
   )
-  return <ContentPage id={id} slots={slots} />
+  const Page = lazy(() =>
+    Promise.all([
+      website.content(),
+      import('../content/page-content.ts').then((pages) => pages.PAGE_CONTENT[id]()),
+    ]).then(([module, copy]) => ({
+      default: () => <module.default id={id} content={copy} slots={slots} />,
+    })),
+  )
+  return <Page />
 }
 
 export const PAGE_ELEMENTS: Readonly<Record<PublicPageId, ReactElement>> = {

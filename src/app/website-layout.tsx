@@ -11,6 +11,7 @@ import { LoadingFallback } from '../ui/loading-fallback.tsx'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
 import { checkBrandAssets } from './brand-assets-check.ts'
 import { useRouteMeta } from './route-meta.ts'
+
 import { useServices } from './services-context.ts'
 
 let brandAssetsChecked = false

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AUDIT_QUEUE_KEY } from './audit-queue-key.ts'
 import { generateSecureToken } from './security/secure-token.ts'
 import type { KeyValueStorage } from './storage.ts'
 
@@ -26,8 +27,6 @@ export type AuditEvent = z.infer<typeof auditEventSchema>
 const queuedSchema = z.object({ id: z.string(), event: auditEventSchema })
 export type QueuedAuditEvent = z.infer<typeof queuedSchema>
 
-/** Local-storage key of the queue. Do not change without a migration. */
-export const AUDIT_QUEUE_KEY = 'audit_queue'
 export const AUDIT_BATCH_SIZE = 50
 /** Past this the oldest events give way: the audit trail must never fill the device. */
 export const AUDIT_QUEUE_MAX = 1000

@@ -23,7 +23,7 @@ export const PRICING_TEXTS = {
   error: 'The services could not be loaded.',
   retry: 'Try again',
   currencyNote: 'Prices in',
-  changeCurrency: 'Change currency',
+  changeCurrency: 'Change it with the currency button at the top of the page.',
   contactPrice: 'Contact',
   signInToPay: 'Sign in to pay online',
   checkoutFailed: 'Failed to create checkout session. Please try again.',

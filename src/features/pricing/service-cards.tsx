@@ -10,9 +10,8 @@ import { LoadingState } from '../../ui/skeleton.tsx'
 import { ServiceCardView } from './service-card-view.tsx'
 
 export interface PricingProps {
+  /** The visitor's currency: detected from the time zone or chosen with the header's picker (000 §4.2). */
   currency: CurrencyCode
-  /** The header's currency picker (000 §4.2), placed beside the prices; src/app passes it in. */
-  picker?: ReactNode
 }
 
 /** The four states of the service cards: loading, error with retry, empty, or the cards. */
@@ -40,15 +39,12 @@ function WithCards({
   return children(cards)
 }
 
-export function CurrencyLine({ currency, picker }: PricingProps) {
+export function CurrencyLine({ currency }: PricingProps) {
   const { symbol, name } = currencyFor(currency)
   return (
-    <div className="flex flex-wrap items-center gap-3 text-sm text-muted-foreground">
-      <p data-testid="pricing-currency">
-        {PRICING_TEXTS.currencyNote} {symbol} {name}
-      </p>
-      {picker}
-    </div>
+    <p className="text-sm text-muted-foreground" data-testid="pricing-currency">
+      {PRICING_TEXTS.currencyNote} {symbol} {name}. {PRICING_TEXTS.changeCurrency}
+    </p>
   )
 }
 
@@ -73,10 +69,10 @@ function CardGrid({
 }
 
 /** /pricing: every active card, grouped by location then section (000 §3), in the visitor's currency. */
-export function AllServiceCards({ currency, picker }: PricingProps) {
+export function AllServiceCards({ currency }: PricingProps) {
   return (
     <div className="grid gap-10">
-      <CurrencyLine currency={currency} picker={picker} />
+      <CurrencyLine currency={currency} />
       <WithCards select={(cards) => cards.filter((card) => card.is_active)}>
         {(cards) =>
           groupServiceCards(cards).map((group) => (
@@ -103,10 +99,10 @@ export function AllServiceCards({ currency, picker }: PricingProps) {
 }
 
 /** An audience page's own cards (location founders, investors, ventures, advisory, home). */
-export function LocationServiceCards({ location, currency, picker }: PricingProps & { location: string }) {
+export function LocationServiceCards({ location, currency }: PricingProps & { location: string }) {
   return (
     <div className="grid gap-6">
-      <CurrencyLine currency={currency} picker={picker} />
+      <CurrencyLine currency={currency} />
       <WithCards select={(cards) => cardsAt(cards, location)}>
         {(cards) => <CardGrid cards={cards} currency={currency} />}
       </WithCards>

@@ -12,12 +12,12 @@ import { CurrencyLine, type PricingProps } from './service-cards.tsx'
  * /julstore: the store's items. Items sold online are service cards (000 §3), so their price and
  * checkout come from the card; the others link to where they are obtained.
  */
-export function StoreItems({ currency, picker }: PricingProps) {
+export function StoreItems({ currency }: PricingProps) {
   const state = useServiceCards()
   const cards = state.status === 'ready' ? state.data : []
   return (
     <div className="grid gap-6">
-      <CurrencyLine currency={currency} picker={picker} />
+      <CurrencyLine currency={currency} />
       <ul className="grid gap-6 md:grid-cols-2">
         {STORE_ITEMS.map((item) => {
           const card = item.cardId ? cards.find((candidate) => candidate.card_id === item.cardId) : undefined

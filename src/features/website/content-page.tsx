@@ -1,6 +1,6 @@
-import { type ReactNode, use, useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { type ContentPageId, PAGE_CONTENT } from '../../content/page-content.ts'
+import type { ContentPageId } from '../../content/page-content.ts'
 import { PUBLIC_PAGES } from '../../content/public-pages.ts'
 import type { Section as ContentSection, PageContent } from '../../content/types.ts'
 import { Container, Hero, PageIntro, Prose, Section } from '../../ui/layouts/website.tsx'
@@ -10,17 +10,6 @@ import { RichTextView } from './rich-text.tsx'
 
 /** Interactive parts placed after the section with the same id (a form, the service cards, a tool). */
 export type PageSlots = Partial<Record<string, ReactNode>>
-
-const loaded = new Map<ContentPageId, Promise<PageContent>>()
-
-/** One promise per page for React's use(): the copy loads once and the page suspends meanwhile. */
-function contentOf(id: ContentPageId): Promise<PageContent> {
-  const known = loaded.get(id)
-  if (known) return known
-  const loading = PAGE_CONTENT[id]()
-  loaded.set(id, loading)
-  return loading
-}
 
 export function sectionId(section: ContentSection): string {
   return (
@@ -100,10 +89,21 @@ function LegalPage({ title, content, slots }: { title: string; content: PageCont
   )
 }
 
-/** A page of the route table whose copy lives in src/content: hero, sections, and slots for the interactive parts. */
-export default function ContentPage({ id, slots = {} }: { id: ContentPageId; slots?: PageSlots }) {
+/**
+ * A page of the route table whose copy lives in src/content: hero, sections, and slots for the
+ * interactive parts. The copy arrives with the page's code (src/app loads both at once), so the page
+ * suspends once.
+ */
+export default function ContentPage({
+  id,
+  content,
+  slots = {},
+}: {
+  id: ContentPageId
+  content: PageContent
+  slots?: PageSlots
+}) {
   const page = PUBLIC_PAGES[id]
-  const content = use(contentOf(id))
   useScrollToHash(true)
   if (page.group === 'legal') {
     return (
