@@ -50,6 +50,9 @@ const PricingFunnel = lazy(() =>
 )
 const WallpaperGenerator = lazy(() => import('../features/tools/wallpaper-generator.tsx'))
 const SocialAdGenerator = lazy(() => import('../features/tools/social-ad-generator.tsx'))
+const soundTests = () => import('../features/tools/sound-tests.tsx')
+const ChirpTest = pick(soundTests, 'ChirpTest')
+const StudioIdentTest = pick(soundTests, 'StudioIdentTest')
 const AudioUploader = lazy(() => import('../features/tools/audio-uploader.tsx'))
 const ServiceCardCheck = lazy(() => import('../features/tools/service-card-check.tsx'))
 const ProposalPage = lazy(() => import('../features/public-reports/proposal-page.tsx'))
@@ -166,8 +169,8 @@ export const PAGE_ELEMENTS: Readonly<Record<PublicPageId, ReactElement>> = {
   sitemap: <SitemapPage />,
   wallpaperGenerator: content('wallpaperGenerator', { generator: <WallpaperGenerator /> }),
   socialMediaAdGenerator: content('socialMediaAdGenerator', { generator: <SocialAdGenerator /> }),
-  chirpTest: content('chirpTest'),
-  studioIdentTest: content('studioIdentTest'),
+  chirpTest: content('chirpTest', { player: <ChirpTest /> }),
+  studioIdentTest: content('studioIdentTest', { player: <StudioIdentTest /> }),
   audioUploader: content('audioUploader', { uploader: <AudioUploader /> }),
   stripeCalendlyValidation: content('stripeCalendlyValidation', { results: <ServiceCardCheck /> }),
   auth: <AuthPage />,

@@ -57,7 +57,7 @@ export const SOCIAL_AD_GENERATOR: PageContent = {
 export const CHIRP_TEST: PageContent = {
   eyebrow: 'Tools',
   accent: 'product',
-  lead: 'Chirps are the short sounds the JUL apps play for new messages, sparks and reminders. Play each one here to check your device’s volume and speaker before a session.',
+  lead: 'Chirps are the short sounds the JUL apps play for new messages, mentions, recordings and sparks. Play each one here to check your device’s volume and speaker before a session.',
   sections: [
     { heading: 'The chirps', id: 'player', blocks: [] },
     {
@@ -83,7 +83,7 @@ export const CHIRP_TEST: PageContent = {
 export const STUDIO_IDENT_TEST: PageContent = {
   eyebrow: 'Tools',
   accent: 'product',
-  lead: 'The studio ident is the two-second sound that opens JUL recordings and the app’s splash screen. Play it here to hear it on your speakers or headphones.',
+  lead: 'The studio ident is JUL’s sound signature: the gentle chirp members hear for a new message, followed by the spark — the two sounds of the product people know best, played as one short phrase. Play it here on your speakers or headphones.',
   sections: [
     { heading: 'The ident', id: 'player', blocks: [] },
     {
@@ -91,11 +91,11 @@ export const STUDIO_IDENT_TEST: PageContent = {
       blocks: [
         {
           type: 'p',
-          text: 'It is synthesised in your browser from a few notes — no audio file is downloaded — so it sounds the same offline as online, and exactly as the app plays it.',
+          text: 'It is synthesised in your browser from the product’s own sound recipes — no audio file is downloaded — so it sounds the same offline as online, and exactly like the chirps in the app.',
         },
         {
           type: 'p',
-          text: 'Use headphones to hear the low note that closes the ident; small laptop speakers often drop it. If you produce video for JUL, place the ident at the very start, at full length, with a second of silence after it.',
+          text: 'Use it to open a video or a recording made for JUL: at the very start, at full length, with a second of silence after it. Headphones show the sparkle at the end best; small laptop speakers soften it.',
         },
       ],
     },
