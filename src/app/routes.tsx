@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { PUBLIC_PAGES, type PublicPageId } from '../content/public-pages.ts'
+import { DASHBOARD_ALIASES } from '../features/console/dashboard-tabs.ts'
 import { DashboardRoute } from './dashboard-route.tsx'
 import { MobileShellRoute } from './mobile-shell-route.tsx'
 import { ProtectedRoute } from './protected-route.tsx'
@@ -64,6 +65,9 @@ export function AppRoutes() {
         <Route path="/crr/:companySlug/:reportSlug" element={<CompanyReportPage />} />
         <Route path="/crr/:companySlug" element={<CompanyReportPage />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
+        {DASHBOARD_ALIASES.map((path) => (
+          <Route key={path} path={path} element={<DashboardRoute />} />
+        ))}
         {protectedRoutes()}
         {CHECKOUT_RETURNS.map(([path, Page]) => (
           <Route

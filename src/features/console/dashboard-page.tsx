@@ -1,10 +1,32 @@
-import * as Tabs from '@radix-ui/react-tabs'
 import { type ComponentType, type ReactNode, Suspense } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { useMemberAccess } from '../../data/use-member-access.ts'
+import { Badge } from '../../ui/badge.tsx'
+import {
+  Calendar,
+  Download,
+  FileText,
+  Home,
+  ImageIcon,
+  Kanban,
+  LayoutDashboard,
+  LayoutTemplate,
+  Lock,
+  MessagesSquare,
+  PlusCircle,
+  Settings,
+  Sparkles,
+} from '../../ui/icons.ts'
+import { ConsoleLayout, ConsoleNav, type ConsoleNavItem, ConsolePanel } from '../../ui/layouts/console.tsx'
 import { LoadingFallback } from '../../ui/loading-fallback.tsx'
 import { SectionErrorBoundary } from '../../ui/section-error-boundary.tsx'
-import { DASHBOARD_MESSAGES, DASHBOARD_TABS, type DashboardTabId, tabFromQuery } from './dashboard-tabs.ts'
+import {
+  CONSOLE_LEGAL_LINKS,
+  DASHBOARD_MESSAGES,
+  DASHBOARD_TABS,
+  type DashboardTabId,
+  tabFromQuery,
+} from './dashboard-tabs.ts'
 
 export type DashboardPanels = Partial<Record<DashboardTabId, ComponentType>>
 
@@ -15,11 +37,31 @@ interface DashboardPageProps {
   floating?: ReactNode
 }
 
+const TAB_ICONS: Readonly<Record<DashboardTabId, ReactNode>> = {
+  home: <Home />,
+  julboard: <Kanban />,
+  sessions: <Calendar />,
+  agreements: <FileText />,
+  yelroom: <MessagesSquare />,
+  templates: <LayoutTemplate />,
+  'platform-overview': <LayoutDashboard />,
+  export: <Download />,
+  quickadd: <PlusCircle />,
+  media: <ImageIcon />,
+  julmode: <Sparkles />,
+  settings: <Settings />,
+}
+
+/**
+ * The members' console (001 §2): side navigation (top tabs on narrow screens) over the tab panels,
+ * the tab kept in the `tab` query value. Export is disabled and marked 'Pro Only' below Desktop Pro.
+ */
 export default function DashboardPage({ panels, floating }: DashboardPageProps) {
   const [params, setParams] = useSearchParams()
   const access = useMemberAccess()
   // Only desktop_pro opens the Export Center (001 §2); the tier arrives with the membership rows.
-  const canUseExport = access.status === 'ready' && access.access.canEditDesktop
+  const ready = access.status === 'ready' ? access.access : null
+  const canUseExport = ready?.canEditDesktop ?? false
   const current = tabFromQuery(params.get('tab'), canUseExport)
 
   function select(value: string) {
@@ -28,41 +70,75 @@ export default function DashboardPage({ panels, floating }: DashboardPageProps) 
     setParams(next)
   }
 
+  const items: ConsoleNavItem[] = DASHBOARD_TABS.map((tab) => {
+    const locked = tab.id === 'export' && !canUseExport
+    return {
+      id: tab.id,
+      label: tab.label,
+      icon: TAB_ICONS[tab.id],
+      disabled: locked,
+      badge: locked ? (
+        <Badge variant="outline">
+          <Lock aria-hidden="true" />
+          {DASHBOARD_MESSAGES.proOnly}
+        </Badge>
+      ) : undefined,
+    }
+  })
+
   return (
-    <main className="page">
-      <h1>Dashboard</h1>
-      <Tabs.Root value={current} onValueChange={select} activationMode="manual">
-        <Tabs.List aria-label="Console sections" className="tab-list">
+    <main className="relative flex-1" aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title" className="sr-only">
+        Dashboard
+      </h1>
+      <ConsoleLayout value={current} onValueChange={select}>
+        <ConsoleNav
+          label="Console sections"
+          items={items}
+          header={
+            ready && (
+              <div className="grid gap-1">
+                <p className="truncate text-sm font-semibold">{ready.displayName}</p>
+                <Badge variant={ready.canEditDesktop ? 'tier-pro' : 'tier-standard'}>
+                  {ready.canEditDesktop ? 'Desktop Pro' : 'Desktop Standard'}
+                </Badge>
+              </div>
+            )
+          }
+        />
+        <div className="grid min-w-0 content-start">
           {DASHBOARD_TABS.map((tab) => {
-            const locked = tab.id === 'export' && !canUseExport
+            const Panel = panels[tab.id]
             return (
-              <Tabs.Trigger key={tab.id} value={tab.id} disabled={locked} className="tab">
-                {tab.label}
-                {locked && <span className="badge">{DASHBOARD_MESSAGES.proOnly}</span>}
-              </Tabs.Trigger>
+              <ConsolePanel key={tab.id} value={tab.id}>
+                {Panel ? (
+                  <SectionErrorBoundary>
+                    <Suspense fallback={<LoadingFallback />}>
+                      <Panel />
+                    </Suspense>
+                  </SectionErrorBoundary>
+                ) : (
+                  <>
+                    <h2 className="text-2xl font-semibold tracking-tight">{tab.label}</h2>
+                    <p className="text-muted-foreground">{tab.purpose}</p>
+                  </>
+                )}
+              </ConsolePanel>
             )
           })}
-        </Tabs.List>
-        {DASHBOARD_TABS.map((tab) => {
-          const Panel = panels[tab.id]
-          return (
-            <Tabs.Content key={tab.id} value={tab.id} className="tab-panel">
-              {Panel ? (
-                <SectionErrorBoundary>
-                  <Suspense fallback={<LoadingFallback />}>
-                    <Panel />
-                  </Suspense>
-                </SectionErrorBoundary>
-              ) : (
-                <>
-                  <h2>{tab.label}</h2>
-                  <p>{tab.purpose}</p>
-                </>
-              )}
-            </Tabs.Content>
-          )
-        })}
-      </Tabs.Root>
+          <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-1 px-4 pb-8 text-xs md:px-8">
+            {CONSOLE_LEGAL_LINKS.map((link) => (
+              <Link
+                key={link.to}
+                to={link.to}
+                className="text-muted-foreground underline-offset-4 hover:underline"
+              >
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+        </div>
+      </ConsoleLayout>
       {floating}
     </main>
   )
