@@ -2,9 +2,9 @@ import { type ReactNode, useState } from 'react'
 import { useAuth } from '../../data/auth.ts'
 import { useHasSynced } from '../../data/use-has-synced.ts'
 import { useMemberAccess } from '../../data/use-member-access.ts'
+import { useUpgradeToProLabel } from '../../data/use-upgrade-label.ts'
 import { type CurrencyCode, formatPrice } from '../../lib/currency.ts'
 import { MOBILE_PRICES } from '../../lib/tiers.ts'
-import { upgradeToProLabel } from '../../lib/upgrade.ts'
 import { Badge, TierBadge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
@@ -44,6 +44,7 @@ export default function HomePanel({ currency, membershipCard, booking, onUpgrade
   const hasSynced = useHasSynced()
   const { data, failed, retry } = useHomeData(user?.id ?? null)
   const [upgrading, setUpgrading] = useState(false)
+  const upgradeLabel = useUpgradeToProLabel(currency)
   const now = Date.now()
 
   if (failed) return <ErrorState title={HOME_MESSAGES.loadFailed} onRetry={retry} />
@@ -61,7 +62,6 @@ export default function HomePanel({ currency, membershipCard, booking, onUpgrade
   const member = access.access
   const firstName = data.profile?.first_name || member.displayName.split(' ')[0] || member.displayName
   const pass = data.memberships.find((row) => row.membership_kind === 'pass')
-  const upgradeLabel = upgradeToProLabel(data.proCard, currency)
 
   const upgrade = async () => {
     setUpgrading(true)

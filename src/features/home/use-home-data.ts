@@ -27,7 +27,6 @@ export function useHomeData(userId: string | null) {
         sparks,
         profile,
         memberships,
-        proCard,
       ] = await Promise.all([
         db.mirror('sessions').where('[user_id+start_time]').between(lo, hi).toArray(),
         db.mirror('console_proposals').where('[user_id+created_at]').between(lo, hi).toArray(),
@@ -42,10 +41,6 @@ export function useHomeData(userId: string | null) {
         db.mirror('sparks').where('[user_id+created_at]').between(lo, hi).toArray(),
         db.mirror('profiles').get(userId),
         db.mirror('jul_memberships').where('user_id').equals(userId).toArray(),
-        db
-          .mirror('service_cards')
-          .filter((card) => card.card_id === 'console-pro')
-          .first(),
       ])
       setFailed(false)
       return {
@@ -59,7 +54,6 @@ export function useHomeData(userId: string | null) {
         sparks,
         profile,
         memberships,
-        proCard,
       }
     } catch (error) {
       console.error(HOME_MESSAGES.loadFailed, error)
