@@ -1,15 +1,13 @@
-/**
- * The template library of the console's Templates tab (001 §2, §3): the app's copy of the catalogue that
- * supabase/functions/generate-template builds files from (tests/unit/lib/template-catalogue.test.ts keeps
- * ids, titles, categories, types, tiers and outlines equal), plus what the card shows: downloads, file
- * size and last update.
- */
+// The template library of the Templates tab (001 §2, §3): what the screen lists and what it sends to
+// generate-template as templateId (the id plus a timestamp, 001 §7). The server has the same list in
+// supabase/functions/generate-template/catalogue.ts (the app may not import supabase/);
+// tests/unit/lib/template-catalogue.test.ts keeps the two equal.
 
-export const TEMPLATE_FILTERS = ['all', 'financial', 'strategic', 'investor', 'gtm', 'operations'] as const
-export type TemplateFilter = (typeof TEMPLATE_FILTERS)[number]
-export type TemplateCategory = Exclude<TemplateFilter, 'all'>
-/** 001 §3: spreadsheet, presentation or other document. */
-export type TemplateType = 'spreadsheet' | 'presentation' | 'document'
+export const TEMPLATE_CATEGORIES = ['financial', 'strategic', 'investor', 'gtm', 'operations'] as const
+export const TEMPLATE_TYPES = ['spreadsheet', 'presentation', 'document'] as const
+
+export type TemplateCategory = (typeof TEMPLATE_CATEGORIES)[number]
+export type TemplateType = (typeof TEMPLATE_TYPES)[number]
 
 export interface Template {
   id: string
@@ -20,9 +18,6 @@ export interface Template {
   tier: 'basic' | 'pro'
   /** Headings of the document, slides of the deck, or sheets of the workbook, in order. */
   outline: readonly string[]
-  downloads: number
-  fileSize: string
-  lastUpdated: string
 }
 
 export const TEMPLATES: readonly Template[] = [
@@ -35,9 +30,6 @@ export const TEMPLATES: readonly Template[] = [
     type: 'spreadsheet',
     tier: 'pro',
     outline: ['Assumptions', 'Model'],
-    downloads: 1243,
-    fileSize: '86 KB',
-    lastUpdated: '2026-10-14',
   },
   {
     id: 'cash-runway-tracker',
@@ -47,9 +39,6 @@ export const TEMPLATES: readonly Template[] = [
     type: 'spreadsheet',
     tier: 'basic',
     outline: ['Runway'],
-    downloads: 2210,
-    fileSize: '24 KB',
-    lastUpdated: '2026-09-30',
   },
   {
     id: 'investor-deck-template',
@@ -82,9 +71,6 @@ export const TEMPLATES: readonly Template[] = [
       'The ask',
       'Contact',
     ],
-    downloads: 1876,
-    fileSize: '2.1 MB',
-    lastUpdated: '2026-10-28',
   },
   {
     id: 'investor-update',
@@ -94,9 +80,6 @@ export const TEMPLATES: readonly Template[] = [
     type: 'document',
     tier: 'basic',
     outline: ['Highlights', 'Key metrics', 'Lowlights', 'Asks', 'Thank you'],
-    downloads: 1532,
-    fileSize: '38 KB',
-    lastUpdated: '2026-10-02',
   },
   {
     id: 'strategy-one-pager',
@@ -113,9 +96,6 @@ export const TEMPLATES: readonly Template[] = [
       'Risks',
       'Metrics that matter',
     ],
-    downloads: 987,
-    fileSize: '31 KB',
-    lastUpdated: '2026-08-19',
   },
   {
     id: 'okr-planner',
@@ -125,9 +105,6 @@ export const TEMPLATES: readonly Template[] = [
     type: 'spreadsheet',
     tier: 'basic',
     outline: ['OKRs'],
-    downloads: 1104,
-    fileSize: '27 KB',
-    lastUpdated: '2026-09-12',
   },
   {
     id: 'gtm-launch-plan',
@@ -148,9 +125,6 @@ export const TEMPLATES: readonly Template[] = [
       'Budget',
       'Risks',
     ],
-    downloads: 764,
-    fileSize: '1.4 MB',
-    lastUpdated: '2026-10-21',
   },
   {
     id: 'icp-worksheet',
@@ -160,9 +134,6 @@ export const TEMPLATES: readonly Template[] = [
     type: 'document',
     tier: 'basic',
     outline: ['Company profile', 'Buyer', 'Pains', 'Buying triggers', 'Disqualifiers', 'Where they gather'],
-    downloads: 842,
-    fileSize: '29 KB',
-    lastUpdated: '2026-07-30',
   },
   {
     id: 'hiring-plan',
@@ -172,9 +143,6 @@ export const TEMPLATES: readonly Template[] = [
     type: 'spreadsheet',
     tier: 'basic',
     outline: ['Hiring plan'],
-    downloads: 691,
-    fileSize: '22 KB',
-    lastUpdated: '2026-09-05',
   },
   {
     id: 'board-meeting-pack',
@@ -194,28 +162,8 @@ export const TEMPLATES: readonly Template[] = [
       'Decisions needed',
       'Any other business',
     ],
-    downloads: 1318,
-    fileSize: '1.2 MB',
-    lastUpdated: '2026-11-03',
   },
 ]
 
-export function filterTemplates(templates: readonly Template[], filter: TemplateFilter): Template[] {
-  return filter === 'all' ? [...templates] : templates.filter((template) => template.category === filter)
-}
-
-/** 001 §5: Pro templates need Desktop Pro unless staff (useMemberAccess().canUseProTemplates). */
-export function isLocked(template: Pick<Template, 'tier'>, canUseProTemplates: boolean): boolean {
-  return template.tier === 'pro' && !canUseProTemplates
-}
-
-/** 001 §7: the templateId sent is the id plus a timestamp. */
-export function templateRequestId(template: Pick<Template, 'id'>, now: number): string {
-  return `${template.id}-${now}`
-}
-
-export const TYPE_LABELS: Readonly<Record<TemplateType, string>> = {
-  spreadsheet: 'Spreadsheet',
-  presentation: 'Presentation',
-  document: 'Document',
-}
+/** 001 §7: the templateId sent for a download, the template's id plus a timestamp. */
+export const templateRequestId = (id: string, now: number): string => `${id}-${now}`

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom'
 import { useMemberAccess } from '../../data/use-member-access.ts'
 import { Badge } from '../../ui/badge.tsx'
 import {
-  Calendar,
+  CalendarClock,
   Download,
   FileText,
   Home,
@@ -11,13 +11,19 @@ import {
   Kanban,
   LayoutDashboard,
   LayoutTemplate,
+  Lightbulb,
   Lock,
   MessagesSquare,
   PlusCircle,
   Settings,
-  Sparkles,
 } from '../../ui/icons.ts'
-import { ConsoleLayout, ConsoleNav, type ConsoleNavItem, ConsolePanel } from '../../ui/layouts/console.tsx'
+import {
+  ConsoleLayout,
+  ConsoleNav,
+  type ConsoleNavItem,
+  ConsolePanel,
+  PageHeader,
+} from '../../ui/layouts/console.tsx'
 import { LoadingFallback } from '../../ui/loading-fallback.tsx'
 import { SectionErrorBoundary } from '../../ui/section-error-boundary.tsx'
 import {
@@ -40,7 +46,7 @@ interface DashboardPageProps {
 const TAB_ICONS: Readonly<Record<DashboardTabId, ReactNode>> = {
   home: <Home />,
   julboard: <Kanban />,
-  sessions: <Calendar />,
+  sessions: <CalendarClock />,
   agreements: <FileText />,
   yelroom: <MessagesSquare />,
   templates: <LayoutTemplate />,
@@ -48,7 +54,7 @@ const TAB_ICONS: Readonly<Record<DashboardTabId, ReactNode>> = {
   export: <Download />,
   quickadd: <PlusCircle />,
   media: <ImageIcon />,
-  julmode: <Sparkles />,
+  julmode: <Lightbulb />,
   settings: <Settings />,
 }
 
@@ -87,7 +93,7 @@ export default function DashboardPage({ panels, floating }: DashboardPageProps) 
   })
 
   return (
-    <main className="relative flex-1" aria-labelledby="dashboard-title">
+    <main className="relative mx-auto w-full max-w-7xl flex-1" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title" className="sr-only">
         Dashboard
       </h1>
@@ -118,10 +124,7 @@ export default function DashboardPage({ panels, floating }: DashboardPageProps) 
                     </Suspense>
                   </SectionErrorBoundary>
                 ) : (
-                  <>
-                    <h2 className="text-2xl font-semibold tracking-tight">{tab.label}</h2>
-                    <p className="text-muted-foreground">{tab.purpose}</p>
-                  </>
+                  <PageHeader title={tab.label} description={tab.purpose} />
                 )}
               </ConsolePanel>
             )

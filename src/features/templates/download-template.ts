@@ -31,7 +31,7 @@ export async function downloadTemplate(
   try {
     const answer = await invoke(TEMPLATE_FUNCTION, {
       body: {
-        templateId: templateRequestId(template, now),
+        templateId: templateRequestId(template.id, now),
         templateData: {
           title: template.title,
           description: template.description,

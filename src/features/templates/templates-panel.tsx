@@ -3,15 +3,7 @@ import { useInvokeFunction } from '../../data/functions.ts'
 import { useMemberAccess } from '../../data/use-member-access.ts'
 import { useUpgradeToProLabel } from '../../data/use-upgrade-label.ts'
 import type { CurrencyCode } from '../../lib/currency.ts'
-import {
-  filterTemplates,
-  isLocked,
-  TEMPLATE_FILTERS,
-  TEMPLATES,
-  type Template,
-  type TemplateFilter,
-  TYPE_LABELS,
-} from '../../lib/template-catalogue.ts'
+import { TEMPLATES, type Template } from '../../lib/template-catalogue.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../ui/card.tsx'
@@ -23,6 +15,14 @@ import { LoadingState } from '../../ui/skeleton.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import { downloadTemplate, templateErrorMessage } from './download-template.ts'
 import { TEMPLATE_MESSAGES, USAGE_TIPS } from './messages.ts'
+import {
+  cardFacts,
+  filterTemplates,
+  isLocked,
+  TEMPLATE_FILTERS,
+  type TemplateFilter,
+  TYPE_LABELS,
+} from './template-library.ts'
 
 const FILTER_LABELS: Readonly<Record<TemplateFilter, string>> = {
   all: 'All',
@@ -90,6 +90,7 @@ export default function TemplatesPanel({ currency, onUpgrade }: TemplatesPanelPr
       <ContentGrid columns={3}>
         {filterTemplates(TEMPLATES, filter).map((template) => {
           const locked = isLocked(template, canUseProTemplates)
+          const facts = cardFacts(template)
           return (
             <Card
               key={template.id}
@@ -105,9 +106,13 @@ export default function TemplatesPanel({ currency, onUpgrade }: TemplatesPanelPr
               <div className="flex flex-wrap gap-2 text-xs text-muted-foreground">
                 <Badge variant="outline">{TYPE_LABELS[template.type]}</Badge>
                 <Badge variant="neutral">{FILTER_LABELS[template.category]}</Badge>
-                <span>{template.downloads.toLocaleString('en-GB')} downloads</span>
-                <span>{template.fileSize}</span>
-                <span>Updated {formatDay(template.lastUpdated)}</span>
+                {facts && (
+                  <>
+                    <span>{facts.downloads.toLocaleString('en-GB')} downloads</span>
+                    <span>{facts.fileSize}</span>
+                    <span>Updated {formatDay(facts.lastUpdated)}</span>
+                  </>
+                )}
               </div>
               <CardFooter>
                 {locked ? (
