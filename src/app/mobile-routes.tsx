@@ -18,7 +18,7 @@ const SessionRecapPage = lazy(() =>
 )
 
 /** The Home → Sessions sub-tab, where the recap's Back link and not-found redirect lead. */
-const SESSIONS_LIST_PATH = '/app/home?tab=sessions'
+const SESSIONS_LIST_PATH = '/app/home?view=sessions'
 
 /** Session recap (console engineer) with its capture slot; QuickCapture (mobile engineer) fills it once it lands. */
 function SessionRecapRoute() {

@@ -122,7 +122,7 @@ export function SessionRecapPage({ capture, sessionsPath }: SessionRecapPageProp
         </dl>
         {session.description && <p className="text-sm text-muted-foreground">{session.description}</p>}
       </header>
-      <Tabs defaultValue="recap" variant="pills">
+      <Tabs key={session.id} defaultValue="recap" variant="pills">
         <TabsList aria-label="Session recap sections">
           <TabsTrigger value="recap">Recap</TabsTrigger>
           <TabsTrigger value="notes">Session Notes ({data.notes.length})</TabsTrigger>

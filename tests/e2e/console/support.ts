@@ -63,3 +63,14 @@ export async function waitForOfflineReady(page: Page) {
   })
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
+
+/**
+ * Moves the single-page app to `path` without reloading it (as an in-app link does), so a test that
+ * visits several screens pays for the start-up (splash, first render) once.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to)
+    window.dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
