@@ -5,15 +5,10 @@ import { CreditCard, Mail } from '../../ui/icons.ts'
 import { LoadingState, Skeleton } from '../../ui/skeleton.tsx'
 import { MembershipCardView } from './membership-card-view.tsx'
 import { MEMBERSHIP_MESSAGES, SUPPORT_PATH } from './messages.ts'
-import { useMembershipCard } from './use-membership-card.ts'
+import { type MembershipCardState, useMembershipCard } from './use-membership-card.ts'
 
-/**
- * The Card tab of the mobile settings overlay (002 §2.12, §3-§4): a placeholder while loading, 'No
- * Membership Found' with Contact Support when the membership cannot be read, else the card with its
- * 120×120 QR code (the on-device sample when no record exists).
- */
-export function MembershipCardPanel() {
-  const state = useMembershipCard()
+/** The Card tab's three states (002 §4): a placeholder, 'No Membership Found', or the card. */
+export function MembershipCardPanelView({ state }: { state: MembershipCardState }) {
   if (state.status === 'loading') {
     return (
       <LoadingState label={MEMBERSHIP_MESSAGES.loading} className="p-1">
@@ -40,4 +35,12 @@ export function MembershipCardPanel() {
     )
   }
   return <MembershipCardView card={state.card} email={state.email} qrSize={120} className="p-1" />
+}
+
+/**
+ * The Card tab of the mobile settings overlay (002 §2.12, §3-§4): the member's card with its 120×120 QR
+ * code, the on-device sample when no record exists, 'No Membership Found' when it cannot be read.
+ */
+export function MembershipCardPanel() {
+  return <MembershipCardPanelView state={useMembershipCard()} />
 }
