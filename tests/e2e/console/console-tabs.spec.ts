@@ -272,21 +272,22 @@ test.describe('the pro member', () => {
 })
 
 test.describe('the investor', () => {
-  const open = shared(SEED.investor, '/dashboard?tab=sessions')
+  const open = shared(SEED.investor)
 
-  test('sees their own card, sessions and the Pro column marked as theirs', async () => {
+  test('sees their own card, sessions and agreements, and the Pro column marked as theirs', async () => {
     const { page } = open()
-    await expectSeededTimeline(page)
-    await session(page, 'Fundraising plan review').getByRole('button', { name: 'View details' }).click()
-    await expect(page.getByRole('dialog')).toContainText('Ivan Investor')
-    await page.keyboard.press('Escape')
-
-    await openTab(page, 'Home')
-    await expect(page.getByRole('heading', { name: 'Welcome back, Ivan' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Welcome back, Ivan' })).toBeVisible({ timeout: 20_000 })
     await expect(page.getByRole('article', { name: 'JUL STUDIO membership card' })).toContainText(
       'Ivan Investor',
     )
+    await expect(page.getByRole('article', { name: 'JUL STUDIO membership card' })).toContainText(
+      'Harbour Capital',
+    )
 
+    await openTab(page, 'Sessions')
+    await expectSeededTimeline(page)
+    await openTab(page, 'Agreements')
+    await expectSeededAgreements(page)
     await openTab(page, 'Platform Overview')
     const desktop = page.getByRole('table', { name: 'Desktop console' })
     await expect(desktop.getByRole('columnheader', { name: /Pro You/ })).toBeVisible()
