@@ -4,12 +4,15 @@ import { DASHBOARD_MESSAGES } from '../features/console/dashboard-tabs.ts'
 import { ProtectedRoute } from './protected-route.tsx'
 
 const DashboardPage = lazy(() => import('../features/console/dashboard-page.tsx'))
+const BoardPanel = lazy(() => import('../features/board/board-panel.tsx'))
 
 /**
  * Composition of the console (001 §2): each tab's screen comes from the feature that owns it, so
  * features never import each other. Tabs without an entry show their placeholder.
  */
-const PANELS: DashboardPanels = {}
+const PANELS: DashboardPanels = {
+  julboard: BoardPanel,
+}
 
 export function DashboardRoute() {
   return (

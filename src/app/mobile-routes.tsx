@@ -2,7 +2,6 @@ import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import {
   CapitalReadinessScreen,
-  CardDetailScreen,
   HomeScreen,
   InboxScreen,
   MediaScreen,
@@ -14,6 +13,12 @@ import {
 } from '../features/mobile/mobile-screens.tsx'
 
 const SparksRoute = lazy(() => import('../features/sparks/sparks-route.tsx'))
+const CardDetailPage = lazy(() =>
+  import('../features/board/card-detail-page.tsx').then((m) => ({ default: m.CardDetailPage })),
+)
+
+/** The card page's quick capture (002 §2.4); the capture feature's QuickCapture fills it once it lands. */
+const cardCapture = () => null
 
 /**
  * Composition of the mobile shell's routes (002 §2.1): each screen comes from the feature that owns
@@ -25,7 +30,7 @@ export function MobileRoutes({ capitalReadiness }: { capitalReadiness: boolean }
       <Route index element={<Navigate to="home" replace />} />
       <Route path="home" element={<HomeScreen />} />
       <Route path="julboard" element={<HomeScreen />} />
-      <Route path="julboard/card/:cardId" element={<CardDetailScreen />} />
+      <Route path="julboard/card/:cardId" element={<CardDetailPage capture={cardCapture} />} />
       <Route path="sessions/:sessionId" element={<SessionRecapScreen />} />
       <Route path="quickadd" element={<QuickAddScreen />} />
       <Route path="media" element={<MediaScreen />} />

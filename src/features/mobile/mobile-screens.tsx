@@ -30,17 +30,6 @@ export const CapitalReadinessScreen = () => (
   <Screen title="Capital Readiness Report" purpose="Beta: your capital readiness report." />
 )
 
-export function CardDetailScreen() {
-  const { cardId } = useParams()
-  return (
-    <section className="mobile-screen">
-      <Link to="/app/julboard">Back to Board</Link>
-      <h2>Card</h2>
-      <p>Board card {cardId}.</p>
-    </section>
-  )
-}
-
 export function SessionRecapScreen() {
   const { sessionId } = useParams()
   return (
