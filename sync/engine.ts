@@ -28,7 +28,7 @@ import { type PushOutcome, pushPass } from './push/push-pass.ts'
 import { uploadAttachments } from './push/upload-attachments.ts'
 import type { Remote } from './remote.ts'
 import { applySessionChange, finishHeldSignOut } from './session.ts'
-import type { LeaderState } from './status.ts'
+import type { LeaderState, RealtimeState } from './status.ts'
 import { isSyncedTable, TABLES } from './tables.ts'
 
 /** 002 §4 Offline: "after 1 second with pending items, queued changes sync". */
@@ -171,7 +171,11 @@ export class SyncEngine {
   private resubscribe(): void {
     this.unsubscribe?.()
     this.unsubscribe = null
-    if (!this.session) return
+    if (!this.session) {
+      void this.publishRealtime('off')
+      return
+    }
+    void this.publishRealtime('connecting')
     this.unsubscribe = this.deps.remote.subscribe(
       TABLES.map((t) => t.name),
       {
@@ -179,6 +183,9 @@ export class SyncEngine {
         onReconnect: () => {
           this.fullPullDue = true
           this.trigger(0, true)
+        },
+        onStatus: (state) => {
+          if (this.isLeader) void this.publishRealtime(state)
         },
       },
     )
@@ -333,6 +340,10 @@ export class SyncEngine {
 
   private publish(state: LeaderState): Promise<unknown> {
     return this.deps.db.kv.put({ key: KV.leaderState, value: state })
+  }
+
+  private publishRealtime(state: RealtimeState): Promise<unknown> {
+    return this.deps.db.kv.put({ key: KV.realtime, value: state })
   }
 }
 

@@ -146,6 +146,7 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
 
     subscribe(tables: readonly string[], handlers: RealtimeHandlers) {
       let joined = false
+      let removed = false
       let channel = client.channel(`jul-sync-${crypto.randomUUID()}`)
       for (const table of [...tables, 'sync_tombstones']) {
         channel = channel.on('postgres_changes', { event: '*', schema: 'public', table }, () =>
@@ -153,12 +154,18 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
         )
       }
       channel.subscribe((status) => {
-        if (status !== 'SUBSCRIBED') return
+        if (status !== 'SUBSCRIBED') {
+          // CLOSED after our own removeChannel is not a failure.
+          if (!removed) handlers.onStatus?.('failed')
+          return
+        }
+        handlers.onStatus?.('live')
         // The first join is covered by the pull that follows taking the lead; later ones are reconnects.
         if (joined) handlers.onReconnect()
         joined = true
       })
       return () => {
+        removed = true
         void client.removeChannel(channel)
       }
     },

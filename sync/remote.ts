@@ -1,5 +1,6 @@
 import type { Cursor, RowData } from './protocol.ts'
 import type { RemoteError } from './push/classify.ts'
+import type { RealtimeState } from './status.ts'
 
 export type RemoteResult<T> = { ok: true; value: T } | { ok: false; error: RemoteError }
 
@@ -18,6 +19,8 @@ export type RealtimeHandlers = {
   onChange: (table: string) => void
   /** The channel (re)joined after a drop: changes may have been missed. */
   onReconnect: () => void
+  /** The channel joined (live) or could not join / dropped (failed). */
+  onStatus?: (state: Extract<RealtimeState, 'live' | 'failed'>) => void
 }
 
 /**

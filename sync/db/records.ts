@@ -33,4 +33,6 @@ export const KV = {
   unreadableLegacyQueue: 'unreadable_legacy_queue',
   /** The signed-out user still has unsent entries: {userId, count}. */
   heldForUser: 'held_for_user',
+  /** The leader's realtime channel state (sync/status.ts RealtimeState). */
+  realtime: 'realtime_state',
 } as const

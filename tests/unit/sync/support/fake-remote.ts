@@ -102,6 +102,11 @@ export class FakeRemote implements Remote {
     this.handlers?.onReconnect()
   }
 
+  /** The channel joined, or failed to join / dropped. */
+  emitStatus(state: 'live' | 'failed') {
+    this.handlers?.onStatus?.(state)
+  }
+
   private async gate<T>(
     log: RequestLog,
     apply: () => RemoteResult<T>,
