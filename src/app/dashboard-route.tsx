@@ -5,6 +5,7 @@ import { ProtectedRoute } from './protected-route.tsx'
 
 const DashboardPage = lazy(() => import('../features/console/dashboard-page.tsx'))
 const BoardPanel = lazy(() => import('../features/board/board-panel.tsx'))
+const YelRoomPanel = lazy(() => import('../features/rooms/yel-room-panel.tsx'))
 
 /**
  * Composition of the console (001 §2): each tab's screen comes from the feature that owns it, so
@@ -12,6 +13,7 @@ const BoardPanel = lazy(() => import('../features/board/board-panel.tsx'))
  */
 const PANELS: DashboardPanels = {
   julboard: BoardPanel,
+  yelroom: YelRoomPanel,
 }
 
 export function DashboardRoute() {

@@ -9,10 +9,12 @@ import {
   QuickAddScreen,
   SessionRecapScreen,
   SettingsScreen,
-  YelRoomScreen,
 } from '../features/mobile/mobile-screens.tsx'
 
 const SparksRoute = lazy(() => import('../features/sparks/sparks-route.tsx'))
+const MobileYelRoom = lazy(() =>
+  import('../features/rooms/mobile-yel-room.tsx').then((m) => ({ default: m.MobileYelRoom })),
+)
 const CardDetailPage = lazy(() =>
   import('../features/board/card-detail-page.tsx').then((m) => ({ default: m.CardDetailPage })),
 )
@@ -34,7 +36,7 @@ export function MobileRoutes({ capitalReadiness }: { capitalReadiness: boolean }
       <Route path="sessions/:sessionId" element={<SessionRecapScreen />} />
       <Route path="quickadd" element={<QuickAddScreen />} />
       <Route path="media" element={<MediaScreen />} />
-      <Route path="yelroom" element={<YelRoomScreen />} />
+      <Route path="yelroom" element={<MobileYelRoom />} />
       <Route path="sparks" element={<SparksRoute />} />
       <Route path="settings" element={<SettingsScreen />} />
       <Route path="inbox" element={<InboxScreen />} />
