@@ -66,6 +66,11 @@ export const TABLE_CASES: TableCase[] = [
   ownedTable('meeting_minutes_config', (c) => owned(c, { config_type: tag(), settings: {} }), 'config_type'),
   ownedTable('milestones', (c) => owned(c, { title: tag() }), 'title'),
   ownedTable('julboard_tasks', (c) => owned(c, { title: tag(), labels: ['a'] }), 'title'),
+  ownedTable(
+    'jul_reflections',
+    (c) => owned(c, { prompt_id: 'strategy-1', category: 'strategy', prompt: tag(), content: tag() }),
+    'content',
+  ),
   ownedTable('photo_field_notes', (c) => owned(c, { title: tag(), tags: ['x'] }), 'title'),
   ownedTable('crm_contacts', (c) => owned(c, { email: `${tag()}@example.com` }), 'full_name'),
   ownedTable('crm_interactions', (c) => owned(c, { interaction_type: 'Call' }), 'interaction_subject'),
