@@ -6,6 +6,7 @@ import { ProtectedRoute } from './protected-route.tsx'
 const DashboardPage = lazy(() => import('../features/console/dashboard-page.tsx'))
 const BoardPanel = lazy(() => import('../features/board/board-panel.tsx'))
 const YelRoomPanel = lazy(() => import('../features/rooms/yel-room-panel.tsx'))
+const JulModeConsolePanel = lazy(() => import('../features/julmode/julmode-panel.tsx'))
 
 /**
  * Composition of the console (001 §2): each tab's screen comes from the feature that owns it, so
@@ -14,6 +15,7 @@ const YelRoomPanel = lazy(() => import('../features/rooms/yel-room-panel.tsx'))
 const PANELS: DashboardPanels = {
   julboard: BoardPanel,
   yelroom: YelRoomPanel,
+  julmode: JulModeConsolePanel,
 }
 
 export function DashboardRoute() {
