@@ -18,6 +18,8 @@ export interface ServerState {
   url: string
   storageDir: string
   functionsDir: string
+  /** Functions reachable without an apikey (verify_jwt = false in supabase/config.toml). */
+  functionsWithoutJwt: ReadonlySet<string>
   production: boolean
   log: Logger
 }
