@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
+import { UpgradeButton } from '../../data/upgrade-button.tsx'
 import { useMemberScreen } from '../../data/use-member-screen.ts'
 import type { MemberAccess } from '../../lib/access.ts'
 import { Alert } from '../../ui/alert.tsx'
@@ -80,8 +81,8 @@ function ConsoleBoard({
     <>
       {header}
       {!permissions.canEdit && (
-        <Alert variant="info" title={BOARD_TEXTS.viewOnly}>
-          {BOARD_TEXTS.upgrade}
+        <Alert variant="info" actions={<UpgradeButton plan="console" size="sm" />}>
+          {BOARD_TEXTS.viewOnly}
         </Alert>
       )}
       <MetricsSection metrics={view.metrics} />

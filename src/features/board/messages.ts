@@ -31,7 +31,6 @@ export const BOARD_TEXTS = {
   decisionSubmitted: 'Decision submitted for review',
   requestFailed: 'Failed to process request',
   viewOnly: 'View-only: upgrade to Pro to edit your board.',
-  upgrade: 'Upgrade to Pro €995/mo',
   mobileAll: 'All',
   mobileAgreements: 'Agreements',
 } as const

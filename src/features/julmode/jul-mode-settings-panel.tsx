@@ -1,11 +1,10 @@
 import { useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
 import type { SyncClient } from '../../../sync/client.ts'
+import { UpgradeButton } from '../../data/upgrade-button.tsx'
 import { useMemberScreen } from '../../data/use-member-screen.ts'
 import type { MemberAccess } from '../../lib/access.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Badge, type BadgeVariant } from '../../ui/badge.tsx'
-import { Button } from '../../ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { DataList, DataListItem } from '../../ui/data-list.tsx'
 import { ErrorState } from '../../ui/error-state.tsx'
@@ -38,22 +37,15 @@ export function JulModePanel() {
   return <JulMode client={screen.client} access={screen.access} />
 }
 
-/** 002 §4: free users see an upsell with Upgrade Now, which opens the overlay's Account tab (Upgrade Plan). */
+/** 002 §4: free users see an upsell with Upgrade Now (the Premium plan's checkout). */
 function Upsell() {
-  const [params, setParams] = useSearchParams()
-  const toAccount = () => {
-    const next = new URLSearchParams(params)
-    next.set('settings', '1')
-    next.set('tab', 'account')
-    setParams(next)
-  }
   return (
     <Card as="section" variant="accent" aria-labelledby="jul-upsell">
       <CardHeader>
         <CardTitle id="jul-upsell">{JUL_MODE_TEXTS.upsellTitle}</CardTitle>
         <CardDescription>{JUL_MODE_TEXTS.upsellBody}</CardDescription>
       </CardHeader>
-      <Button onClick={toAccount}>{JUL_MODE_TEXTS.upgradeNow}</Button>
+      <UpgradeButton plan="premium" className="w-fit" />
     </Card>
   )
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
+import { UpgradeButton } from '../../data/upgrade-button.tsx'
 import { useMemberScreen } from '../../data/use-member-screen.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import type { MemberAccess } from '../../lib/access.ts'
@@ -40,8 +41,8 @@ export default function JulModeConsolePanel() {
       {pro ? (
         <Reflections client={screen.client} access={screen.access} hasSynced={screen.hasSynced} />
       ) : (
-        <Alert variant="info" title={JUL_MODE_TEXTS.promptOnly}>
-          {JUL_MODE_TEXTS.upgrade}
+        <Alert variant="info" actions={<UpgradeButton plan="console" size="sm" />}>
+          {JUL_MODE_TEXTS.promptOnly}
         </Alert>
       )}
     </>

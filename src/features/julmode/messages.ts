@@ -13,7 +13,6 @@ export const JUL_MODE_TEXTS = {
   loading: 'Loading JUL Mode...',
   loadFailed: 'Failed to load reflections',
   promptOnly: 'Reflections, the category counters and the archive come with Pro.',
-  upgrade: 'Upgrade to Pro €995/mo',
   off: 'JUL Mode is Off',
   offHint: 'Turn JUL Mode on for a daily reflection and insights from your board.',
   masterSwitch: 'JUL Mode',
@@ -26,7 +25,6 @@ export const JUL_MODE_TEXTS = {
   proOnly: 'Available with Pro membership',
   upsellTitle: 'Unlock JUL Mode',
   upsellBody: 'Daily strategic reflections and insights from your board come with Premium and Pro.',
-  upgradeNow: 'Upgrade Now',
   pro: 'Pro',
   thisWeek: 'Reflected this week',
 } as const

@@ -11,7 +11,6 @@ export const ROOM_TEXTS = {
   locked: 'Upgrade to send messages in this room',
   noAccess: 'This room is for Pro members.',
   receiveOnly: 'Receive-only: upgrade to Pro for two-way messaging.',
-  upgrade: 'Upgrade to Pro €995/mo',
   empty: 'No messages yet.',
   loading: 'Loading messages...',
   loadFailed: 'Failed to load messages',

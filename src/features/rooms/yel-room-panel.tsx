@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
+import { UpgradeButton } from '../../data/upgrade-button.tsx'
 import { useMemberScreen } from '../../data/use-member-screen.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import type { MemberAccess } from '../../lib/access.ts'
@@ -61,8 +62,8 @@ function ConsoleRooms({
       />
       <RealtimeNotice />
       {!twoWay && (
-        <Alert variant="info" title={ROOM_TEXTS.receiveOnly}>
-          {ROOM_TEXTS.upgrade}
+        <Alert variant="info" actions={<UpgradeButton plan="console" size="sm" />}>
+          {ROOM_TEXTS.receiveOnly}
         </Alert>
       )}
       <FailedWrites

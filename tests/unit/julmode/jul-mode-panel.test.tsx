@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AuthContext, type AuthContextValue } from '../../../src/data/auth.ts'
+import { FunctionsContext } from '../../../src/data/functions.ts'
 import { SyncContext } from '../../../src/data/sync-context.ts'
 import { JulModePanel } from '../../../src/features/julmode/jul-mode-settings-panel.tsx'
 import { JUL_MODE_SETTINGS_KEY } from '../../../src/features/julmode/julmode-rules.ts'
@@ -22,6 +23,7 @@ const auth: AuthContextValue = {
   signUp: async () => ({ error: null, signedIn: true }),
   sendMagicLink: async () => ({ error: null }),
   signOut: async () => {},
+  adoptSession: async () => ({ error: null }),
 }
 
 async function renderAs(tier: 'free' | 'premium' | 'pro') {
@@ -38,9 +40,11 @@ async function renderAs(tier: 'free' | 'premium' | 'pro') {
   const client = localSyncClient(db, USER.id)
   const wrap = (children: ReactNode) => (
     <MemoryRouter>
-      <AuthContext value={auth}>
-        <SyncContext value={client}>{children}</SyncContext>
-      </AuthContext>
+      <FunctionsContext value={async <T,>() => ({}) as T}>
+        <AuthContext value={auth}>
+          <SyncContext value={client}>{children}</SyncContext>
+        </AuthContext>
+      </FunctionsContext>
     </MemoryRouter>
   )
   return render(wrap(<JulModePanel />))
