@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { FunctionsContext } from '../data/functions.ts'
+import { ProposalStoreContext } from '../data/public-proposals.ts'
 import { SyncContext } from '../data/sync-context.ts'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
 import { Toaster } from '../ui/toaster.tsx'
@@ -20,16 +21,18 @@ export function Providers({ services, children }: { services: AppServices; child
     <AppErrorBoundary>
       <ServicesContext value={services}>
         <FunctionsContext value={services.invokeFunction}>
-          <SyncContext value={sync ?? null}>
-            <AuthProvider
-              backend={services.auth}
-              isStaffEmail={services.isStaffEmail}
-              {...(pendingCount ? { pendingCount } : {})}
-              {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
-            >
-              {children}
-            </AuthProvider>
-          </SyncContext>
+          <ProposalStoreContext value={services.proposals ?? null}>
+            <SyncContext value={sync ?? null}>
+              <AuthProvider
+                backend={services.auth}
+                isStaffEmail={services.isStaffEmail}
+                {...(pendingCount ? { pendingCount } : {})}
+                {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
+              >
+                {children}
+              </AuthProvider>
+            </SyncContext>
+          </ProposalStoreContext>
         </FunctionsContext>
       </ServicesContext>
       <AppToaster />

@@ -1,6 +1,8 @@
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { PUBLIC_PAGES, type PublicPageId } from '../content/public-pages.ts'
+import { useAuth } from '../data/auth.ts'
+import { StaffBackToVip } from '../features/staff/back-to-vip.tsx'
 import { DashboardRoute } from './dashboard-route.tsx'
 import { MobileShellRoute } from './mobile-shell-route.tsx'
 import { ProtectedRoute } from './protected-route.tsx'
@@ -40,8 +42,21 @@ const CHECKOUT_RETURNS = [
   ['/mobile-cancel', MobileCheckoutReturnPage],
 ] as const
 
+/** /brand is public, and staff get their Back to VIP above it (000 §2.3). */
+function BrandPage() {
+  const { isStaff } = useAuth()
+  return (
+    <>
+      <StaffBackToVip isStaff={isStaff} />
+      <ContentPage id="brand" />
+    </>
+  )
+}
+
 const contentRoutes = (Object.keys(PUBLIC_PAGES) as PublicPageId[]).flatMap((id) =>
-  PUBLIC_PAGES[id].paths.map((path) => <Route key={path} path={path} element={<ContentPage id={id} />} />),
+  PUBLIC_PAGES[id].paths.map((path) => (
+    <Route key={path} path={path} element={id === 'brand' ? <BrandPage /> : <ContentPage id={id} />} />
+  )),
 )
 
 /** The complete route table of spec 000 §2.2-2.3; the mobile shell owns everything under /app. */

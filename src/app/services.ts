@@ -1,6 +1,7 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import type { SyncClient } from '../../sync/client.ts'
 import { FunctionCallError, type InvokeFunction } from '../data/functions.ts'
+import type { ProposalStore } from '../data/public-proposals.ts'
 import { type AuthBackend, type StoredSession, supabaseAuthBackend } from '../features/auth/auth-backend.ts'
 import type { AuthAuditEvent } from '../features/auth/auth-context.tsx'
 import { authStorageKey, getSupabase, pageSupabaseConfig } from '../features/auth/supabase-client.ts'
@@ -8,6 +9,7 @@ import { parseLiveUsersCount } from '../lib/live-users.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
 import { createAuditTrail, recordAuthEvent } from './audit.ts'
 import { BRAND_ASSETS_BUCKET, BRAND_LOGOS_FOLDER, type BrandAssetsBackend } from './brand-assets-check.ts'
+import { supabaseProposalStore } from './proposal-store.ts'
 import { connectSync } from './sync-connection.ts'
 
 /** Everything the shell asks of the backend, injectable so tests run the shell with fakes. */
@@ -20,6 +22,8 @@ export interface AppServices {
   invokeFunction: InvokeFunction
   /** Absent in unit tests that render the shell without a sync engine. */
   sync?: SyncClient
+  /** public_proposals for the staff editor and /p/{slug}; absent in tests that never reach them. */
+  proposals?: ProposalStore
   /** Auth events for the audit trail (spec 000 §3, §7). */
   onAuthEvent?: (event: AuthAuditEvent) => void
 }
@@ -38,6 +42,7 @@ export function supabaseServices(client: SupabaseClient, stored?: StoredSession)
     },
     isStaffEmail: (email) => isStaffEmail(email, STAFF_CONFIG),
     invokeFunction: supabaseFunctionInvoker(client),
+    proposals: supabaseProposalStore(client),
   }
 }
 
