@@ -19,8 +19,32 @@ const CardDetailPage = lazy(() =>
   import('../features/board/card-detail-page.tsx').then((m) => ({ default: m.CardDetailPage })),
 )
 
+const MobileBoard = lazy(() =>
+  import('../features/board/mobile-board.tsx').then((m) => ({ default: m.MobileBoard })),
+)
+
 /** The card page's quick capture (002 §2.4); the capture feature's QuickCapture fills it once it lands. */
 const cardCapture = () => null
+
+/** The Board's Agreements sub-tab (the console engineer's MobileAgreements fills it once it lands). */
+function AgreementsPlaceholder() {
+  return <p className="text-sm text-muted-foreground">Agreements will appear here.</p>
+}
+
+/**
+ * /app/julboard shows the board until the mobile Home (whose Board sub-tab takes MobileBoard as its
+ * `board` prop) lands; then both routes render Home again (002 §2.1).
+ */
+function BoardScreen() {
+  return (
+    <section className="grid gap-4 p-4" aria-labelledby="board-title">
+      <h1 id="board-title" className="text-xl font-semibold tracking-tight">
+        JUL Board
+      </h1>
+      <MobileBoard agreements={AgreementsPlaceholder} />
+    </section>
+  )
+}
 
 /**
  * Composition of the mobile shell's routes (002 §2.1): each screen comes from the feature that owns
@@ -31,7 +55,7 @@ export function MobileRoutes({ capitalReadiness }: { capitalReadiness: boolean }
     <Routes>
       <Route index element={<Navigate to="home" replace />} />
       <Route path="home" element={<HomeScreen />} />
-      <Route path="julboard" element={<HomeScreen />} />
+      <Route path="julboard" element={<BoardScreen />} />
       <Route path="julboard/card/:cardId" element={<CardDetailPage capture={cardCapture} />} />
       <Route path="sessions/:sessionId" element={<SessionRecapScreen />} />
       <Route path="quickadd" element={<QuickAddScreen />} />

@@ -91,6 +91,7 @@ function Room({
           names={names}
           pending={pending}
           loading={loading}
+          className="max-h-[60dvh]"
         />
       ) : (
         <p className="py-6 text-center text-sm text-muted-foreground">{ROOM_TEXTS.noAccess}</p>

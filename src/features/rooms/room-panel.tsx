@@ -57,7 +57,7 @@ export function RoomPanel({
           {ROOM_PANEL_LABELS[room]}
         </Badge>
       </CardHeader>
-      <div className="max-h-96 min-h-0 flex-1 overflow-y-auto">
+      <div className="min-h-0 flex-1">
         {rights.canRead ? (
           <RoomThread
             label={`Messages in ${name}`}
@@ -66,6 +66,7 @@ export function RoomPanel({
             names={names}
             pending={pending}
             loading={loading}
+            className="max-h-96"
           />
         ) : (
           <p className="py-6 text-center text-sm text-muted-foreground">{ROOM_TEXTS.noAccess}</p>

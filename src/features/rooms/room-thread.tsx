@@ -41,7 +41,8 @@ export function RoomThread({ label, messages, userId, names, pending, loading, c
   if (messages.length === 0)
     return <p className="py-6 text-center text-sm text-muted-foreground">{ROOM_TEXTS.empty}</p>
   return (
-    <ChatThread label={label} className={className}>
+    // Focusable, so keyboard users can scroll a long thread (axe: scrollable-region-focusable).
+    <ChatThread label={label} className={className} tabIndex={0}>
       {messages.map((message) => (
         <ChatBubble
           key={message.id}
