@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test'
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  devices,
+  expect,
+  type Page,
+} from '@playwright/test'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { DEFAULT_SERVICE_ROLE_KEY } from '../../../supabase/local/config.ts'
@@ -62,14 +69,17 @@ export async function openIn(
   browser: Browser,
   signedIn: SignedIn,
   path: string,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: BrowserContextOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(options.viewport ? { viewport: options.viewport } : {})
+  const context = await browser.newContext(options)
   await storeSession(context, signedIn)
   const page = await context.newPage()
   await page.goto(path)
   return { context, page }
 }
+
+/** 002's phone: Pixel 7 touch and user agent at 390 × 844 (issue 15). */
+export const PHONE: BrowserContextOptions = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }
 
 /** Waits until the service worker controls the build, so the app opens with no network. */
 export async function waitForOfflineReady(page: Page) {
