@@ -1,5 +1,5 @@
-import type { DexieVersion } from './version.ts'
 import { v2 } from './v2.ts'
+import type { DexieVersion } from './version.ts'
 
 /** JUL Mode reflections, mirrored like every owned table. */
 export const v3: DexieVersion = {
