@@ -46,6 +46,9 @@ function TemplatesTab() {
   const payments = usePayments()
   return <TemplatesPanel currency={currency} onUpgrade={() => payments.upgradeConsole()} />
 }
+const BoardPanel = lazy(() => import('../features/board/board-panel.tsx'))
+const YelRoomPanel = lazy(() => import('../features/rooms/yel-room-panel.tsx'))
+const JulModeConsolePanel = lazy(() => import('../features/julmode/julmode-panel.tsx'))
 
 /**
  * Composition of the console (001 §2): each tab's screen comes from the feature that owns it, so
@@ -58,6 +61,9 @@ const PANELS: DashboardPanels = {
   templates: TemplatesTab,
   'platform-overview': PlatformOverviewPanel,
   export: ExportPanel,
+  julboard: BoardPanel,
+  yelroom: YelRoomPanel,
+  julmode: JulModeConsolePanel,
 }
 
 export function DashboardRoute() {
