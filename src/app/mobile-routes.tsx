@@ -9,11 +9,13 @@ import {
   MobileNotFound,
   QuickAddScreen,
   SessionRecapScreen,
-  SettingsScreen,
   YelRoomScreen,
 } from '../features/mobile/mobile-screens.tsx'
 
 const SparksRoute = lazy(() => import('../features/sparks/sparks-route.tsx'))
+const AppSettingsRoute = lazy(() =>
+  import('./settings-composition.tsx').then((module) => ({ default: module.AppSettingsRoute })),
+)
 
 /**
  * Composition of the mobile shell's routes (002 §2.1): each screen comes from the feature that owns
@@ -31,7 +33,7 @@ export function MobileRoutes({ capitalReadiness }: { capitalReadiness: boolean }
       <Route path="media" element={<MediaScreen />} />
       <Route path="yelroom" element={<YelRoomScreen />} />
       <Route path="sparks" element={<SparksRoute />} />
-      <Route path="settings" element={<SettingsScreen />} />
+      <Route path="settings" element={<AppSettingsRoute />} />
       <Route path="inbox" element={<InboxScreen />} />
       {capitalReadiness && (
         <>

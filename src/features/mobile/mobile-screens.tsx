@@ -22,7 +22,6 @@ export const MediaScreen = () => (
   <Screen title="Media Library" purpose="Your photos, voice memos and notes." />
 )
 export const YelRoomScreen = () => <Screen title="YEL Room" purpose="Rooms with your advisor and peers." />
-export const SettingsScreen = () => <Screen title="Settings" purpose="Account, Card, JUL and Alerts." />
 export const InboxScreen = () => (
   <Screen title="Capture Inbox" purpose="Captures not yet assigned to a card." />
 )
