@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useAuth } from '../data/auth.ts'
 import { ContextLogger } from '../features/context-log/context-logger.tsx'
 import { isLocalFlagEnabled, LOCAL_FLAGS } from '../lib/feature-flags.ts'
+import { Button } from '../ui/button.tsx'
 import { ErrorBoundary } from '../ui/error-boundary.tsx'
 import { LoadingFallback } from '../ui/loading-fallback.tsx'
 import { MobileRoutes } from './mobile-routes.tsx'
@@ -11,9 +12,11 @@ const MobileShell = lazy(() => import('../features/mobile/mobile-shell.tsx'))
 /** Spec 002 §2.2: when the mobile shell itself cannot load, this fallback screen shows instead. */
 export function MobileUnavailable() {
   return (
-    <main className="mobile-crash" role="alert">
-      <h1>Mobile features temporarily unavailable</h1>
-      <a href="/">Open the website</a>
+    <main className="grid min-h-dvh place-content-center gap-4 p-6 text-center" role="alert">
+      <h1 className="text-xl font-semibold">Mobile features temporarily unavailable</h1>
+      <Button asChild variant="outline">
+        <a href="/">Open the website</a>
+      </Button>
     </main>
   )
 }

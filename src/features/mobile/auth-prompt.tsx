@@ -1,6 +1,8 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { toast } from 'sonner'
+import { Button } from '../../ui/button.tsx'
+import { Lock } from '../../ui/icons.ts'
+import { toast } from '../../ui/toaster.tsx'
 import { DEMO_ACCOUNT, MOBILE_TEXTS } from './mobile-texts.ts'
 
 export type DemoSignIn = (email: string, password: string) => Promise<{ error: string | null }>
@@ -17,13 +19,23 @@ export function AuthPrompt({ signIn }: { signIn: DemoSignIn }) {
   }
 
   return (
-    <main className="mobile-auth-prompt">
-      <h1>{MOBILE_TEXTS.authTitle}</h1>
-      <p>{MOBILE_TEXTS.authBody}</p>
-      <button type="button" className="button-primary" onClick={demoSignIn} disabled={busy}>
+    <main className="grid min-h-dvh place-content-center gap-4 bg-background px-6 pt-(--safe-top) pb-(--safe-bottom) text-center">
+      <div
+        aria-hidden="true"
+        className="mx-auto grid size-14 place-content-center rounded-2xl bg-primary text-primary-foreground [&_svg]:size-6"
+      >
+        <Lock />
+      </div>
+      <h1 className="text-2xl font-semibold tracking-tight">{MOBILE_TEXTS.authTitle}</h1>
+      <p className="max-w-sm text-muted-foreground">{MOBILE_TEXTS.authBody}</p>
+      <Button size="lg" className="mt-2" onClick={demoSignIn} loading={busy}>
         {MOBILE_TEXTS.demoButton}
-      </button>
-      <Link to="/auth" state={{ from: '/app/home' }}>
+      </Button>
+      <Link
+        to="/auth"
+        state={{ from: '/app/home' }}
+        className="text-sm font-medium text-link underline-offset-4 hover:underline"
+      >
         {MOBILE_TEXTS.manualSignIn}
       </Link>
     </main>

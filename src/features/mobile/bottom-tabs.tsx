@@ -1,16 +1,21 @@
-import { NavLink } from 'react-router-dom'
+import { Home, ImageIcon, MessagesSquare, PlusCircle, Sparkles } from '../../ui/icons.ts'
+import { BottomTabBar } from '../../ui/layouts/mobile.tsx'
 import { MOBILE_TABS } from './mobile-texts.ts'
 
-/** Spec 002 §2.2: hidden on wide screens (CSS, 768 px) and when the app is embedded in a frame. */
+const ICONS = {
+  home: <Home />,
+  quickadd: <PlusCircle />,
+  media: <ImageIcon />,
+  yelroom: <MessagesSquare />,
+  sparks: <Sparkles />,
+} as const
+
+/** Spec 002 §2.2: hidden on wide screens (768 px) and when the app is embedded in a frame. */
 export function BottomTabs({ embedded }: { embedded: boolean }) {
   if (embedded) return null
   return (
-    <nav aria-label="App sections" className="bottom-tabs">
-      {MOBILE_TABS.map((tab) => (
-        <NavLink key={tab.path} to={`/app/${tab.path}`}>
-          {tab.label}
-        </NavLink>
-      ))}
-    </nav>
+    <BottomTabBar
+      items={MOBILE_TABS.map((tab) => ({ to: `/app/${tab.path}`, label: tab.label, icon: ICONS[tab.path] }))}
+    />
   )
 }

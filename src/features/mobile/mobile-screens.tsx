@@ -1,5 +1,19 @@
+import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
+import { Button } from '../../ui/button.tsx'
+import { ArrowLeft } from '../../ui/icons.ts'
 import { MOBILE_TEXTS } from './mobile-texts.ts'
+
+function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
+      <Link to={to}>
+        <ArrowLeft aria-hidden="true" />
+        {children}
+      </Link>
+    </Button>
+  )
+}
 
 /**
  * Spec 002 §2.1 screens. Each later issue replaces its screen here with the real one
@@ -7,9 +21,9 @@ import { MOBILE_TEXTS } from './mobile-texts.ts'
  */
 function Screen({ title, purpose }: { title: string; purpose: string }) {
   return (
-    <section className="mobile-screen">
-      <h2>{title}</h2>
-      <p>{purpose}</p>
+    <section className="grid gap-3">
+      <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
+      <p className="text-muted-foreground">{purpose}</p>
     </section>
   )
 }
@@ -32,9 +46,9 @@ export const CapitalReadinessScreen = () => (
 export function CardDetailScreen() {
   const { cardId } = useParams()
   return (
-    <section className="mobile-screen">
-      <Link to="/app/julboard">Back to Board</Link>
-      <h2>Card</h2>
+    <section className="grid gap-3">
+      <BackLink to="/app/julboard">Back to Board</BackLink>
+      <h2 className="text-xl font-semibold tracking-tight">Card</h2>
       <p>Board card {cardId}.</p>
     </section>
   )
@@ -43,9 +57,9 @@ export function CardDetailScreen() {
 export function SessionRecapScreen() {
   const { sessionId } = useParams()
   return (
-    <section className="mobile-screen">
-      <Link to="/app/home">Back to Sessions</Link>
-      <h2>Session Recap</h2>
+    <section className="grid gap-3">
+      <BackLink to="/app/home">Back to Sessions</BackLink>
+      <h2 className="text-xl font-semibold tracking-tight">Session Recap</h2>
       <p>Session {sessionId}.</p>
     </section>
   )
@@ -53,9 +67,9 @@ export function SessionRecapScreen() {
 
 export function MobileNotFound() {
   return (
-    <section className="mobile-screen">
-      <h2>{MOBILE_TEXTS.notFound}</h2>
-      <Link to="/app/home">Back to Home</Link>
+    <section className="grid gap-3">
+      <h2 className="text-xl font-semibold tracking-tight">{MOBILE_TEXTS.notFound}</h2>
+      <BackLink to="/app/home">Back to Home</BackLink>
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense, useCallback, useState } from 'react'
 import { OfflineBanner } from '../../data/offline-banner.tsx'
+import { MobileContent, MobileFrame } from '../../ui/layouts/mobile.tsx'
 import { LoadingFallback } from '../../ui/loading-fallback.tsx'
 import { AuthPrompt, type DemoSignIn } from './auth-prompt.tsx'
 import { BottomTabs } from './bottom-tabs.tsx'
@@ -33,14 +34,14 @@ export default function MobileShell({ status, signIn, children }: MobileShellPro
 
   return (
     <MobileErrorBoundary>
-      <div className="mobile-shell">
+      <MobileFrame>
         <MobileHeader />
         <OfflineBanner />
-        <main className="mobile-main">
+        <MobileContent>
           <Suspense fallback={<LoadingFallback />}>{children}</Suspense>
-        </main>
+        </MobileContent>
         <BottomTabs embedded={isEmbedded()} />
-      </div>
+      </MobileFrame>
     </MobileErrorBoundary>
   )
 }

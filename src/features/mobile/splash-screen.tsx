@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { cn } from '../../ui/cn.ts'
 import { MOBILE_TEXTS, SPLASH_FADE_MS, SPLASH_VISIBLE_MS } from './mobile-texts.ts'
 
 export function SplashScreen({ onDone }: { onDone: () => void }) {
@@ -12,9 +13,19 @@ export function SplashScreen({ onDone }: { onDone: () => void }) {
     }
   }, [onDone])
   return (
-    <div className={fading ? 'splash splash-fading' : 'splash'} role="status" aria-label="JUL is starting">
-      <p className="splash-logo">JUL</p>
-      <p className="splash-tagline">{MOBILE_TEXTS.tagline}</p>
+    <div
+      className={cn(
+        'fixed inset-0 z-(--z-modal) grid place-content-center gap-3 bg-brand-950 text-center text-white transition-opacity duration-300',
+        fading && 'opacity-0',
+      )}
+      role="status"
+      aria-label="JUL is starting"
+    >
+      <p className="flex items-center justify-center gap-2 text-5xl font-bold tracking-tight">
+        <span aria-hidden="true" className="size-3 rounded-full bg-brass-300" />
+        JUL
+      </p>
+      <p className="text-sm tracking-wide text-brand-200">{MOBILE_TEXTS.tagline}</p>
     </div>
   )
 }
