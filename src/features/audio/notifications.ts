@@ -26,6 +26,8 @@ export interface NotificationSources {
 }
 
 export const NOTIFICATION_LIMIT = 8
+/** At most this many of one kind, so a busy agreements list does not hide a session reminder. */
+export const PER_TYPE_LIMIT = 3
 /** Entries older than a day count as read (the unread window of 001 §9). */
 export const UNREAD_WINDOW_MS = 24 * 60 * 60 * 1000
 const PREVIEW_LENGTH = 90
@@ -92,9 +94,15 @@ export function notificationsFrom(
   }
   // Upcoming sessions and renewals are dated in the future: they sort by how soon they come.
   const distance = (item: { time: string }) => Math.abs(Date.parse(item.time) - now)
+  const perType = new Map<NotificationType, number>()
   return items
     .filter((item) => settings[SWITCH_OF[item.type]] === true)
     .sort((a, b) => distance(a) - distance(b))
+    .filter((item) => {
+      const count = (perType.get(item.type) ?? 0) + 1
+      perType.set(item.type, count)
+      return count <= PER_TYPE_LIMIT
+    })
     .slice(0, NOTIFICATION_LIMIT)
     .map((item) => ({ ...item, read: now - Date.parse(item.time) > UNREAD_WINDOW_MS }))
 }

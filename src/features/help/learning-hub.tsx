@@ -75,8 +75,13 @@ function QuestCard({
                 {done ? (
                   <span className="text-xs font-medium text-success-soft-foreground">Done</span>
                 ) : (
-                  <Button size="sm" variant="outline" onClick={() => onComplete(step.id)}>
-                    Mark done<span className="sr-only">: {step.title}</span>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Mark done: ${step.title}`}
+                    onClick={() => onComplete(step.id)}
+                  >
+                    Mark done
                   </Button>
                 )}
               </li>
@@ -161,12 +166,13 @@ export function LearningHub() {
                   <CardFooter className="mt-3">
                     <Button
                       size="sm"
+                      aria-label={`Start ${walkthrough.title}`}
                       onClick={() => {
                         setOpen(false)
                         start({ type: 'start', id: walkthrough.id })
                       }}
                     >
-                      Start<span className="sr-only"> {walkthrough.title}</span>
+                      Start
                     </Button>
                   </CardFooter>
                 </Card>

@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react'
+import { BIOMETRIC_MESSAGES } from '../../data/biometric.ts'
+import { FailedWrites } from '../../data/failed-writes.tsx'
+import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { Card } from '../../ui/card.tsx'
 import { ContentGrid, PageHeader } from '../../ui/layouts/console.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
@@ -7,7 +10,7 @@ import { DesktopPreferencesCard } from './desktop-preferences-card.tsx'
 import { InteractionForm } from './interaction-form.tsx'
 import { LegalCard } from './legal-card.tsx'
 import { LinkedDevicesCard } from './linked-devices-card.tsx'
-import { SETTINGS_TEXTS } from './messages.ts'
+import { SETTINGS_MESSAGES, SETTINGS_TEXTS } from './messages.ts'
 import { ProfileForm } from './profile-form.tsx'
 import { SecurityCard } from './security-card.tsx'
 import { SubscriptionCard } from './subscription-card.tsx'
@@ -18,10 +21,21 @@ interface SettingsPanelProps {
 }
 
 /** The console's Settings tab (001 §2): Profile and Log Interaction, then the preference cards. */
+const SETTINGS_TABLES = new Set(['profiles', 'biometric_credentials'])
+
 export default function SettingsPanel({ audio: Audio }: SettingsPanelProps) {
+  const { failed } = useSyncStatus()
   return (
     <div className="grid gap-6">
       <PageHeader title={SETTINGS_TEXTS.title} description="Your profile, interactions and preferences." />
+      <FailedWrites
+        failed={failed.filter((write) => SETTINGS_TABLES.has(write.table))}
+        label={(write) =>
+          write.table === 'profiles'
+            ? SETTINGS_MESSAGES.profileUpdateFailed
+            : BIOMETRIC_MESSAGES.disableFailed
+        }
+      />
       <CrmOutboxStatus />
       <Card as="section" aria-label="Profile and interactions">
         <Tabs defaultValue="profile">

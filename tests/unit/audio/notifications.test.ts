@@ -39,6 +39,21 @@ describe("the Alerts tab's notification list (002 §3), from the member's rows",
     ])
   })
 
+  it('keeps at most three of one kind', () => {
+    const proposals = Array.from({ length: 6 }, (_, i) => ({
+      id: `p${i}`,
+      title: `Agreement ${i}`,
+      status: 'draft',
+      updated_at: `2026-03-0${i + 1}T09:00:00Z`,
+    }))
+    const items = notificationsFrom({ ...sources, proposals }, DEFAULT_AUDIO_SETTINGS, now)
+    expect(items.filter((item) => item.type === 'document').map((item) => item.message)).toEqual([
+      'Agreement 5 is draft',
+      'Agreement 4 is draft',
+      'Agreement 3 is draft',
+    ])
+  })
+
   it('says times relative to now', () => {
     expect(relativeTime('2026-03-10T11:00:00Z', now)).toBe('1 h ago')
     expect(relativeTime('2026-03-12T12:00:00Z', now)).toBe('in 2 days')
