@@ -3,6 +3,7 @@ import { openAs, SEED } from '../support/session.ts'
 import { expectAccessible } from './support.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
+test.setTimeout(90_000)
 
 test('the Alerts settings at 390 px: nine switches, six event groups with their defaults, and the notification list', async ({
   page,

@@ -4,7 +4,8 @@ import { expectAccessible } from './support.ts'
 
 // One page for the file, as the Desktop Pro seed member (voice input is Pro only). Nothing here writes
 // to the server: help mode, learning progress and the chat are device or view state.
-test.describe.configure({ mode: 'serial' })
+// A loaded machine (the whole suite at once) needs more than the default 30 s per test.
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 let context: BrowserContext
 let page: Page

@@ -9,7 +9,8 @@ import {
 } from './support.ts'
 
 // One member and one page for the file: each test goes on from where the previous one left off.
-test.describe.configure({ mode: 'serial' })
+// A loaded machine (the whole suite at once) needs more than the default 30 s per test.
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 let context: BrowserContext
 let page: Page
