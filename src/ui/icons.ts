@@ -95,6 +95,7 @@ export {
   User,
   Users,
   Vibrate,
+  Video,
   Volume2,
   Wallet,
   Wifi,

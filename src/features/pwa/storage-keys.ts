@@ -1,4 +1,4 @@
-import { AUDIT_QUEUE_KEY } from '../../lib/audit-queue.ts'
+import { AUDIT_QUEUE_KEY } from '../../lib/audit-queue-key.ts'
 import { CONSENT_STORAGE_KEY } from '../../lib/consent.ts'
 import { CRM_OUTBOX_KEY } from '../../lib/crm-outbox.ts'
 import { THEME_STORAGE_KEY } from '../../lib/theme.ts'
