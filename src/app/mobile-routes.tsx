@@ -7,10 +7,12 @@ import {
   MediaScreen,
   MobileNotFound,
   QuickAddScreen,
-  SettingsScreen,
 } from '../features/mobile/mobile-screens.tsx'
 
 const SparksRoute = lazy(() => import('../features/sparks/sparks-route.tsx'))
+const AppSettingsRoute = lazy(() =>
+  import('./settings-composition.tsx').then((module) => ({ default: module.AppSettingsRoute })),
+)
 const SessionRecapPage = lazy(() =>
   import('../features/sessions/session-recap-page.tsx').then((m) => ({ default: m.SessionRecapPage })),
 )
@@ -73,7 +75,7 @@ export function MobileRoutes({ capitalReadiness }: { capitalReadiness: boolean }
       <Route path="media" element={<MediaScreen />} />
       <Route path="yelroom" element={<MobileYelRoom />} />
       <Route path="sparks" element={<SparksRoute />} />
-      <Route path="settings" element={<SettingsScreen />} />
+      <Route path="settings" element={<AppSettingsRoute />} />
       <Route path="inbox" element={<InboxScreen />} />
       {capitalReadiness && (
         <>

@@ -35,7 +35,6 @@ export const QuickAddScreen = () => (
 export const MediaScreen = () => (
   <Screen title="Media Library" purpose="Your photos, voice memos and notes." />
 )
-export const SettingsScreen = () => <Screen title="Settings" purpose="Account, Card, JUL and Alerts." />
 export const InboxScreen = () => (
   <Screen title="Capture Inbox" purpose="Captures not yet assigned to a card." />
 )
