@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useAuth } from '../data/auth.ts'
-import { ContextLogger } from '../features/context-log/context-logger.tsx'
+import { ContextTracker } from '../features/capture/context-tracker.tsx'
 import { isLocalFlagEnabled, LOCAL_FLAGS } from '../lib/feature-flags.ts'
 import { ErrorBoundary } from '../ui/error-boundary.tsx'
 import { LoadingFallback } from '../ui/loading-fallback.tsx'
@@ -29,7 +29,7 @@ export function MobileShellRoute() {
           />
         </MobileShell>
       </Suspense>
-      <ContextLogger />
+      <ContextTracker />
     </ErrorBoundary>
   )
 }

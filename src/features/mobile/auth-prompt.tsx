@@ -1,10 +1,13 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { toast } from 'sonner'
+import { Button } from '../../ui/button.tsx'
+import { Lock } from '../../ui/icons.ts'
+import { toast } from '../../ui/toaster.tsx'
 import { DEMO_ACCOUNT, MOBILE_TEXTS } from './mobile-texts.ts'
 
 export type DemoSignIn = (email: string, password: string) => Promise<{ error: string | null }>
 
+/** 002 §2.2: without a signed-in user the shell asks for sign-in, with the shared demo account one tap away. */
 export function AuthPrompt({ signIn }: { signIn: DemoSignIn }) {
   const [busy, setBusy] = useState(false)
 
@@ -17,15 +20,23 @@ export function AuthPrompt({ signIn }: { signIn: DemoSignIn }) {
   }
 
   return (
-    <main className="mobile-auth-prompt">
-      <h1>{MOBILE_TEXTS.authTitle}</h1>
-      <p>{MOBILE_TEXTS.authBody}</p>
-      <button type="button" className="button-primary" onClick={demoSignIn} disabled={busy}>
+    <main className="grid min-h-dvh place-content-center gap-4 bg-background px-6 py-10 text-center">
+      <div
+        aria-hidden="true"
+        className="mx-auto grid size-14 place-content-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6"
+      >
+        <Lock />
+      </div>
+      <h1 className="text-2xl font-semibold tracking-tight">{MOBILE_TEXTS.authTitle}</h1>
+      <p className="max-w-sm text-muted-foreground">{MOBILE_TEXTS.authBody}</p>
+      <Button size="lg" onClick={() => void demoSignIn()} loading={busy}>
         {MOBILE_TEXTS.demoButton}
-      </button>
-      <Link to="/auth" state={{ from: '/app/home' }}>
-        {MOBILE_TEXTS.manualSignIn}
-      </Link>
+      </Button>
+      <Button asChild variant="link">
+        <Link to="/auth" state={{ from: '/app/home' }}>
+          {MOBILE_TEXTS.manualSignIn}
+        </Link>
+      </Button>
     </main>
   )
 }

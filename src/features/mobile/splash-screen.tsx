@@ -1,20 +1,32 @@
 import { useEffect, useState } from 'react'
-import { MOBILE_TEXTS, SPLASH_FADE_MS, SPLASH_VISIBLE_MS } from './mobile-texts.ts'
+import { cn } from '../../ui/cn.ts'
+import { MOBILE_TEXTS } from './mobile-texts.ts'
+import { type SplashType, splashTiming } from './shell-rules.ts'
 
-export function SplashScreen({ onDone }: { onDone: () => void }) {
+/** 002 §2.2: the splash stays about 1.7 s and fades 0.3 s for the console type (2.5 s + 0.5 s otherwise). */
+export function SplashScreen({ onDone, type = 'console' }: { onDone: () => void; type?: SplashType }) {
   const [fading, setFading] = useState(false)
+  const { visibleMs, fadeMs } = splashTiming(type)
   useEffect(() => {
-    const fade = window.setTimeout(() => setFading(true), SPLASH_VISIBLE_MS)
-    const done = window.setTimeout(onDone, SPLASH_VISIBLE_MS + SPLASH_FADE_MS)
+    const fade = window.setTimeout(() => setFading(true), visibleMs)
+    const done = window.setTimeout(onDone, visibleMs + fadeMs)
     return () => {
       window.clearTimeout(fade)
       window.clearTimeout(done)
     }
-  }, [onDone])
+  }, [onDone, visibleMs, fadeMs])
   return (
-    <div className={fading ? 'splash splash-fading' : 'splash'} role="status" aria-label="JUL is starting">
-      <p className="splash-logo">JUL</p>
-      <p className="splash-tagline">{MOBILE_TEXTS.tagline}</p>
+    <div
+      role="status"
+      aria-label={MOBILE_TEXTS.starting}
+      style={{ transitionDuration: `${fadeMs}ms` }}
+      className={cn(
+        'fixed inset-0 z-(--z-modal) grid place-content-center gap-2 bg-primary text-center text-primary-foreground transition-opacity',
+        fading && 'opacity-0',
+      )}
+    >
+      <p className="text-5xl font-extrabold tracking-tight">JUL</p>
+      <p className="text-sm opacity-90">{MOBILE_TEXTS.tagline}</p>
     </div>
   )
 }

@@ -4,8 +4,8 @@ import { MemoryRouter, useNavigate } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AuthContext, type AuthContextValue } from '../../../src/data/auth.ts'
 import { SyncContext } from '../../../src/data/sync-context.ts'
-import { contextLogRows } from '../../../src/features/context-log/context-log.ts'
-import { ContextLogger } from '../../../src/features/context-log/context-logger.tsx'
+import { contextLogRows } from '../../../src/features/capture/context-detection.ts'
+import { ContextTracker } from '../../../src/features/capture/context-tracker.tsx'
 import type { SyncClient } from '../../../sync/client.ts'
 import { JulDatabase } from '../../../sync/db/database.ts'
 import { localSyncClient } from '../support/local-sync-client.ts'
@@ -35,7 +35,7 @@ function renderAt(path: string, hops: string[] = []) {
     <MemoryRouter initialEntries={[path]}>
       <AuthContext value={signedIn}>
         <SyncContext value={client}>
-          <ContextLogger />
+          <ContextTracker />
           <QuickHops to={hops} />
         </SyncContext>
       </AuthContext>
