@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['fake-indexeddb/auto', 'tests/unit/setup.ts'],
+          // Above the 5 s async wait of tests/unit/setup.ts, so a slow machine fails the assertion, not the clock.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1466,9 +1466,45 @@ export type Database = {
         Args: never
         Returns: string
       }
+      payment_change_plan: {
+        Args: { user_id: string; plan: string }
+        Returns: undefined
+      }
+      payment_end_plan: {
+        Args: { user_id: string; area: string }
+        Returns: undefined
+      }
+      payment_fulfil: {
+        Args: { reference: string; user_id: string; kind: string; service_card_id: string; amount_paid: number; currency: string; expires_at: string }
+        Returns: boolean
+      }
       tier_rank: {
         Args: { tier: string }
         Returns: number
+      }
+      webauthn_challenge_put: {
+        Args: { challenge: string; purpose: string; user_id: string }
+        Returns: undefined
+      }
+      webauthn_challenge_take: {
+        Args: { challenge: string; purpose: string }
+        Returns: Json
+      }
+      webauthn_credential: {
+        Args: { credential_id: string }
+        Returns: Json
+      }
+      webauthn_credentials_of: {
+        Args: { user_id: string }
+        Returns: Json
+      }
+      webauthn_register: {
+        Args: { user_id: string; device_id: string; device_name: string; credential_id: string; public_key: string; counter: number; transports: string }
+        Returns: string
+      }
+      webauthn_used: {
+        Args: { credential_id: string; counter: number }
+        Returns: undefined
       }
     }
     Enums: {

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom'
 import { PUBLIC_PAGES, type PublicPageId } from '../content/public-pages.ts'
 import { DashboardRoute } from './dashboard-route.tsx'
 import { MobileShellRoute } from './mobile-shell-route.tsx'
+import { ProtectedRoute } from './protected-route.tsx'
 import { protectedRoutes } from './staff-routes.tsx'
 import { WebsiteLayout } from './website-layout.tsx'
 
@@ -23,6 +24,21 @@ const CompanyReportPage = lazy(() =>
 const AuthPage = lazy(() => import('../features/auth/auth-page.tsx'))
 const MagicAuthPage = lazy(() => import('../features/auth/magic-auth-page.tsx'))
 const CookiePreferencesPage = lazy(() => import('../features/consent/cookie-preferences-page.tsx'))
+const checkoutPages = () => import('../features/checkout/checkout-return-page.tsx')
+const ConsoleCheckoutReturnPage = lazy(() =>
+  checkoutPages().then((m) => ({ default: m.ConsoleCheckoutReturnPage })),
+)
+const MobileCheckoutReturnPage = lazy(() =>
+  checkoutPages().then((m) => ({ default: m.MobileCheckoutReturnPage })),
+)
+
+/** 000 §2.3 checkout returns: signed in, since they show what the member bought. */
+const CHECKOUT_RETURNS = [
+  ['/console-success', ConsoleCheckoutReturnPage],
+  ['/console-cancel', ConsoleCheckoutReturnPage],
+  ['/mobile-success', MobileCheckoutReturnPage],
+  ['/mobile-cancel', MobileCheckoutReturnPage],
+] as const
 
 const contentRoutes = (Object.keys(PUBLIC_PAGES) as PublicPageId[]).flatMap((id) =>
   PUBLIC_PAGES[id].paths.map((path) => <Route key={path} path={path} element={<ContentPage id={id} />} />),
@@ -49,6 +65,17 @@ export function AppRoutes() {
         <Route path="/crr/:companySlug" element={<CompanyReportPage />} />
         <Route path="/dashboard" element={<DashboardRoute />} />
         {protectedRoutes()}
+        {CHECKOUT_RETURNS.map(([path, Page]) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <ProtectedRoute>
+                <Page />
+              </ProtectedRoute>
+            }
+          />
+        ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,14 +1,13 @@
 import { lazy } from 'react'
 import { Route } from 'react-router-dom'
 import { useAuth } from '../data/auth.ts'
-import type { CheckoutReturnId, StaffPageId } from '../features/console/staff-pages.tsx'
+import type { StaffPageId } from '../features/console/staff-pages.tsx'
 import { useVipCleanup } from '../features/pwa/use-vip-cleanup.ts'
 import { ProtectedRoute } from './protected-route.tsx'
 
 const staffPages = () => import('../features/console/staff-pages.tsx')
 const StaffPage = lazy(() => staffPages().then((m) => ({ default: m.StaffPage })))
 const VipPage = lazy(() => staffPages().then((m) => ({ default: m.VipPage })))
-const CheckoutReturnPage = lazy(() => staffPages().then((m) => ({ default: m.CheckoutReturnPage })))
 
 function Staff({ id }: { id: StaffPageId }) {
   const { status, isStaff } = useAuth()
@@ -35,13 +34,6 @@ const OPEN_STAFF: readonly [string, StaffPageId][] = [
   ['/mobile-design', 'mobileDesign'],
 ]
 
-const CHECKOUT_RETURNS: readonly CheckoutReturnId[] = [
-  'mobile-success',
-  'mobile-cancel',
-  'console-success',
-  'console-cancel',
-]
-
 /** Route elements (not a component: react-router needs <Route> children directly). */
 export function protectedRoutes() {
   return [
@@ -66,16 +58,5 @@ export function protectedRoutes() {
       />
     )),
     ...OPEN_STAFF.map(([path, id]) => <Route key={path} path={path} element={<Staff id={id} />} />),
-    ...CHECKOUT_RETURNS.map((id) => (
-      <Route
-        key={id}
-        path={`/${id}`}
-        element={
-          <ProtectedRoute>
-            <CheckoutReturnPage id={id} />
-          </ProtectedRoute>
-        }
-      />
-    )),
   ]
 }

@@ -16,6 +16,12 @@ export interface AuthResult {
   userId?: string | null
 }
 
+/** A session a backend function issued (biometric-signin), to be made the current one. */
+export interface SessionTokens {
+  access_token: string
+  refresh_token: string
+}
+
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out'
 
 export interface AuthContextValue {
@@ -25,6 +31,7 @@ export interface AuthContextValue {
   signIn: (email: string, password: string) => Promise<AuthResult>
   signUp: (email: string, password: string) => Promise<AuthResult & { signedIn: boolean }>
   sendMagicLink: (email: string, redirectTo: string) => Promise<AuthResult>
+  adoptSession: (tokens: SessionTokens) => Promise<AuthResult>
   signOut: () => Promise<void>
 }
 

@@ -7,12 +7,20 @@ import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from './config.ts'
 import type { HonoEnv, ServerState } from './context.ts'
 import { functionRoutes } from './functions-route.ts'
 import { HttpError } from './http-error.ts'
+import { localPageRoutes } from './pages/routes.ts'
 import { errorResponse, restRoutes } from './rest/routes.ts'
 import { serveStatic } from './static-files.ts'
 import { storageRoutes } from './storage/routes.ts'
 
 // With the version segment: the app has pages at /auth and /storage-like paths of its own.
-export const API_PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1', '/realtime/v1'] as const
+export const API_PREFIXES = [
+  '/rest/v1',
+  '/auth/v1',
+  '/storage/v1',
+  '/functions/v1',
+  '/realtime/v1',
+  '/local/v1',
+] as const
 
 const tooLarge = () => {
   throw new HttpError(413, { code: 'PGRST413', message: 'Payload Too Large' })
@@ -57,11 +65,19 @@ export function buildApp(
     if (c.req.method === 'GET' && c.req.path === '/auth/v1/verify') return next()
     return requireApiKey(state, { bearerErrors: false })(c, next)
   })
-  app.use('/functions/v1/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), requireApiKey(state))
+  app.use('/functions/v1/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
+  app.use('/functions/v1/*', async (c, next) => {
+    const name = c.req.path.split('/')[3] ?? ''
+    if (state.functionsWithoutJwt.has(name)) return next()
+    return requireApiKey(state)(c, next)
+  })
   app.use('/storage/v1/*', bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge }))
   app.use('/storage/v1/*', async (c, next) => {
-    // Public objects are fetched by <img> and links, which send no apikey.
-    if (/^\/storage\/v1\/object\/public\//.test(c.req.path) && ['GET', 'HEAD'].includes(c.req.method)) {
+    // Public objects are fetched by <img> and links, which send no apikey; signed URLs carry a token.
+    if (
+      /^\/storage\/v1\/object\/(public|sign)\//.test(c.req.path) &&
+      ['GET', 'HEAD'].includes(c.req.method)
+    ) {
       return next()
     }
     return requireApiKey(state)(c, next)
@@ -71,6 +87,8 @@ export function buildApp(
   app.route('/auth/v1', authRoutes(state, inbox))
   app.route('/storage/v1', storageRoutes(state))
   app.route('/functions/v1', functionRoutes(state))
+  app.use('/local/v1/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
+  app.route('/local/v1', localPageRoutes(state))
 
   app.notFound(async (c) => {
     const path = c.req.path

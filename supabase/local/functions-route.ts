@@ -56,7 +56,7 @@ export function functionRoutes(state: ServerState): Hono<HonoEnv> {
       ...(raw.method === 'GET' || raw.method === 'HEAD' ? {} : { body: await raw.arrayBuffer() }),
     })
     try {
-      return await handler(request, env)
+      return await handler(request, env, { log: (line) => state.log.info(`function ${line}`) })
     } catch (error) {
       state.log.error(`function ${name}: ${error instanceof Error ? (error.stack ?? error.message) : error}`)
       return new Response(JSON.stringify({ code: 'FUNCTION_ERROR', message: `Function "${name}" failed` }), {

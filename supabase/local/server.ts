@@ -9,6 +9,7 @@ import type { MailMessage } from './auth/routes.ts'
 import { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_ROLE_KEY, type LogLevel } from './config.ts'
 import type { ServerState } from './context.ts'
 import { type Db, openPglite, openPostgres } from './db.ts'
+import { functionsWithoutJwt } from './function-config.ts'
 import { signToken } from './jwt.ts'
 import { createLogger } from './logger.ts'
 import { applyMigrations, applySeeds, runBootSql } from './migrate.ts'
@@ -97,6 +98,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     storageDir,
     functionsDir: options.functionsDir ?? join(REPO, 'supabase/functions'),
     functionEnv: { ...(await loadVapidKeys(dataDir)) },
+    functionsWithoutJwt: await functionsWithoutJwt(join(REPO, 'supabase/config.toml')),
     production: options.production ?? false,
     log,
   }

@@ -1,5 +1,5 @@
 import { isAuthRetryableFetchError, type SupabaseClient, type User } from '@supabase/supabase-js'
-import type { AuthResult, SessionUser } from '../../data/auth.ts'
+import type { AuthResult, SessionTokens, SessionUser } from '../../data/auth.ts'
 
 /** The few auth calls the app makes, behind an interface so screens are tested with a fake. */
 export interface AuthBackend {
@@ -8,6 +8,8 @@ export interface AuthBackend {
   signIn: (email: string, password: string) => Promise<AuthResult>
   signUp: (email: string, password: string) => Promise<AuthResult & { signedIn: boolean }>
   sendMagicLink: (email: string, redirectTo: string) => Promise<AuthResult>
+  /** Makes tokens issued by a backend function (biometric sign-in) the current session. */
+  adoptSession: (tokens: SessionTokens) => Promise<AuthResult>
   signOut: () => Promise<{ error: unknown }>
   clearLocalSession: () => Promise<unknown>
 }
@@ -81,6 +83,10 @@ export function supabaseAuthBackend(client: SupabaseClient, stored?: StoredSessi
     sendMagicLink: async (email, redirectTo) => {
       const { error } = await auth.signInWithOtp({ email, options: { emailRedirectTo: redirectTo } })
       return { error: error ? error.message : null }
+    },
+    adoptSession: async (tokens) => {
+      const { data, error } = await auth.setSession(tokens)
+      return { error: error ? error.message : null, userId: data.user?.id ?? null }
     },
     signOut: () => auth.signOut(),
     clearLocalSession: () => auth.signOut({ scope: 'local' }),

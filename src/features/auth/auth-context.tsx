@@ -1,6 +1,12 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { toast } from 'sonner'
-import { AuthContext, type AuthContextValue, type AuthStatus, type SessionUser } from '../../data/auth.ts'
+import {
+  AuthContext,
+  type AuthContextValue,
+  type AuthStatus,
+  type SessionTokens,
+  type SessionUser,
+} from '../../data/auth.ts'
 import type { AuthBackend } from './auth-backend.ts'
 import { signOutWithFallback } from './sign-out.ts'
 import { useInactivity } from './use-inactivity.ts'
@@ -63,6 +69,15 @@ export function AuthProvider({
     [backend, report],
   )
 
+  const adoptSession = useCallback(
+    async (tokens: SessionTokens) => {
+      const result = await backend.adoptSession(tokens)
+      report(result.error ? 'sign_in_failed' : 'sign_in', result.userId ?? null)
+      return result
+    },
+    [backend, report],
+  )
+
   const signUp = useCallback(
     async (email: string, password: string) => {
       const result = await backend.signUp(email, password)
@@ -100,9 +115,10 @@ export function AuthProvider({
       signIn,
       signUp,
       sendMagicLink: backend.sendMagicLink,
+      adoptSession,
       signOut,
     }),
-    [status, user, isStaffEmail, backend, signIn, signUp, signOut],
+    [status, user, isStaffEmail, backend, signIn, signUp, adoptSession, signOut],
   )
   return <AuthContext value={value}>{children}</AuthContext>
 }

@@ -100,26 +100,3 @@ export function VipPage({ isStaff }: { isStaff: boolean }) {
     </main>
   )
 }
-
-const CHECKOUT_RETURNS = {
-  'mobile-success': { title: 'Subscription Started', purpose: 'Your mobile plan is active.' },
-  'mobile-cancel': { title: 'Checkout Cancelled', purpose: 'No payment was taken for the mobile plan.' },
-  'console-success': { title: 'Welcome to Console Pro', purpose: 'Your console subscription is active.' },
-  'console-cancel': { title: 'Checkout Cancelled', purpose: 'No payment was taken for Console Pro.' },
-} as const
-
-export type CheckoutReturnId = keyof typeof CHECKOUT_RETURNS
-
-export function CheckoutReturnPage({ id }: { id: CheckoutReturnId }) {
-  const page = CHECKOUT_RETURNS[id]
-  return (
-    <main>
-      <Container width="prose" className="grid gap-6 pb-16">
-        <PageIntro title={page.title} lead={page.purpose} />
-        <Button asChild className="w-fit">
-          <Link to="/dashboard">Back to the dashboard</Link>
-        </Button>
-      </Container>
-    </main>
-  )
-}

@@ -1,3 +1,4 @@
+import { MOBILE_PRICE_IDS } from '../../lib/payments.ts'
 import { MOBILE_PRICES, type MobileTier } from '../../lib/tiers.ts'
 
 /** Spec 002 §2.12 (Account) and §8 (Checkout), verbatim. */
@@ -16,7 +17,6 @@ export const ACCOUNT_TEXTS = {
   signOut: 'Sign Out',
   version: 'JUL Console v1.0.0',
   checkoutFailed: 'Failed to create checkout. Please try again.',
-  noCheckoutUrl: 'No checkout URL returned',
 } as const
 
 export const TIER_NAMES: Readonly<Record<MobileTier, string>> = {
@@ -36,8 +36,9 @@ export function planPriceLabel(tier: MobileTier): string {
  * button is hidden (002 §2.12). Price ids are the ones create-direct-checkout knows for the mobile plans.
  */
 export function nextPlanFor(tier: MobileTier): { tier: MobileTier; priceId: string; name: string } | null {
-  if (tier === 'free')
-    return { tier: 'premium', priceId: 'jul-mobile-premium-monthly', name: 'JUL Mobile Premium' }
-  if (tier === 'premium') return { tier: 'pro', priceId: 'jul-mobile-pro-monthly', name: 'JUL Mobile Pro' }
+  if (tier === 'free') {
+    return { tier: 'premium', priceId: MOBILE_PRICE_IDS.mobile_premium, name: 'JUL Mobile Premium' }
+  }
+  if (tier === 'premium') return { tier: 'pro', priceId: MOBILE_PRICE_IDS.mobile_pro, name: 'JUL Mobile Pro' }
   return null
 }

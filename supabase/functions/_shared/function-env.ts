@@ -12,7 +12,12 @@ export interface FunctionEnv {
   [name: string]: string | undefined
 }
 
-export type FunctionHandler = (req: Request, env: FunctionEnv) => Promise<Response>
+/** What the host offers besides the request: where the function's log line goes (console by default). */
+export interface FunctionHost {
+  log(line: string): void
+}
+
+export type FunctionHandler = (req: Request, env: FunctionEnv, host?: FunctionHost) => Promise<Response>
 
 /** What supabase-js sends cross-origin; every function answers OPTIONS with these. */
 export const corsHeaders: Record<string, string> = {

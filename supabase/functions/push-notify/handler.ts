@@ -1,4 +1,5 @@
-import { callerClaims, corsHeaders, type FunctionEnv, jsonResponse } from '../_shared/function-env.ts'
+import { callerClaims, jsonResponse } from '../_shared/function-env.ts'
+import { defineFunction, FunctionError } from '../_shared/http.ts'
 import { serviceHeaders } from '../_shared/service-rest.ts'
 import { parseSubscription, sendPush, vapidFrom } from './web-push.ts'
 
@@ -9,6 +10,7 @@ import { parseSubscription, sendPush, vapidFrom } from './web-push.ts'
 // are deleted so they are not tried again.
 
 const PREVIEW_CHARS = 120
+const NOT_CONFIGURED = 'Push notifications are not configured'
 
 interface WebhookPayload {
   type?: unknown
@@ -33,29 +35,23 @@ export function advisorPush(room: string, content: string) {
   }
 }
 
-async function rest(env: FunctionEnv, path: string, init: RequestInit = {}): Promise<Response> {
-  return fetch(`${env.SUPABASE_URL}/rest/v1/${path}`, {
-    ...init,
-    headers: serviceHeaders(env, { 'Content-Type': 'application/json' }),
-  })
-}
-
-export default async function pushNotify(req: Request, env: FunctionEnv): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
+export default defineFunction('push-notify', ['GET', 'POST'], async ({ req, env, log }) => {
   const vapid = vapidFrom(env)
   if (req.method === 'GET') {
-    return vapid
-      ? jsonResponse({ publicKey: vapid.publicKey })
-      : jsonResponse({ error: 'Push notifications are not configured' }, 503)
+    if (!vapid) throw new FunctionError(503, NOT_CONFIGURED, { code: 'not_configured' })
+    return jsonResponse({ publicKey: vapid.publicKey })
   }
-  if (req.method !== 'POST') return jsonResponse({ error: 'Method not allowed' }, 405)
   if (callerClaims(req)?.role !== 'service_role')
-    return jsonResponse({ error: 'Only the database webhook may send' }, 403)
-  if (!vapid) return jsonResponse({ error: 'Push notifications are not configured' }, 503)
+    throw new FunctionError(403, 'Only the database webhook may send')
+  if (!vapid) throw new FunctionError(503, NOT_CONFIGURED, { code: 'not_configured' })
 
   const payload = (await req.json().catch(() => null)) as WebhookPayload | null
   const record = payload?.record
-  if (payload?.type !== 'INSERT' || payload.table !== 'yel_room_messages' || !record?.is_from_advisor) {
+  if (
+    payload?.type !== 'INSERT' ||
+    payload.table !== 'yel_room_messages' ||
+    record?.is_from_advisor !== true
+  ) {
     return jsonResponse({ sent: 0, gone: 0, failed: 0, skipped: true })
   }
   if (
@@ -63,13 +59,18 @@ export default async function pushNotify(req: Request, env: FunctionEnv): Promis
     typeof record.room_type !== 'string' ||
     typeof record.content !== 'string'
   ) {
-    return jsonResponse({ error: 'record: id, room_type and content are required' }, 400)
+    throw new FunctionError(400, 'record: id, room_type and content are required')
   }
-  const recipients = await rest(env, 'rpc/push_recipients', {
+  const rest = (path: string, init: RequestInit) =>
+    fetch(`${env.SUPABASE_URL}/rest/v1/${path}`, {
+      ...init,
+      headers: serviceHeaders(env, { 'Content-Type': 'application/json' }),
+    })
+  const recipients = await rest('rpc/push_recipients', {
     method: 'POST',
     body: JSON.stringify({ message_id: record.id }),
   })
-  if (!recipients.ok) return jsonResponse({ error: 'Could not read the recipients' }, 502)
+  if (!recipients.ok) throw new FunctionError(502, 'Could not read the recipients')
   const rows = (await recipients.json()) as Array<{ user_id: string; device_token: string; platform: string }>
   const message = JSON.stringify(advisorPush(record.room_type, record.content))
   const outcome = { sent: 0, gone: 0, failed: 0 }
@@ -80,14 +81,13 @@ export default async function pushNotify(req: Request, env: FunctionEnv): Promis
         ? await sendPush(subscription, message, vapid).catch(() => 'failed' as const)
         : 'gone'
       outcome[result] += 1
-      if (result === 'gone') {
-        await rest(
-          env,
-          `push_notification_tokens?user_id=eq.${row.user_id}&platform=eq.${encodeURIComponent(row.platform)}`,
-          { method: 'DELETE' },
-        )
-      }
+      if (result !== 'gone') return
+      await rest(
+        `push_notification_tokens?user_id=eq.${row.user_id}&platform=eq.${encodeURIComponent(row.platform)}`,
+        { method: 'DELETE' },
+      )
     }),
   )
+  Object.assign(log, outcome)
   return jsonResponse(outcome)
-}
+})

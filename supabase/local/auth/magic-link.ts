@@ -35,29 +35,37 @@ export function magicLinkRoutes(
 ) {
   const tx = <T>(fn: (t: Tx) => Promise<T>) => state.db.transaction(fn)
 
+  /** A fresh magic-link token for the user (any older one is replaced); answers its code and hash. */
+  async function issueToken(t: Tx, user: UserRow, email: string): Promise<{ otp: string; hash: string }> {
+    const otp = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    const hash = otpHash(email, otp)
+    await t.query(
+      `delete from auth.one_time_tokens where user_id = $1::text::uuid and token_type = 'magiclink_token'`,
+      [user.id],
+    )
+    await t.query(
+      `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to) values ($1::text::uuid, 'magiclink_token', $2::text, $3::text)`,
+      [user.id, hash, email],
+    )
+    return { otp, hash }
+  }
+
+  const verifyLink = (hash: string, redirect: string) =>
+    `${state.url}/auth/v1/verify?token=${hash}&type=magiclink&redirect_to=${encodeURIComponent(redirect)}`
+
   app.post('/otp', async (c) => {
     const input = await body(c)
     const email = checkEmail(input.email)
     const createIfMissing = input.create_user !== false
-    const otp = String(randomInt(0, 1_000_000)).padStart(6, '0')
-    const hash = otpHash(email, otp)
-    await tx(async (t) => {
+    const { otp, hash } = await tx(async (t) => {
       let user = await findUserByEmail(t, email)
       if (!user) {
         if (!createIfMissing) throw authError(422, 'otp_disabled', 'Signups not allowed for otp')
         user = await createUser(t, { email, passwordHash: null, metadata: input.data, confirmed: false })
       }
-      await t.query(
-        `delete from auth.one_time_tokens where user_id = $1::text::uuid and token_type = 'magiclink_token'`,
-        [user.id],
-      )
-      await t.query(
-        `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to) values ($1::text::uuid, 'magiclink_token', $2::text, $3::text)`,
-        [user.id, hash, email],
-      )
+      return issueToken(t, user, email)
     })
-    const redirect = safeRedirect(c.req.query('redirect_to'))
-    const link = `${state.url}/auth/v1/verify?token=${hash}&type=magiclink&redirect_to=${encodeURIComponent(redirect)}`
+    const link = verifyLink(hash, safeRedirect(c.req.query('redirect_to')))
     const message: MailMessage = {
       to: email,
       subject: 'Your Magic Link',
@@ -68,6 +76,35 @@ export function magicLinkRoutes(
     inbox.set(email, [...(inbox.get(email) ?? []), message].slice(-20))
     state.log.info(`mail to ${email}: magic link ${link} (code ${otp})`)
     return json(c, 200, '{}')
+  })
+
+  // GoTrue's admin link generation (service role): the link is answered, not mailed, so a server-side
+  // caller (the biometric sign-in) can exchange its hashed_token at /verify for a session.
+  app.post('/admin/generate_link', async (c) => {
+    if (c.get('caller').role !== 'service_role') throw authError(403, 'not_admin', 'User not allowed')
+    const input = await body(c)
+    if (input.type !== 'magiclink')
+      throw authError(400, 'validation_failed', 'Only magiclink links are supported')
+    const email = checkEmail(input.email)
+    const redirect = safeRedirect(typeof input.redirect_to === 'string' ? input.redirect_to : undefined)
+    const result = await tx(async (t) => {
+      const user = await findUserByEmail(t, email)
+      if (!user) throw authError(404, 'user_not_found', 'User with this email not found')
+      return { user, ...(await issueToken(t, user, email)) }
+    })
+    const userJson = JSON.parse(result.user.user_json) as Record<string, unknown>
+    return json(
+      c,
+      200,
+      JSON.stringify({
+        ...userJson,
+        action_link: verifyLink(result.hash, redirect),
+        email_otp: result.otp,
+        hashed_token: result.hash,
+        verification_type: 'magiclink',
+        redirect_to: redirect,
+      }),
+    )
   })
 
   function safeRedirect(raw: string | undefined): string {

@@ -15,6 +15,7 @@ import {
   writeObject,
 } from './files.ts'
 import { listObjects } from './list.ts'
+import { encodeObjectPath, signedUrlAllows, signObjectUrl } from './signed-urls.ts'
 
 interface Bucket {
   id: string
@@ -115,11 +116,17 @@ export function storageRoutes(state: ServerState): Hono<HonoEnv> {
     return c.json({ Key: `${bucketId}/${name}`, Id: id })
   }
 
-  async function download(c: Context<HonoEnv>, bucketId: string, name: string, publicAccess: boolean) {
+  /** 'public' needs a public bucket, 'signed' a verified signed URL, 'caller' the caller's RLS. */
+  async function download(
+    c: Context<HonoEnv>,
+    bucketId: string,
+    name: string,
+    access: 'public' | 'signed' | 'caller',
+  ) {
     let meta: { mimetype?: string; cacheControl?: string } | undefined
-    if (publicAccess) {
+    if (access !== 'caller') {
       const target = await bucket(bucketId)
-      if (!target.public) throw storageError(404, 'not_found', 'Object not found')
+      if (access === 'public' && !target.public) throw storageError(404, 'not_found', 'Object not found')
       const [row] = await state.db.transaction((tx) =>
         tx.query<{ metadata: string }>(
           'select metadata::text as metadata from storage.objects where bucket_id = $1::text and name = $2::text',
@@ -140,11 +147,17 @@ export function storageRoutes(state: ServerState): Hono<HonoEnv> {
     const bytes = await readObject(objectPath(state.storageDir, bucketId, name)).catch(() => {
       throw storageError(404, 'not_found', 'Object not found')
     })
+    const attachment = c.req.query('download')
     return new Response(bytes, {
       headers: {
         'Content-Type': meta.mimetype ?? contentTypeFor(name),
         'Cache-Control': meta.cacheControl ?? 'no-cache',
         'Content-Length': String(bytes.byteLength),
+        ...(attachment === undefined
+          ? {}
+          : {
+              'Content-Disposition': `attachment; filename="${(attachment || name.split('/').at(-1) || 'download').replace(/["\\\r\n]/g, '_')}"`,
+            }),
       },
     })
   }
@@ -157,17 +170,39 @@ export function storageRoutes(state: ServerState): Hono<HonoEnv> {
   })
   app.get('/object/public/*', (c) => {
     const { bucket: b, name } = bucketAndName(c, '/object/public/')
-    return download(c, b, name, true)
+    return download(c, b, name, 'public')
   })
   app.get('/object/authenticated/*', (c) => {
     const { bucket: b, name } = bucketAndName(c, '/object/authenticated/')
-    return download(c, b, name, false)
+    return download(c, b, name, 'caller')
+  })
+  app.post('/object/sign/*', async (c) => {
+    const { bucket: b, name } = bucketAndName(c, '/object/sign/')
+    const body = (await c.req.json().catch(() => ({}))) as { expiresIn?: unknown }
+    const expiresIn = Number(body.expiresIn)
+    if (!Number.isInteger(expiresIn) || expiresIn < 1) {
+      throw storageError(400, 'InvalidRequest', 'expiresIn must be a positive number of seconds')
+    }
+    // Only an object the caller may read can be signed (RLS decides, as on Supabase).
+    const [row] = await as(c, (tx) =>
+      tx.query('select 1 from storage.objects where bucket_id = $1::text and name = $2::text', [b, name]),
+    )
+    if (!row) throw storageError(404, 'not_found', 'Object not found')
+    const token = await signObjectUrl(b, name, expiresIn, state.jwtSecret)
+    return c.json({ signedURL: `/object/sign/${b}/${encodeObjectPath(name)}?token=${token}` })
+  })
+  app.get('/object/sign/*', async (c) => {
+    const { bucket: b, name } = bucketAndName(c, '/object/sign/')
+    if (!(await signedUrlAllows(c.req.query('token') ?? '', b, name, state.jwtSecret))) {
+      throw storageError(400, 'InvalidJWT', 'The signed URL is invalid or has expired')
+    }
+    return download(c, b, name, 'signed')
   })
   app.post('/object/*', (c) => upload(c, c.req.header('x-upsert') === 'true'))
   app.put('/object/*', (c) => upload(c, true))
   app.get('/object/*', (c) => {
     const { bucket: b, name } = bucketAndName(c, '/object/')
-    return download(c, b, name, false)
+    return download(c, b, name, 'caller')
   })
   app.delete('/object/:bucket', async (c) => {
     const bucketId = checkBucketId(c.req.param('bucket'))

@@ -46,6 +46,11 @@ export function fakeAuth(
       calls.push(`magic:${email}`)
       return { error: null }
     },
+    adoptSession: async () => {
+      calls.push('adoptSession')
+      emit(MEMBER)
+      return { error: null, userId: MEMBER.id }
+    },
     signOut: async () => {
       calls.push('signOut')
       if (options.signOutFails) return { error: new Error('network') }

@@ -17,6 +17,7 @@ const auth = (status: AuthContextValue['status']): AuthContextValue => ({
   signIn: async () => ({ error: null }),
   signUp: async () => ({ error: null, signedIn: true }),
   sendMagicLink: async () => ({ error: null }),
+  adoptSession: async () => ({ error: null }),
   signOut: async () => {},
 })
 

@@ -1,0 +1,97 @@
+import type { z } from 'zod'
+import {
+  corsHeaders,
+  type FunctionEnv,
+  type FunctionHandler,
+  type FunctionHost,
+  jsonResponse,
+} from './function-env.ts'
+
+// The frame every function runs in: CORS preflight, the allowed methods, input validation answered
+// with 400 `{ error }`, a failure answered without internals, and exactly one structured log line per
+// call (what the host's log viewer shows: Supabase's function logs, or the local server's log).
+
+/** An answer the function chose (a refused input, a missing sign-in, a provider that failed). */
+export class FunctionError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message)
+    this.name = 'FunctionError'
+  }
+}
+
+/** Fields a function adds to its log line (never secrets, never request bodies). */
+export type LogFields = Record<string, string | number | boolean | null>
+
+export interface FunctionCall {
+  req: Request
+  env: FunctionEnv
+  /** Merged into the call's single log line. */
+  log: LogFields
+}
+
+type Method = 'GET' | 'POST'
+
+export function defineFunction(
+  name: string,
+  methods: readonly Method[],
+  handle: (call: FunctionCall) => Promise<Response>,
+): FunctionHandler {
+  return async (req: Request, env: FunctionEnv, host?: FunctionHost): Promise<Response> => {
+    if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
+    const started = Date.now()
+    const log: LogFields = {}
+    let response: Response
+    try {
+      if (!methods.includes(req.method as Method)) throw new FunctionError(405, 'Method not allowed')
+      response = await handle({ req, env, log })
+    } catch (error) {
+      if (error instanceof FunctionError) {
+        response = jsonResponse({ error: error.message, ...error.extra }, error.status)
+        log.error = error.message
+      } else {
+        // The cause stays in the log; the caller learns only that the function failed.
+        log.error = error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+        response = jsonResponse({ error: 'Internal error' }, 500)
+      }
+    }
+    const line = JSON.stringify({
+      fn: name,
+      method: req.method,
+      status: response.status,
+      ms: Date.now() - started,
+      ...log,
+    })
+    ;(host?.log ?? console.log)(line)
+    return response
+  }
+}
+
+/** The first problem of a failed parse, as one readable sentence. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0]
+  if (!issue) return 'Invalid input'
+  const path = issue.path.map(String).join('.')
+  return path ? `${path}: ${issue.message}` : issue.message
+}
+
+export function parseInput<T>(schema: z.ZodType<T>, value: unknown): T {
+  const parsed = schema.safeParse(value)
+  if (!parsed.success) throw new FunctionError(400, describeIssue(parsed.error))
+  return parsed.data
+}
+
+/** The JSON body checked against `schema`; anything else is a 400, never a 5xx. */
+export async function readJson<T>(req: Request, schema: z.ZodType<T>): Promise<T> {
+  const text = await req.text()
+  let value: unknown
+  try {
+    value = text.trim() === '' ? {} : JSON.parse(text)
+  } catch {
+    throw new FunctionError(400, 'Body must be JSON')
+  }
+  return parseInput(schema, value)
+}

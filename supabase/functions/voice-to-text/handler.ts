@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { MAX_AUDIO_BYTES, transcribe } from '../_shared/ai/speech.ts'
+import { requireCaller } from '../_shared/caller.ts'
+import { jsonResponse } from '../_shared/function-env.ts'
+import { defineFunction, FunctionError, readJson } from '../_shared/http.ts'
+
+// 002 §7 (AI voice assistant, 002 §2.11): POST { audio: base64 webm, mimeType? } → { text }. An empty
+// text means no speech was heard (the app shows 'No speech detected. Please try again.').
+
+const input = z.object({
+  audio: z
+    .string()
+    .min(1, 'is required')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64'),
+  mimeType: z
+    .string()
+    .regex(/^audio\/[\w.+-]+(;.*)?$/, 'must be an audio type')
+    .default('audio/webm'),
+})
+
+function decodeBase64(text: string): Uint8Array {
+  try {
+    return Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
+  } catch {
+    throw new FunctionError(400, 'audio: must be base64')
+  }
+}
+
+export default defineFunction('voice-to-text', ['POST'], async (call) => {
+  requireCaller(call.req)
+  const body = await readJson(call.req, input)
+  const bytes = decodeBase64(body.audio)
+  if (bytes.byteLength > MAX_AUDIO_BYTES) throw new FunctionError(400, 'audio: must be at most 25 MB')
+  const type = body.mimeType.split(';')[0] ?? 'audio/webm'
+  const text = await transcribe(call, { bytes, type, name: `voice.${type.split('/')[1] ?? 'webm'}` })
+  return jsonResponse({ text })
+})
