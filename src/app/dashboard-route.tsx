@@ -9,7 +9,10 @@ const DashboardPage = lazy(() => import('../features/console/dashboard-page.tsx'
  * Composition of the console (001 §2): each tab's screen comes from the feature that owns it, so
  * features never import each other. Tabs without an entry show their placeholder.
  */
-const PANELS: DashboardPanels = {}
+const PANELS: DashboardPanels = {
+  quickadd: lazy(() => import('../features/capture/console-quick-add.tsx')),
+  media: lazy(() => import('../features/media/console-media.tsx')),
+}
 
 export function DashboardRoute() {
   return (

@@ -3,17 +3,17 @@ import { Navigate, Route, Routes } from 'react-router-dom'
 import {
   CapitalReadinessScreen,
   CardDetailScreen,
-  HomeScreen,
-  InboxScreen,
-  MediaScreen,
   MobileNotFound,
-  QuickAddScreen,
   SessionRecapScreen,
   SettingsScreen,
   YelRoomScreen,
 } from '../features/mobile/mobile-screens.tsx'
 
 const SparksRoute = lazy(() => import('../features/sparks/sparks-route.tsx'))
+const MobileHome = lazy(() => import('./mobile-home-route.tsx'))
+const QuickAddScreen = lazy(() => import('../features/capture/quick-add-screen.tsx'))
+const InboxScreen = lazy(() => import('../features/capture/inbox-screen.tsx'))
+const MediaLibraryScreen = lazy(() => import('../features/media/media-library-screen.tsx'))
 
 /**
  * Composition of the mobile shell's routes (002 §2.1): each screen comes from the feature that owns
@@ -23,12 +23,12 @@ export function MobileRoutes({ capitalReadiness }: { capitalReadiness: boolean }
   return (
     <Routes>
       <Route index element={<Navigate to="home" replace />} />
-      <Route path="home" element={<HomeScreen />} />
-      <Route path="julboard" element={<HomeScreen />} />
+      <Route path="home" element={<MobileHome />} />
+      <Route path="julboard" element={<MobileHome />} />
       <Route path="julboard/card/:cardId" element={<CardDetailScreen />} />
       <Route path="sessions/:sessionId" element={<SessionRecapScreen />} />
       <Route path="quickadd" element={<QuickAddScreen />} />
-      <Route path="media" element={<MediaScreen />} />
+      <Route path="media" element={<MediaLibraryScreen />} />
       <Route path="yelroom" element={<YelRoomScreen />} />
       <Route path="sparks" element={<SparksRoute />} />
       <Route path="settings" element={<SettingsScreen />} />

@@ -4,16 +4,17 @@ import { ContextTracker } from '../features/capture/context-tracker.tsx'
 import { isLocalFlagEnabled, LOCAL_FLAGS } from '../lib/feature-flags.ts'
 import { ErrorBoundary } from '../ui/error-boundary.tsx'
 import { LoadingFallback } from '../ui/loading-fallback.tsx'
-import { MobileRoutes } from './mobile-routes.tsx'
 
-const MobileShell = lazy(() => import('../features/mobile/mobile-shell.tsx'))
+const MobileApp = lazy(() => import('./mobile-app.tsx'))
 
 /** Spec 002 §2.2: when the mobile shell itself cannot load, this fallback screen shows instead. */
 export function MobileUnavailable() {
   return (
-    <main className="mobile-crash" role="alert">
-      <h1>Mobile features temporarily unavailable</h1>
-      <a href="/">Open the website</a>
+    <main className="grid min-h-dvh place-content-center gap-3 px-6 text-center" role="alert">
+      <h1 className="text-xl font-semibold">Mobile features temporarily unavailable</h1>
+      <a href="/" className="text-link underline">
+        Open the website
+      </a>
     </main>
   )
 }
@@ -23,11 +24,11 @@ export function MobileShellRoute() {
   return (
     <ErrorBoundary fallback={() => <MobileUnavailable />}>
       <Suspense fallback={<LoadingFallback />}>
-        <MobileShell status={auth.status} signIn={auth.signIn}>
-          <MobileRoutes
-            capitalReadiness={isLocalFlagEnabled(window.localStorage, LOCAL_FLAGS.capitalReadiness)}
-          />
-        </MobileShell>
+        <MobileApp
+          status={auth.status}
+          signIn={auth.signIn}
+          capitalReadiness={isLocalFlagEnabled(window.localStorage, LOCAL_FLAGS.capitalReadiness)}
+        />
       </Suspense>
       <ContextTracker />
     </ErrorBoundary>

@@ -2,30 +2,20 @@ import { Link, useParams } from 'react-router-dom'
 import { MOBILE_TEXTS } from './mobile-texts.ts'
 
 /**
- * Spec 002 §2.1 screens. Each later issue replaces its screen here with the real one
- * (home, quick add, media, rooms, inbox, card detail, session recap, settings).
+ * Spec 002 §2.1 screens still waiting for the features that own them (YEL Room, App Settings, card
+ * detail, session recap, capital readiness); src/app replaces each one as its feature lands.
  */
 function Screen({ title, purpose }: { title: string; purpose: string }) {
   return (
-    <section className="mobile-screen">
-      <h2>{title}</h2>
-      <p>{purpose}</p>
+    <section className="grid gap-2">
+      <h1 className="text-xl font-semibold">{title}</h1>
+      <p className="text-muted-foreground">{purpose}</p>
     </section>
   )
 }
 
-export const HomeScreen = () => <Screen title="Home" purpose="Overview, Board and Sessions." />
-export const QuickAddScreen = () => (
-  <Screen title="Quick Add" purpose="Capture voice, photo and text notes." />
-)
-export const MediaScreen = () => (
-  <Screen title="Media Library" purpose="Your photos, voice memos and notes." />
-)
 export const YelRoomScreen = () => <Screen title="YEL Room" purpose="Rooms with your advisor and peers." />
 export const SettingsScreen = () => <Screen title="Settings" purpose="Account, Card, JUL and Alerts." />
-export const InboxScreen = () => (
-  <Screen title="Capture Inbox" purpose="Captures not yet assigned to a card." />
-)
 export const CapitalReadinessScreen = () => (
   <Screen title="Capital Readiness Report" purpose="Beta: your capital readiness report." />
 )
@@ -33,9 +23,9 @@ export const CapitalReadinessScreen = () => (
 export function CardDetailScreen() {
   const { cardId } = useParams()
   return (
-    <section className="mobile-screen">
+    <section className="grid gap-2">
       <Link to="/app/julboard">Back to Board</Link>
-      <h2>Card</h2>
+      <h1 className="text-xl font-semibold">Card</h1>
       <p>Board card {cardId}.</p>
     </section>
   )
@@ -44,9 +34,9 @@ export function CardDetailScreen() {
 export function SessionRecapScreen() {
   const { sessionId } = useParams()
   return (
-    <section className="mobile-screen">
-      <Link to="/app/home">Back to Sessions</Link>
-      <h2>Session Recap</h2>
+    <section className="grid gap-2">
+      <Link to="/app/home?view=sessions">Back to Sessions</Link>
+      <h1 className="text-xl font-semibold">Session Recap</h1>
       <p>Session {sessionId}.</p>
     </section>
   )
@@ -54,8 +44,8 @@ export function SessionRecapScreen() {
 
 export function MobileNotFound() {
   return (
-    <section className="mobile-screen">
-      <h2>{MOBILE_TEXTS.notFound}</h2>
+    <section className="grid gap-2">
+      <h1 className="text-xl font-semibold">{MOBILE_TEXTS.notFound}</h1>
       <Link to="/app/home">Back to Home</Link>
     </section>
   )

@@ -1,0 +1,36 @@
+import type { AuthStatus } from '../data/auth.ts'
+import type { DemoSignIn } from '../features/mobile/auth-prompt.tsx'
+import MobileShell from '../features/mobile/mobile-shell.tsx'
+import type { SettingsPanels } from '../features/mobile/settings-overlay.tsx'
+import { SparksTabBadge } from '../features/sparks/sparks-tab-badge.tsx'
+import { MobileRoutes } from './mobile-routes.tsx'
+
+/** Neutral stand-ins for the overlay's Card, JUL and Alerts tabs until their features land. */
+const pending = (text: string) => () => <p className="text-sm text-muted-foreground">{text}</p>
+const SETTINGS_PANELS: SettingsPanels = {
+  card: pending('Your membership card appears here.'),
+  jul: pending('JUL Mode settings appear here.'),
+  alerts: pending('Notification and sound settings appear here.'),
+}
+
+const TAB_BADGES = { sparks: <SparksTabBadge /> }
+
+/**
+ * The mobile shell with its parts from the features that own them (SCREENS.md): the Sparks badge on
+ * its tab, the settings overlay's panels, the /app routes. Loaded lazily: the website never pays for it.
+ */
+export default function MobileApp({
+  status,
+  signIn,
+  capitalReadiness,
+}: {
+  status: AuthStatus
+  signIn: DemoSignIn
+  capitalReadiness: boolean
+}) {
+  return (
+    <MobileShell status={status} signIn={signIn} tabBadges={TAB_BADGES} settingsPanels={SETTINGS_PANELS}>
+      <MobileRoutes capitalReadiness={capitalReadiness} />
+    </MobileShell>
+  )
+}
