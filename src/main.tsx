@@ -12,7 +12,6 @@ import { UpdatePrompt } from './features/pwa/update-prompt.tsx'
 import { isVipPath } from './features/pwa/vip-cleanup.ts'
 import { initTheme } from './ui/use-theme.ts'
 import './ui/styles/global.css'
-import './ui/global.css'
 
 /** A lazy route whose chunk is gone after a deploy reaches React as an error: reload onto the new build. */
 function onRenderError(error: unknown) {

@@ -20,8 +20,17 @@ export interface DrainReply {
 /**
  * Path prefixes of the Supabase APIs. The worker never answers them: auth, data and functions must
  * reach the network (or fail) so the sync engine sees the real outcome, never a cached one.
+ * `/local/v1` is the local server's payment pages (test checkout, portal): server-rendered, so a
+ * navigation there must reach the server, not the app shell.
  */
-export const API_PREFIXES = ['/rest/v1', '/auth/v1', '/storage/v1', '/functions/v1', '/realtime/v1'] as const
+export const API_PREFIXES = [
+  '/rest/v1',
+  '/auth/v1',
+  '/storage/v1',
+  '/functions/v1',
+  '/realtime/v1',
+  '/local/v1',
+] as const
 
 /** The one part of storage the worker does cache: public images (photos, logos), read-only. */
 export const PUBLIC_STORAGE_PREFIX = '/storage/v1/object/public/'

@@ -84,6 +84,16 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
       void client.realtime.setAuth(next ?? config.anonKey)
     },
 
+    async insert(table, primaryKey, rows) {
+      const answer = await client
+        .from(table)
+        .upsert(rows, { onConflict: primaryKey, ignoreDuplicates: true })
+        .select(primaryKey)
+      if (answer.error) return { ok: false, error: toError(answer) }
+      const inserted = (answer.data ?? []) as unknown as RowData[]
+      return { ok: true, value: inserted.map((r) => String(r[primaryKey])) }
+    },
+
     async upsert(table, onConflict, rows) {
       const answer = await client.from(table).upsert(rows, { onConflict })
       return answer.error ? { ok: false, error: toError(answer) } : { ok: true, value: null }
@@ -97,8 +107,10 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
     },
 
     async delete(table, primaryKey, ids) {
-      const answer = await client.from(table).delete().in(primaryKey, ids)
-      return answer.error ? { ok: false, error: toError(answer) } : { ok: true, value: null }
+      const answer = await client.from(table).delete().in(primaryKey, ids).select(primaryKey)
+      if (answer.error) return { ok: false, error: toError(answer) }
+      const rows = (answer.data ?? []) as unknown as RowData[]
+      return { ok: true, value: rows.map((r) => String(r[primaryKey])) }
     },
 
     async insertAnonymous(table, rows) {

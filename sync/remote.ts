@@ -25,11 +25,18 @@ export type RealtimeHandlers = {
  * unit tests use an in-memory fake that can go offline, be slow, lose acknowledgements or refuse.
  */
 export interface Remote {
-  /** Idempotent insert: ON CONFLICT (`onConflict`) DO UPDATE, so a retried insert never duplicates. */
+  /**
+   * INSERT … ON CONFLICT (primary key) DO NOTHING: a resent insert never duplicates a row nor reverts
+   * a later edit. Resolves with the keys really inserted (the server also skips a row whose id has a
+   * tombstone: a replay of a row deleted since).
+   */
+  insert(table: string, primaryKey: string, rows: RowData[]): Promise<RemoteResult<string[]>>
+  /** The spec's upserts on another unique key (`conflictKey`): ON CONFLICT (`onConflict`) DO UPDATE. */
   upsert(table: string, onConflict: string, rows: RowData[]): Promise<RemoteResult<null>>
   /** Resolves with the keys the server really updated (RLS can silently skip rows). */
   update(table: string, primaryKey: string, ids: string[], patch: RowData): Promise<RemoteResult<string[]>>
-  delete(table: string, primaryKey: string, ids: string[]): Promise<RemoteResult<null>>
+  /** Resolves with the keys the server really deleted (RLS can silently skip rows, like updates). */
+  delete(table: string, primaryKey: string, ids: string[]): Promise<RemoteResult<string[]>>
   /**
    * Push-only rows (public forms): a plain INSERT with the anon key whoever is signed in, without
    * reading back. anon may insert but not select, and PostgreSQL checks SELECT policies for any

@@ -1,10 +1,15 @@
 import type { AuthAuditEvent } from '../features/auth/auth-context.tsx'
-import { type AuditEvent, type AuditQueue, createAuditQueue, storageAuditStore } from '../lib/audit-queue.ts'
+import {
+  type AuditQueue,
+  createAuditQueue,
+  type PostedAuditEvent,
+  storageAuditStore,
+} from '../lib/audit-queue.ts'
 
 /** supabase-js `functions.invoke`, narrowed to the one call made here. */
 export type InvokeAuditLog = (
   name: 'audit-log',
-  options: { body: { events: AuditEvent[] } },
+  options: { body: { events: PostedAuditEvent[] } },
 ) => Promise<{ error: unknown }>
 
 /**

@@ -20,7 +20,8 @@ export function writeErrorBox(root: HTMLElement, message: string): void {
   const doc = root.ownerDocument
   const box = doc.createElement('div')
   box.setAttribute('role', 'alert')
-  box.className = 'app-error-detected'
+  box.className =
+    'm-4 grid gap-2 rounded-xl border border-danger/40 bg-danger-soft p-4 text-danger-soft-foreground [&_h1]:font-semibold'
   const heading = doc.createElement('h1')
   heading.textContent = 'App Error Detected'
   const detail = doc.createElement('p')

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { useAuth } from '../data/auth.ts'
 import { ContextTracker } from '../features/capture/context-tracker.tsx'
 import { isLocalFlagEnabled, LOCAL_FLAGS } from '../lib/feature-flags.ts'
+import { Button } from '../ui/button.tsx'
 import { ErrorBoundary } from '../ui/error-boundary.tsx'
 import { LoadingFallback } from '../ui/loading-fallback.tsx'
 
@@ -10,11 +11,11 @@ const MobileApp = lazy(() => import('./mobile-app.tsx'))
 /** Spec 002 §2.2: when the mobile shell itself cannot load, this fallback screen shows instead. */
 export function MobileUnavailable() {
   return (
-    <main className="grid min-h-dvh place-content-center gap-3 px-6 text-center" role="alert">
+    <main className="grid min-h-dvh place-content-center gap-4 p-6 text-center" role="alert">
       <h1 className="text-xl font-semibold">Mobile features temporarily unavailable</h1>
-      <a href="/" className="text-link underline">
-        Open the website
-      </a>
+      <Button asChild variant="outline">
+        <a href="/">Open the website</a>
+      </Button>
     </main>
   )
 }

@@ -1,4 +1,6 @@
 import type { FailedWrite } from '../../sync/public/status.ts'
+import { Alert } from '../ui/alert.tsx'
+import { Button } from '../ui/button.tsx'
 import { useSyncClient } from './sync-context.ts'
 
 interface FailedWritesProps {
@@ -12,19 +14,25 @@ export function FailedWrites({ failed, label }: FailedWritesProps) {
   const client = useSyncClient()
   if (failed.length === 0 || !client) return null
   return (
-    <ul className="failed-writes" aria-label="Changes the server refused">
+    <ul className="grid gap-2" aria-label="Changes the server refused">
       {failed.map((write) => (
-        <li key={write.id} className="error-box" role="alert">
-          <strong>{label(write)}</strong>
-          {write.error && <span className="failed-writes__reason">: {write.error}</span>}
-          <span className="failed-writes__actions">
-            <button type="button" onClick={() => void client.retryFailed([write.id])}>
-              Retry
-            </button>
-            <button type="button" onClick={() => void client.discardFailed([write.id])}>
-              Discard
-            </button>
-          </span>
+        <li key={write.id}>
+          <Alert
+            variant="danger"
+            actions={
+              <>
+                <Button size="sm" variant="outline" onClick={() => void client.retryFailed([write.id])}>
+                  Retry
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => void client.discardFailed([write.id])}>
+                  Discard
+                </Button>
+              </>
+            }
+          >
+            <strong className="font-semibold">{label(write)}</strong>
+            {write.error && <span>: {write.error}</span>}
+          </Alert>
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
-import './sync-status.css'
+import { cn } from '../ui/cn.ts'
+import { CloudOff, RefreshCw } from '../ui/icons.ts'
 import { useSyncStatus } from './use-sync-status.ts'
 
 function itemsLabel(count: number): string {
@@ -7,17 +8,31 @@ function itemsLabel(count: number): string {
 
 /**
  * Spec 002 §2.2: "An offline banner shows the count of pending items and a Syncing state". It also shows
- * while online with work still queued, so nobody closes the app thinking everything was sent.
+ * while online with work still queued, so nobody closes the app thinking everything was sent. The class
+ * `offline-banner` is a hook for the end-to-end tests.
  */
 export function OfflineBanner() {
   const status = useSyncStatus()
   const { online, syncing, pendingCount } = status
   if (online && !syncing && pendingCount === 0) return null
   return (
-    <output className={`offline-banner${online ? '' : ' offline-banner--offline'}`} aria-live="polite">
-      <span>{online ? 'Online' : 'Offline'}</span>
-      {pendingCount > 0 && <span> · {itemsLabel(pendingCount)}</span>}
-      {syncing && <span> · Syncing…</span>}
+    <output
+      aria-live="polite"
+      className={cn(
+        'offline-banner flex items-center justify-center gap-2 px-4 py-1.5 text-center text-sm font-medium',
+        online ? 'bg-info-soft text-info-soft-foreground' : 'bg-warning-soft text-warning-soft-foreground',
+      )}
+    >
+      {online ? (
+        <RefreshCw aria-hidden="true" className={cn('size-3.5', syncing && 'animate-spin')} />
+      ) : (
+        <CloudOff aria-hidden="true" className="size-3.5" />
+      )}
+      <span>
+        <span>{online ? 'Online' : 'Offline'}</span>
+        {pendingCount > 0 && <span> · {itemsLabel(pendingCount)}</span>}
+        {syncing && <span> · Syncing…</span>}
+      </span>
     </output>
   )
 }

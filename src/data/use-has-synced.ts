@@ -1,19 +1,10 @@
-import { useSyncExternalStore } from 'react'
-import type { SyncClient } from '../../sync/client.ts'
-import { useSyncClient } from './sync-context.ts'
-
-const noSubscription = () => () => {}
-const notSynced = () => false
+import { useSyncStatus } from './use-sync-status.ts'
 
 /**
- * False until the first complete pull for the signed-in user has landed on this device (also false
- * with no sync client). Before it an empty mirror means "not loaded yet": show loading, never the
- * screen's empty state.
+ * True once this device holds a complete first pull for the signed-in user (false with no sync
+ * client). Before that a screen shows its loading state, never its empty state: "No sessions found"
+ * on a new phone that simply has not pulled yet would be a lie.
  */
 export function useHasSynced(): boolean {
-  const client: SyncClient | null = useSyncClient()
-  return useSyncExternalStore(
-    client?.status.subscribe ?? noSubscription,
-    client ? () => client.status.getSnapshot().hasSynced : notSynced,
-  )
+  return useSyncStatus().hasSynced
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { generateSecureToken } from './security/secure-token.ts'
 import type { KeyValueStorage } from './storage.ts'
 
 /**
@@ -23,8 +22,16 @@ export const auditEventSchema = z.object({
 
 export type AuditEvent = z.infer<typeof auditEventSchema>
 
+/** `id` becomes the stored row's id: a batch resent after a lost answer is stored once. */
 const queuedSchema = z.object({ id: z.string(), event: auditEventSchema })
 export type QueuedAuditEvent = z.infer<typeof queuedSchema>
+
+/** An event as posted: with its client id when it has one (events queued by older builds do not). */
+export type PostedAuditEvent = AuditEvent & { id?: string }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const toPosted = ({ id, event }: QueuedAuditEvent): PostedAuditEvent =>
+  UUID.test(id) ? { ...event, id } : event
 
 /** Local-storage key of the queue. Do not change without a migration. */
 export const AUDIT_QUEUE_KEY = 'audit_queue'
@@ -57,7 +64,7 @@ export function storageAuditStore(storage: KeyValueStorage, key = AUDIT_QUEUE_KE
 export interface AuditQueueOptions {
   store: AuditStore
   /** Posts one batch to `audit-log`; a rejection keeps the batch queued. */
-  post: (events: AuditEvent[]) => Promise<void>
+  post: (events: PostedAuditEvent[]) => Promise<void>
   onError?: (error: unknown) => void
   batchSize?: number
   maxQueued?: number
@@ -93,7 +100,7 @@ export function createAuditQueue(options: AuditQueueOptions): AuditQueue {
     const valid = auditEventSchema.parse(event)
     return exclusive(async () => {
       const queued = await options.store.load()
-      queued.push({ id: generateSecureToken(16), event: valid })
+      queued.push({ id: crypto.randomUUID(), event: valid })
       await options.store.save(queued.slice(-maxQueued))
     })
   }
@@ -104,7 +111,7 @@ export function createAuditQueue(options: AuditQueueOptions): AuditQueue {
       const batch = (await exclusive(() => options.store.load())).slice(0, batchSize)
       if (batch.length === 0) return { sent, remaining: 0 }
       try {
-        await options.post(batch.map((queued) => queued.event))
+        await options.post(batch.map(toPosted))
       } catch (error) {
         options.onError?.(error)
         return { sent, remaining: (await exclusive(() => options.store.load())).length }

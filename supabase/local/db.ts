@@ -61,8 +61,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Db> {
   }
 }
 
-export async function openPostgres(databaseUrl: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+const defaultPool = (databaseUrl: string) => new pg.Pool({ connectionString: databaseUrl, max: 10 })
+
+/** `createPool` is for tests that need a connection to misbehave. */
+export async function openPostgres(databaseUrl: string, createPool = defaultPool): Promise<Db> {
+  const pool = createPool(databaseUrl)
   pool.on('connect', (client) => {
     client.query(SEARCH_PATH).catch(() => undefined)
   })
@@ -72,6 +75,9 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
     kind: 'postgres',
     transaction: async (fn) => {
       const client = await pool.connect()
+      // A connection that could not even roll back is in an unknown state: destroy it (release with
+      // the error), or the pool hands it, mid-transaction, to the next request.
+      let broken: Error | undefined
       try {
         await client.query('begin')
         const result = await fn({
@@ -85,10 +91,12 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
         await client.query('commit')
         return result
       } catch (error) {
-        await client.query('rollback').catch(() => undefined)
+        await client.query('rollback').catch((rollbackError: unknown) => {
+          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError))
+        })
         throw error
       } finally {
-        client.release()
+        client.release(broken)
       }
     },
     listen: async (channel, onPayload) => {

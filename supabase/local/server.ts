@@ -59,7 +59,26 @@ async function keysFor(secret: string) {
   }
 }
 
+const isLoopback = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || host === '[::1]' || /^127\./.test(host)
+
+/**
+ * The default secret and the keys signed with it are published (Supabase CLI): anyone who can reach a
+ * server using them can sign a service_role token. Only a loopback development server may use them.
+ */
+function refusePublishedSecret(options: LocalServerOptions, host: string): void {
+  const published = (options.jwtSecret ?? DEFAULT_JWT_SECRET) === DEFAULT_JWT_SECRET
+  if (!published || (!options.production && isLoopback(host))) return
+  const where = options.production ? 'NODE_ENV=production' : `HOST=${host}`
+  throw new Error(
+    `Refusing to start with ${where} and the published default JWT secret: anyone could sign a ` +
+      'service_role key. Set JWT_SECRET to a secret of your own (at least 32 characters).',
+  )
+}
+
 export async function startLocalServer(options: LocalServerOptions = {}): Promise<LocalServer> {
+  const host = options.host ?? '127.0.0.1'
+  refusePublishedSecret(options, host)
   const log = createLogger(options.logLevel ?? 'info')
   const jwtSecret = options.jwtSecret ?? DEFAULT_JWT_SECRET
   const { anonKey, serviceRoleKey } = await keysFor(jwtSecret)
@@ -104,7 +123,6 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   }
   const inbox = new Map<string, MailMessage[]>()
   const app = buildApp(state, inbox, options.staticDir)
-  const host = options.host ?? '127.0.0.1'
   const server = await new Promise<ReturnType<typeof serve>>((resolveServer, reject) => {
     const created = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () =>
       resolveServer(created),

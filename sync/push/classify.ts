@@ -6,7 +6,7 @@ export type RemoteError = {
 }
 
 export const ERROR_CLASS = {
-  /** Keep the entry, retry later with backoff: network, 5xx, 408, 429. */
+  /** Keep the entry, retry later with backoff: network, 5xx, 408, 429, transient Postgres states. */
   retry: 'retry',
   /** Refresh the session once, then retry. */
   auth: 'auth',
@@ -15,15 +15,35 @@ export const ERROR_CLASS = {
 } as const
 export type ErrorClass = (typeof ERROR_CLASS)[keyof typeof ERROR_CLASS]
 
+/** PostgREST's token errors: missing/invalid JWT (PGRST301), anonymous refused (302), expired (303). */
+const AUTH_CODES = new Set(['PGRST301', 'PGRST302', 'PGRST303'])
+/**
+ * SQLSTATEs that go away on their own: serialization failure and deadlock (40001, 40P01, which a
+ * server may answer with 409 or 500), lock not available, statement cancelled or timed out, too many
+ * connections or other resource shortage, connection failures, server shutting down; and PostgREST's
+ * own "could not reach the database" (PGRST000–PGRST003).
+ */
+const TRANSIENT_CODE = /^(40001|40P01|55P03|57014|57P0[1-3]|53\d{3}|08\w{3}|PGRST00[0-3])$/
+/** A Postgres SQLSTATE (five characters); anything else is a status-only answer. */
+const SQLSTATE = /^[0-9A-Z]{5}$/
+
 const RETRYABLE_STATUS = new Set([0, 408, 429])
 
+/**
+ * By the server's code first, the HTTP status only when there is none: the same SQLSTATE reaches us
+ * with different statuses (PostgREST, the local server, a proxy), and only the code says whether
+ * waiting can help.
+ */
 export function classifyError(error: RemoteError): ErrorClass {
-  if (RETRYABLE_STATUS.has(error.status) || error.status >= 500) return ERROR_CLASS.retry
-  if (error.status === 401) {
-    // PostgREST also answers an RLS refusal under the anon role with 401 (code 42501): refreshing
-    // cannot help that one. Expired or invalid JWTs (PGRST301/PGRST303) deserve one refresh.
-    return error.code === '42501' ? ERROR_CLASS.reject : ERROR_CLASS.auth
+  const code = error.code
+  if (code !== null) {
+    if (AUTH_CODES.has(code)) return ERROR_CLASS.auth
+    if (TRANSIENT_CODE.test(code)) return ERROR_CLASS.retry
+    if (SQLSTATE.test(code)) return ERROR_CLASS.reject
   }
+  if (RETRYABLE_STATUS.has(error.status) || error.status >= 500) return ERROR_CLASS.retry
+  // A bare 401 is a token problem (storage and auth answer without PostgREST codes).
+  if (error.status === 401) return ERROR_CLASS.auth
   return ERROR_CLASS.reject
 }
 

@@ -41,7 +41,9 @@ export async function uploadAttachments({
         break
       }
       const errorClass = classifyError(result.error)
-      if (errorClass === ERROR_CLASS.auth && !refreshed) {
+      if (errorClass === ERROR_CLASS.auth) {
+        // Refused again after a refresh: the token is the problem, not the file. Keep it waiting.
+        if (refreshed) return { kind: 'retry', error: result.error }
         refreshed = true
         if (!(await refreshSession())) return { kind: 'signed-out' }
         continue

@@ -1,7 +1,11 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { PaymentError, usePayments } from '../../data/payments.ts'
 import { type PurchasedItem, readCheckoutReturn } from '../../lib/payments.ts'
+import { Alert } from '../../ui/alert.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Container, PageIntro } from '../../ui/layouts/website.tsx'
+import { LoadingState } from '../../ui/skeleton.tsx'
 import { type CheckoutArea, expectedItem, tierNameOf } from './checkout-outcome.ts'
 import { CHECKOUT_MESSAGES as M } from './messages.ts'
 import { usePurchaseArrival } from './use-purchase-arrival.ts'
@@ -13,13 +17,17 @@ interface PageProps {
 const homeOf = (area: CheckoutArea) =>
   area === 'console' ? { to: '/dashboard', label: M.toDashboard } : { to: '/app/home', label: M.toApp }
 
-function HomeLink({ area }: PageProps) {
+function HomeLink({ area, variant = 'outline' }: PageProps & { variant?: 'primary' | 'outline' }) {
   const home = homeOf(area)
   return (
-    <Link className="button-secondary" to={home.to}>
-      {home.label}
-    </Link>
+    <Button asChild variant={variant} className="w-fit">
+      <Link to={home.to}>{home.label}</Link>
+    </Button>
   )
+}
+
+function Actions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-wrap gap-3">{children}</div>
 }
 
 function SuccessView({
@@ -29,37 +37,41 @@ function SuccessView({
 }: PageProps & { item: PurchasedItem; serviceCardId: string | null }) {
   const { state, recheck } = usePurchaseArrival(item, serviceCardId)
   const tier = tierNameOf(item)
-  if (state.status === 'loading') return <p role="status">{M.loading}</p>
+  if (state.status === 'loading') return <LoadingState label={M.loading} className="pt-10" />
   if (state.status === 'arrived') {
     return (
       <>
-        <h1>{tier ? M.upgradeInitiated(tier) : M.purchaseConfirmed}</h1>
-        {!tier && state.serviceCardTitle && <p>{M.purchaseInList(state.serviceCardTitle)}</p>}
-        <div className="button-row">
-          <HomeLink area={area} />
-        </div>
+        <PageIntro
+          title={tier ? M.upgradeInitiated(tier) : M.purchaseConfirmed}
+          lead={!tier && state.serviceCardTitle ? M.purchaseInList(state.serviceCardTitle) : undefined}
+        />
+        <Actions>
+          <HomeLink area={area} variant="primary" />
+        </Actions>
       </>
     )
   }
   return (
     <>
-      <h1>{M.paymentReceived}</h1>
-      <p role="status" aria-live="polite">
+      <PageIntro title={M.paymentReceived} />
+      <Alert variant="info" aria-live="polite">
         {tier ? M.confirmingPlan(tier) : M.confirmingPurchase} {M.syncNote}
-      </p>
+      </Alert>
       {state.slow && (
-        <p className="error-box" role="alert">
+        <Alert
+          variant="warning"
+          actions={
+            <Button size="sm" variant="outline" onClick={recheck}>
+              {M.checkAgain}
+            </Button>
+          }
+        >
           {M.slow}
-        </p>
+        </Alert>
       )}
-      <div className="button-row">
-        {state.slow && (
-          <button type="button" onClick={recheck}>
-            {M.checkAgain}
-          </button>
-        )}
+      <Actions>
         <HomeLink area={area} />
-      </div>
+      </Actions>
     </>
   )
 }
@@ -83,21 +95,16 @@ function CancelledView({ area, item }: PageProps & { item: PurchasedItem | null 
   const canRetry = item !== 'service_card'
   return (
     <>
-      <h1>{M.cancelledTitle}</h1>
-      <p>{M.cancelledBody}</p>
-      {error && (
-        <p className="error-box" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="button-row">
+      <PageIntro title={M.cancelledTitle} lead={M.cancelledBody} />
+      {error && <Alert variant="danger">{error}</Alert>}
+      <Actions>
         {canRetry && (
-          <button type="button" className="button-primary" disabled={busy} onClick={() => void retry()}>
+          <Button loading={busy} onClick={() => void retry()}>
             {area === 'console' ? M.upgradeConsole : M.upgradeMobile}
-          </button>
+          </Button>
         )}
         <HomeLink area={area} />
-      </div>
+      </Actions>
     </>
   )
 }
@@ -110,20 +117,25 @@ function CancelledView({ area, item }: PageProps & { item: PurchasedItem | null 
 export function CheckoutReturnPage({ area }: PageProps) {
   const checkout = readCheckoutReturn(useLocation().search)
   return (
-    <main className="page checkout-return">
-      {checkout.payment === 'success' ? (
-        <SuccessView area={area} item={expectedItem(area, checkout)} serviceCardId={checkout.serviceCardId} />
-      ) : checkout.payment === 'cancelled' ? (
-        <CancelledView area={area} item={checkout.item} />
-      ) : (
-        <>
-          <h1>{M.noCheckoutTitle}</h1>
-          <p>{M.noCheckoutBody}</p>
-          <div className="button-row">
-            <HomeLink area={area} />
-          </div>
-        </>
-      )}
+    <main>
+      <Container width="prose" className="grid gap-6 pb-16">
+        {checkout.payment === 'success' ? (
+          <SuccessView
+            area={area}
+            item={expectedItem(area, checkout)}
+            serviceCardId={checkout.serviceCardId}
+          />
+        ) : checkout.payment === 'cancelled' ? (
+          <CancelledView area={area} item={checkout.item} />
+        ) : (
+          <>
+            <PageIntro title={M.noCheckoutTitle} lead={M.noCheckoutBody} />
+            <Actions>
+              <HomeLink area={area} />
+            </Actions>
+          </>
+        )}
+      </Container>
     </main>
   )
 }

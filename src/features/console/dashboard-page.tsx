@@ -1,10 +1,40 @@
-import * as Tabs from '@radix-ui/react-tabs'
 import { type ComponentType, type ReactNode, Suspense } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { useMemberAccess } from '../../data/use-member-access.ts'
+import { Badge } from '../../ui/badge.tsx'
+import {
+  CalendarClock,
+  Download,
+  FileText,
+  Home,
+  ImageIcon,
+  Kanban,
+  LayoutDashboard,
+  LayoutTemplate,
+  Lightbulb,
+  MessagesSquare,
+  PlusCircle,
+  Settings,
+} from '../../ui/icons.ts'
+import { ConsoleLayout, ConsoleNav, ConsolePanel, PageHeader } from '../../ui/layouts/console.tsx'
 import { LoadingFallback } from '../../ui/loading-fallback.tsx'
 import { SectionErrorBoundary } from '../../ui/section-error-boundary.tsx'
 import { DASHBOARD_MESSAGES, DASHBOARD_TABS, type DashboardTabId, tabFromQuery } from './dashboard-tabs.ts'
+
+const TAB_ICONS: Readonly<Record<DashboardTabId, ReactNode>> = {
+  home: <Home />,
+  julboard: <Kanban />,
+  sessions: <CalendarClock />,
+  agreements: <FileText />,
+  yelroom: <MessagesSquare />,
+  templates: <LayoutTemplate />,
+  'platform-overview': <LayoutDashboard />,
+  export: <Download />,
+  quickadd: <PlusCircle />,
+  media: <ImageIcon />,
+  julmode: <Lightbulb />,
+  settings: <Settings />,
+}
 
 export type DashboardPanels = Partial<Record<DashboardTabId, ComponentType>>
 
@@ -29,24 +59,26 @@ export default function DashboardPage({ panels, floating }: DashboardPageProps) 
   }
 
   return (
-    <main className="page">
-      <h1>Dashboard</h1>
-      <Tabs.Root value={current} onValueChange={select} activationMode="manual">
-        <Tabs.List aria-label="Console sections" className="tab-list">
-          {DASHBOARD_TABS.map((tab) => {
+    <main className="mx-auto w-full max-w-7xl flex-1">
+      <ConsoleLayout value={current} onValueChange={select}>
+        <ConsoleNav
+          label="Console sections"
+          header={<h1 className="text-lg font-semibold tracking-tight">Dashboard</h1>}
+          items={DASHBOARD_TABS.map((tab) => {
             const locked = tab.id === 'export' && !canUseExport
-            return (
-              <Tabs.Trigger key={tab.id} value={tab.id} disabled={locked} className="tab">
-                {tab.label}
-                {locked && <span className="badge">{DASHBOARD_MESSAGES.proOnly}</span>}
-              </Tabs.Trigger>
-            )
+            return {
+              id: tab.id,
+              label: tab.label,
+              icon: TAB_ICONS[tab.id],
+              disabled: locked,
+              ...(locked ? { badge: <Badge variant="outline">{DASHBOARD_MESSAGES.proOnly}</Badge> } : {}),
+            }
           })}
-        </Tabs.List>
+        />
         {DASHBOARD_TABS.map((tab) => {
           const Panel = panels[tab.id]
           return (
-            <Tabs.Content key={tab.id} value={tab.id} className="tab-panel">
+            <ConsolePanel key={tab.id} value={tab.id}>
               {Panel ? (
                 <SectionErrorBoundary>
                   <Suspense fallback={<LoadingFallback />}>
@@ -54,15 +86,12 @@ export default function DashboardPage({ panels, floating }: DashboardPageProps) 
                   </Suspense>
                 </SectionErrorBoundary>
               ) : (
-                <>
-                  <h2>{tab.label}</h2>
-                  <p>{tab.purpose}</p>
-                </>
+                <PageHeader title={tab.label} description={tab.purpose} />
               )}
-            </Tabs.Content>
+            </ConsolePanel>
           )
         })}
-      </Tabs.Root>
+      </ConsoleLayout>
       {floating}
     </main>
   )

@@ -20,23 +20,25 @@ export function AuthPrompt({ signIn }: { signIn: DemoSignIn }) {
   }
 
   return (
-    <main className="grid min-h-dvh place-content-center gap-4 bg-background px-6 py-10 text-center">
+    <main className="grid min-h-dvh place-content-center gap-4 bg-background px-6 pt-(--safe-top) pb-(--safe-bottom) text-center">
       <div
         aria-hidden="true"
-        className="mx-auto grid size-14 place-content-center rounded-full bg-muted text-muted-foreground [&_svg]:size-6"
+        className="mx-auto grid size-14 place-content-center rounded-2xl bg-primary text-primary-foreground [&_svg]:size-6"
       >
         <Lock />
       </div>
       <h1 className="text-2xl font-semibold tracking-tight">{MOBILE_TEXTS.authTitle}</h1>
       <p className="max-w-sm text-muted-foreground">{MOBILE_TEXTS.authBody}</p>
-      <Button size="lg" onClick={() => void demoSignIn()} loading={busy}>
+      <Button size="lg" className="mt-2" onClick={() => void demoSignIn()} loading={busy}>
         {MOBILE_TEXTS.demoButton}
       </Button>
-      <Button asChild variant="link">
-        <Link to="/auth" state={{ from: '/app/home' }}>
-          {MOBILE_TEXTS.manualSignIn}
-        </Link>
-      </Button>
+      <Link
+        to="/auth"
+        state={{ from: '/app/home' }}
+        className="text-sm font-medium text-link underline-offset-4 hover:underline"
+      >
+        {MOBILE_TEXTS.manualSignIn}
+      </Link>
     </main>
   )
 }

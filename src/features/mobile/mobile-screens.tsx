@@ -1,5 +1,19 @@
+import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
+import { Button } from '../../ui/button.tsx'
+import { ArrowLeft } from '../../ui/icons.ts'
 import { MOBILE_TEXTS } from './mobile-texts.ts'
+
+function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button asChild variant="ghost" size="sm" className="-ml-2 w-fit">
+      <Link to={to}>
+        <ArrowLeft aria-hidden="true" />
+        {children}
+      </Link>
+    </Button>
+  )
+}
 
 /**
  * Spec 002 §2.1 screens still waiting for the features that own them (YEL Room, App Settings, card
@@ -7,8 +21,8 @@ import { MOBILE_TEXTS } from './mobile-texts.ts'
  */
 function Screen({ title, purpose }: { title: string; purpose: string }) {
   return (
-    <section className="grid gap-2">
-      <h1 className="text-xl font-semibold">{title}</h1>
+    <section className="grid gap-3">
+      <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
       <p className="text-muted-foreground">{purpose}</p>
     </section>
   )
@@ -23,9 +37,9 @@ export const CapitalReadinessScreen = () => (
 export function CardDetailScreen() {
   const { cardId } = useParams()
   return (
-    <section className="grid gap-2">
-      <Link to="/app/julboard">Back to Board</Link>
-      <h1 className="text-xl font-semibold">Card</h1>
+    <section className="grid gap-3">
+      <BackLink to="/app/julboard">Back to Board</BackLink>
+      <h1 className="text-xl font-semibold tracking-tight">Card</h1>
       <p>Board card {cardId}.</p>
     </section>
   )
@@ -34,9 +48,9 @@ export function CardDetailScreen() {
 export function SessionRecapScreen() {
   const { sessionId } = useParams()
   return (
-    <section className="grid gap-2">
-      <Link to="/app/home?view=sessions">Back to Sessions</Link>
-      <h1 className="text-xl font-semibold">Session Recap</h1>
+    <section className="grid gap-3">
+      <BackLink to="/app/home?view=sessions">Back to Sessions</BackLink>
+      <h1 className="text-xl font-semibold tracking-tight">Session Recap</h1>
       <p>Session {sessionId}.</p>
     </section>
   )
@@ -44,9 +58,9 @@ export function SessionRecapScreen() {
 
 export function MobileNotFound() {
   return (
-    <section className="grid gap-2">
-      <h1 className="text-xl font-semibold">{MOBILE_TEXTS.notFound}</h1>
-      <Link to="/app/home">Back to Home</Link>
+    <section className="grid gap-3">
+      <h1 className="text-xl font-semibold tracking-tight">{MOBILE_TEXTS.notFound}</h1>
+      <BackLink to="/app/home">Back to Home</BackLink>
     </section>
   )
 }

@@ -17,16 +17,19 @@ export function SplashScreen({ onDone, type = 'console' }: { onDone: () => void;
   }, [onDone, visibleMs, fadeMs])
   return (
     <div
-      role="status"
-      aria-label={MOBILE_TEXTS.starting}
-      style={{ transitionDuration: `${fadeMs}ms` }}
       className={cn(
-        'fixed inset-0 z-(--z-modal) grid place-content-center gap-2 bg-primary text-center text-primary-foreground transition-opacity',
+        'fixed inset-0 z-(--z-modal) grid place-content-center gap-3 bg-brand-950 text-center text-white transition-opacity',
         fading && 'opacity-0',
       )}
+      style={{ transitionDuration: `${fadeMs}ms` }}
+      role="status"
+      aria-label={MOBILE_TEXTS.starting}
     >
-      <p className="text-5xl font-extrabold tracking-tight">JUL</p>
-      <p className="text-sm opacity-90">{MOBILE_TEXTS.tagline}</p>
+      <p className="flex items-center justify-center gap-2 text-5xl font-bold tracking-tight">
+        <span aria-hidden="true" className="size-3 rounded-full bg-brass-300" />
+        JUL
+      </p>
+      <p className="text-sm tracking-wide text-brand-200">{MOBILE_TEXTS.tagline}</p>
     </div>
   )
 }

@@ -1,10 +1,18 @@
-import './sparks.css'
 import { type FormEvent, type KeyboardEvent, useState } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
 import type { FailedWrite } from '../../../sync/public/status.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
 import { useHasSynced } from '../../data/use-has-synced.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
+import { Alert } from '../../ui/alert.tsx'
+import { badgeVariants } from '../../ui/badge.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { Field } from '../../ui/field.tsx'
+import { Flame, Plus, Sparkles } from '../../ui/icons.ts'
+import { LoadingState, Skeleton } from '../../ui/skeleton.tsx'
+import { Textarea } from '../../ui/textarea.tsx'
 import { canAddSpark, MARK_VIEWED_DELAY_MS, SPARK_MESSAGES, unreadBadge } from './spark-feed.ts'
 import { SwipeableSpark } from './swipeable-spark.tsx'
 import { useMarkViewedAfter, useSparks } from './use-sparks.ts'
@@ -36,14 +44,19 @@ export function SparksFeedScreen({ client, userId }: { client: SyncClient; userI
   }
 
   return (
-    <section className="mobile-screen sparks" aria-labelledby="sparks-title">
-      <header className="sparks__header">
-        <h2 id="sparks-title">JUL Sparks</h2>
+    <section className="grid gap-4" aria-labelledby="sparks-title">
+      <header className="flex items-center gap-3">
+        <h2 id="sparks-title" className="text-xl font-semibold tracking-tight">
+          JUL Sparks
+        </h2>
         {badge.visible && (
-          <output className="sparks__badge" aria-label={`${badge.label} unread sparks`}>
+          <output
+            aria-label={`${badge.label} unread sparks`}
+            className={badgeVariants({ variant: 'count', size: 'md' })}
+          >
             {badge.flame && (
               <span role="img" aria-label="On fire">
-                🔥
+                <Flame aria-hidden="true" />
               </span>
             )}
             {badge.label}
@@ -51,33 +64,39 @@ export function SparksFeedScreen({ client, userId }: { client: SyncClient; userI
         )}
       </header>
       {error && (
-        <p className="error-box" role="alert">
-          {error.message}
-          {error.reason && <span className="sparks__reason"> {error.reason}</span>}
-        </p>
+        <Alert variant="danger">
+          <strong className="font-semibold">{error.message}</strong>
+          {error.reason && <span> {error.reason}</span>}
+        </Alert>
       )}
       <FailedWrites failed={failed.filter((write) => write.table === 'sparks')} label={failureLabel} />
-      <form className="sparks__form" onSubmit={(event) => void submit(event)}>
-        <label htmlFor="new-spark">New spark</label>
-        <textarea
-          id="new-spark"
-          value={draft}
-          rows={2}
-          placeholder="Capture a thought…"
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <button type="submit" disabled={!canAddSpark(draft)}>
-          Add Spark
-        </button>
-      </form>
+      <Card padding="sm" as="section" aria-label="Add a spark">
+        <form className="grid gap-3" onSubmit={(event) => void submit(event)}>
+          <Field label="New spark">
+            <Textarea
+              value={draft}
+              rows={2}
+              placeholder="Capture a thought…"
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onKeyDown}
+            />
+          </Field>
+          <Button type="submit" className="w-fit justify-self-end" disabled={!canAddSpark(draft)}>
+            <Plus aria-hidden="true" />
+            Add Spark
+          </Button>
+        </form>
+      </Card>
       {sparks === undefined || (sparks.length === 0 && !hasSynced) ? (
-        <p role="status">Loading...</p>
+        <LoadingState>
+          <Skeleton className="h-20" />
+          <Skeleton className="h-20" />
+        </LoadingState>
       ) : sparks.length === 0 ? (
-        <p className="sparks__empty">No sparks yet. Add your first one above.</p>
+        <EmptyState icon={<Sparkles />} title="No sparks yet. Add your first one above." />
       ) : (
         <>
-          <ul className="sparks__list" aria-label="Sparks">
+          <ul className="grid gap-2" aria-label="Sparks">
             {sparks.map((spark) => (
               <SwipeableSpark
                 key={spark.id}
@@ -87,7 +106,7 @@ export function SparksFeedScreen({ client, userId }: { client: SyncClient; userI
               />
             ))}
           </ul>
-          <p className="sparks__note">{SPARK_MESSAGES.showingLatest}</p>
+          <p className="text-center text-sm text-muted-foreground">{SPARK_MESSAGES.showingLatest}</p>
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { useAuth } from '../../data/auth.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
+import { ErrorState } from '../../ui/error-state.tsx'
 import { SparksFeedScreen } from './sparks-feed-screen.tsx'
 
 /** The /app/sparks route element: the JUL Sparks feed (spec 002 §2.10) for the signed-in member. */
@@ -8,11 +9,12 @@ export default function SparksRoute() {
   const { user } = useAuth()
   if (!client || !user) {
     return (
-      <section className="mobile-screen">
-        <h2>JUL Sparks</h2>
-        <p className="error-box" role="alert">
-          Sparks need this device's local database, which could not be opened in this browser.
-        </p>
+      <section className="grid gap-4">
+        <h2 className="text-xl font-semibold tracking-tight">JUL Sparks</h2>
+        <ErrorState
+          title="Sparks are not available here"
+          message="Sparks need this device's local database, which could not be opened in this browser."
+        />
       </section>
     )
   }

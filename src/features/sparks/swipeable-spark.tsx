@@ -1,4 +1,7 @@
 import { type PointerEvent, useRef, useState } from 'react'
+import { Button } from '../../ui/button.tsx'
+import { cn } from '../../ui/cn.ts'
+import { Archive, Star } from '../../ui/icons.ts'
 import { type FeedSpark, SWIPE_ACTIONS, swipeAction } from './spark-feed.ts'
 
 interface SwipeableSparkProps {
@@ -35,7 +38,11 @@ export function SwipeableSpark({ spark, onFavourite, onArchive }: SwipeableSpark
 
   return (
     <li
-      className={`spark${spark.is_favorited ? ' spark--favourite' : ''}`}
+      className={cn(
+        'touch-pan-y rounded-xl border bg-surface p-4 shadow-xs select-none',
+        offset === 0 && 'transition-transform duration-200',
+        spark.is_favorited ? 'border-product' : 'border-border',
+      )}
       data-testid="spark"
       style={{ transform: offset ? `translateX(${offset}px)` : undefined }}
       onPointerDown={onPointerDown}
@@ -46,20 +53,25 @@ export function SwipeableSpark({ spark, onFavourite, onArchive }: SwipeableSpark
         setOffset(0)
       }}
     >
-      <p className="spark__content">{spark.content}</p>
-      <div className="spark__meta">
-        <time dateTime={spark.created_at}>{timeLabel(spark.created_at)}</time>
-        <button
-          type="button"
+      <p className="mb-3 whitespace-pre-wrap [overflow-wrap:anywhere]">{spark.content}</p>
+      <div className="flex items-center gap-1 text-sm">
+        <time dateTime={spark.created_at} className="flex-1 text-xs text-muted-foreground">
+          {timeLabel(spark.created_at)}
+        </time>
+        <Button
+          variant="ghost"
+          size="icon-sm"
           aria-pressed={spark.is_favorited}
           aria-label={spark.is_favorited ? 'Remove from favourites' : 'Add to favourites'}
           onClick={() => onFavourite(spark)}
+          className={cn(spark.is_favorited && 'text-product-soft-foreground')}
         >
-          {spark.is_favorited ? '★' : '☆'}
-        </button>
-        <button type="button" aria-label="Archive spark" onClick={() => onArchive(spark)}>
+          <Star aria-hidden="true" className={cn(spark.is_favorited && 'fill-current')} />
+        </Button>
+        <Button variant="ghost" size="sm" aria-label="Archive spark" onClick={() => onArchive(spark)}>
+          <Archive aria-hidden="true" />
           Archive
-        </button>
+        </Button>
       </div>
     </li>
   )

@@ -48,7 +48,7 @@ interface ConsoleNavProps {
   /** Names the tablist ('Console sections'). */
   label: string
   items: readonly ConsoleNavItem[]
-  /** Above the tabs on wide screens: the member's name and tier. */
+  /** Above the tabs (beside them on wide screens): the page's h1, the member's name and tier. */
   header?: ReactNode
   /** Below the tabs on wide screens: help, theme. */
   footer?: ReactNode
@@ -58,11 +58,11 @@ export function ConsoleNav({ label, items, header, footer }: ConsoleNavProps) {
   return (
     <div
       className={cn(
-        'sticky top-0 z-(--z-sticky) border-b border-border bg-background/95 backdrop-blur',
-        'md:top-16 md:flex md:h-[calc(100dvh-4rem)] md:flex-col md:gap-4 md:overflow-y-auto md:border-r md:border-b-0 md:bg-surface md:px-3 md:py-5',
+        'border-b border-border bg-background',
+        'md:flex md:flex-col md:gap-4 md:border-r md:border-b-0 md:bg-surface md:px-3 md:py-5',
       )}
     >
-      {header && <div className="hidden px-2 md:block">{header}</div>}
+      {header && <div className="px-4 pt-4 md:px-2 md:pt-0">{header}</div>}
       <TabsPrimitive.List
         aria-label={label}
         className={cn(

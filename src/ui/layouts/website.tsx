@@ -96,7 +96,7 @@ export function Section({
   description,
   tone = 'default',
   accent,
-  width = 'content',
+  width = 'wide',
   centered = false,
   className,
   children,

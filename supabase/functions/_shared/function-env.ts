@@ -1,8 +1,8 @@
 // The contract between edge functions and their hosts. A function lives in
 // supabase/functions/<name>/handler.ts and default-exports a FunctionHandler; the same handler runs
 // under supabase/local (Node) and, through <name>/index.ts, as a Supabase Edge Function (Deno).
-// Handlers use only web-standard APIs (fetch, Request, Response, crypto.subtle) and take every
-// setting from `env`, never from Deno.env or process.env.
+// Handlers use web-standard APIs (fetch, Request, Response, crypto.subtle) plus the npm packages their
+// deno.json maps, and take every setting from `env`, never from Deno.env or process.env.
 
 export interface FunctionEnv {
   SUPABASE_URL: string

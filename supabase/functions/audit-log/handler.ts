@@ -31,9 +31,14 @@ export default async function auditLog(req: Request, env: FunctionEnv): Promise<
     ip_address: clientAddress(req),
     user_agent: row.user_agent ?? req.headers.get('user-agent'),
   }))
-  const stored = await fetch(`${env.SUPABASE_URL}/rest/v1/audit_events`, {
+  // Events carry the device's id: a batch resent after a lost answer is ignored, never stored twice.
+  // Events without one (older builds) get a server id, so PostgREST must not fill the gaps with null.
+  const stored = await fetch(`${env.SUPABASE_URL}/rest/v1/audit_events?on_conflict=id`, {
     method: 'POST',
-    headers: serviceHeaders(env, { 'Content-Type': 'application/json' }),
+    headers: serviceHeaders(env, {
+      'Content-Type': 'application/json',
+      Prefer: 'resolution=ignore-duplicates,missing=default,return=minimal',
+    }),
     body: JSON.stringify(rows),
   })
   if (!stored.ok) return jsonResponse({ error: 'Audit events could not be stored' }, 502)

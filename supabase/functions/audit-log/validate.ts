@@ -7,6 +7,8 @@ export const SEVERITIES = ['low', 'medium', 'high', 'critical'] as const
 export const MAX_EVENTS_PER_CALL = 100
 
 export interface AuditRow {
+  /** The device's id for the event, so a batch resent after a lost answer is stored once. */
+  id?: string
   event_type: (typeof EVENT_TYPES)[number]
   action: string
   severity: (typeof SEVERITIES)[number]
@@ -18,6 +20,8 @@ export interface AuditRow {
 
 type Checked = { ok: true; rows: AuditRow[] } | { ok: false; error: string }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -28,7 +32,9 @@ function optionalText(value: unknown, max: number): string | null | undefined {
 
 function checkEvent(event: unknown, index: number): AuditRow | string {
   if (!isRecord(event)) return `events[${index}] must be an object`
-  const { event_type, action, severity = 'low', resource, metadata, user_agent, session_id } = event
+  const { id, event_type, action, severity = 'low', resource, metadata, user_agent, session_id } = event
+  if (id !== undefined && (typeof id !== 'string' || !UUID.test(id)))
+    return `events[${index}].id must be a UUID when given`
   if (!EVENT_TYPES.includes(event_type as AuditRow['event_type']))
     return `events[${index}].event_type must be one of ${EVENT_TYPES.join(', ')}`
   if (typeof action !== 'string' || action.trim() === '' || action.length > 200)
@@ -42,6 +48,7 @@ function checkEvent(event: unknown, index: number): AuditRow | string {
   if (texts.resource === undefined || texts.user_agent === undefined || session === undefined)
     return `events[${index}] has a text field that is not text or is too long`
   return {
+    ...(typeof id === 'string' ? { id } : {}),
     event_type: event_type as AuditRow['event_type'],
     action,
     severity: severity as AuditRow['severity'],

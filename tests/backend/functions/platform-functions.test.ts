@@ -55,6 +55,19 @@ describe('audit-log', () => {
   })
 })
 
+describe('audit-log resends', () => {
+  it('stores an event once when its batch arrives again after a lost answer', async () => {
+    const member = await newUser(backend(), 'audit-resend')
+    const event = { id: crypto.randomUUID(), event_type: 'auth', action: 'sign_out', severity: 'low' }
+    for (let send = 0; send < 2; send++) {
+      const { error } = await member.client.functions.invoke('audit-log', { body: { events: [event] } })
+      expect(error).toBeNull()
+    }
+    const { data } = await serviceClient(backend()).from('audit_events').select('id').eq('user_id', member.id)
+    expect(data).toEqual([{ id: event.id }])
+  })
+})
+
 describe('upload-brand-assets-now', () => {
   it('puts the main logo in brand-assets/logos, readable by anyone, and may run twice', async () => {
     const anon = clientFor(backend())

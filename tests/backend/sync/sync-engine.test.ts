@@ -4,10 +4,12 @@ import WebSocket from 'ws'
 import { JulDatabase } from '../../../sync/db/database.ts'
 import { createRepository } from '../../../sync/public/repositories.ts'
 import { pullTable, pullTombstones } from '../../../sync/pull/pull-table.ts'
-import { pushPass, UPDATE_NOT_APPLIED } from '../../../sync/push/push-pass.ts'
+import { DELETE_NOT_APPLIED, pushPass, UPDATE_NOT_APPLIED } from '../../../sync/push/push-pass.ts'
 import { uploadAttachments } from '../../../sync/push/upload-attachments.ts'
 import { createSupabaseRemote, type SupabaseRemote } from '../../../sync/remote-supabase.ts'
-import { backend, newUser, type TestUser } from '../support/backend.ts'
+import { writableRow } from '../../../sync/table-registry.ts'
+import { tableSpec } from '../../../sync/tables.ts'
+import { backend, newUser, serviceClient, type TestUser } from '../support/backend.ts'
 
 const spark = (content: string) => ({
   spark_type: 'manual',
@@ -65,7 +67,7 @@ describe('sync engine against the local server', () => {
     expect(await push()).toEqual({ kind: 'drained', sent: 5 })
     // The acknowledgement was lost: the same upsert again must not duplicate anything.
     const sent = (await db.mirror('sparks').toArray()).map(({ updated_at: _u, ...r }) => r)
-    expect((await remote.upsert('sparks', 'id', sent)).ok).toBe(true)
+    expect((await remote.insert('sparks', 'id', sent)).ok).toBe(true)
     const onServer = await serverSparks(alice)
     expect(onServer.map((r) => [r.content, r.is_favorited, r.is_archived]).sort()).toEqual([
       ['first', false, false],
@@ -104,6 +106,60 @@ describe('sync engine against the local server', () => {
     expect(await db.pending_sync_data.toArray()).toMatchObject([
       { status: 'failed', error: UPDATE_NOT_APPLIED },
     ])
+  })
+
+  it('keeps a delete RLS skipped (a room message the user may read but not delete) as a failed entry', async () => {
+    const { push } = await device(alice)
+    const visible = await alice.client
+      .from('yel_room_messages')
+      .select('id')
+      .neq('user_id', alice.id)
+      .limit(1)
+    const messageId = visible.data?.[0]?.id
+    expect(messageId).toBeDefined()
+    await createRepository({ db, userId: () => alice.id }, 'yel_room_messages').remove(messageId)
+    expect(await push()).toEqual({ kind: 'drained', sent: 0 })
+    expect(await db.pending_sync_data.toArray()).toMatchObject([
+      { action: 'delete', status: 'failed', error: DELETE_NOT_APPLIED },
+    ])
+    const still = await alice.client.from('yel_room_messages').select('id').eq('id', messageId)
+    expect(still.data).toHaveLength(1)
+  })
+
+  it('does not bring back a row deleted since when its insert is sent again after a lost answer', async () => {
+    const { sparks, push, remote } = await device(alice)
+    const row = await sparks.insert(spark('deleted on the laptop meanwhile'))
+    expect(await push()).toEqual({ kind: 'drained', sent: 1 })
+    await alice.client.from('sparks').delete().eq('id', row.id)
+    const resent = await remote.insert('sparks', 'id', [writableRow(tableSpec('sparks'), row)])
+    expect(resent).toEqual({ ok: true, value: [] })
+    expect(await alice.client.from('sparks').select('id').eq('id', row.id)).toMatchObject({ data: [] })
+  })
+
+  it("stamps a member's new row with the server's clock, whatever the device's clock said", async () => {
+    const { sparks, push } = await device(alice)
+    const before = Date.now()
+    const row = await sparks.insert({
+      ...spark('from a phone set to 2031'),
+      created_at: '2031-01-01T00:00:00.000Z',
+    })
+    expect(await push()).toEqual({ kind: 'drained', sent: 1 })
+    const stored = await alice.client.from('sparks').select('created_at').eq('id', row.id).single()
+    const createdAt = Date.parse(stored.data?.created_at ?? '')
+    expect(createdAt).toBeGreaterThanOrEqual(before - 60_000)
+    expect(createdAt).toBeLessThanOrEqual(Date.now() + 60_000)
+  })
+
+  it('keeps a service card that was deactivated and then reactivated on a device that pulls afterwards', async () => {
+    const staff = serviceClient(backend())
+    const card = await staff.from('service_cards').insert({ title: 'Comeback' }).select('id').single()
+    expect(card.error).toBeNull()
+    await staff.from('service_cards').update({ is_active: false }).eq('id', card.data?.id)
+    await staff.from('service_cards').update({ is_active: true }).eq('id', card.data?.id)
+    const { pullDeps } = await device(bob)
+    expect((await pullTable(pullDeps, 'service_cards')).ok).toBe(true)
+    expect((await pullTombstones(pullDeps)).ok).toBe(true)
+    expect(await db.mirror('service_cards').get(card.data?.id)).toMatchObject({ title: 'Comeback' })
   })
 
   it('pulls rows written elsewhere in pages, and tombstones remove deleted ones', async () => {

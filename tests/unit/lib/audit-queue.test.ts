@@ -60,7 +60,26 @@ describe('audit queue (spec 000 §7: queued, re-queued on failure)', () => {
     expect(JSON.parse(storage.getItem(AUDIT_QUEUE_KEY) ?? '[]')).toHaveLength(1)
     server.fail(false)
     expect(await queue.flush()).toEqual({ sent: 1, remaining: 0 })
-    expect(server.received).toEqual([[signIn]])
+    expect(server.received).toEqual([[{ ...signIn, id: expect.any(String) }]])
+  })
+
+  it('sends an event with the same client id every time, so a resend after a lost answer is stored once', async () => {
+    const posted: Array<AuditEvent & { id?: string }> = []
+    let loseAnswer = true
+    const queue = createAuditQueue({
+      store: storageAuditStore(createMemoryStorage()),
+      post: async (events) => {
+        posted.push(...events)
+        if (loseAnswer) throw new Error('Failed to fetch')
+      },
+    })
+    await queue.record(signIn)
+    await queue.flush()
+    loseAnswer = false
+    await queue.flush()
+    expect(posted).toHaveLength(2)
+    expect(posted[0]?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(posted[1]?.id).toBe(posted[0]?.id)
   })
 
   it('does not lose an event recorded while a batch is in flight', async () => {

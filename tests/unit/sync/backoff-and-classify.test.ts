@@ -35,6 +35,22 @@ describe('classifyError', () => {
     expect(classifyError(err(401))).toBe(ERROR_CLASS.auth)
   })
 
+  it('retries a serialization failure, deadlock, lock timeout or cancelled statement whatever the status', () => {
+    for (const code of ['40001', '40P01', '55P03', '57014', '53300', '08006'])
+      for (const status of [400, 409, 500])
+        expect(classifyError(err(status, code)), `${status} ${code}`).toBe(ERROR_CLASS.retry)
+  })
+
+  it('sets aside a permanent Postgres refusal even when a proxy answered it with a 5xx', () => {
+    expect(classifyError(err(500, '23502'))).toBe(ERROR_CLASS.reject)
+    expect(classifyError(err(502, '42703'))).toBe(ERROR_CLASS.reject)
+  })
+
+  it('refreshes the session only for the token codes, not for any 401', () => {
+    expect(classifyError(err(401, 'PGRST303'))).toBe(ERROR_CLASS.auth)
+    expect(classifyError(err(403, 'PGRST301'))).toBe(ERROR_CLASS.auth)
+  })
+
   it('sets aside RLS, constraint and invalid-data refusals', () => {
     expect(classifyError(err(403, '42501'))).toBe(ERROR_CLASS.reject)
     expect(classifyError(err(401, '42501'))).toBe(ERROR_CLASS.reject)

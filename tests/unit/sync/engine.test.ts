@@ -59,11 +59,11 @@ async function leaderWithSession(remote = new FakeRemote()) {
   return { ...made, remote, repo: sparksRepo(db) }
 }
 
-const upsertTimes = (remote: FakeRemote, times: number[]) => {
-  const upsert = remote.upsert.bind(remote)
-  remote.upsert = (...args) => {
+const insertTimes = (remote: FakeRemote, times: number[]) => {
+  const insert = remote.insert.bind(remote)
+  remote.insert = (...args) => {
     times.push(clock.now())
-    return upsert(...args)
+    return insert(...args)
   }
 }
 
@@ -81,7 +81,7 @@ describe('SyncEngine', () => {
   it('retries after 1 s, then doubles up to the 60 s ceiling while the network is down', async () => {
     const remote = new FakeRemote()
     const times: number[] = []
-    upsertTimes(remote, times)
+    insertTimes(remote, times)
     const { engine, repo } = await leaderWithSession(remote)
     remote.offline = true
     await repo.insert(newSpark('patience'))
@@ -193,7 +193,7 @@ describe('attachments and discards', () => {
   it('uploads a photo before the row that points at it, and resumes after a reload', async () => {
     const remote = new FakeRemote()
     const calls: string[] = []
-    for (const op of ['upload', 'upsert'] as const) {
+    for (const op of ['upload', 'insert'] as const) {
       const original = remote[op].bind(remote) as (...args: unknown[]) => Promise<{ ok: boolean }>
       Object.assign(remote, {
         [op]: async (...args: unknown[]) => {
@@ -235,8 +235,21 @@ describe('attachments and discards', () => {
     reloaded.start()
     await reloaded.setSession(SESSION_A)
     await advance(0)
-    expect(calls).toEqual(['upload', 'upsert'])
+    expect(calls).toEqual(['upload', 'insert'])
     expect([...remote.uploads.keys()]).toEqual([`quickadd-photos/${USER_A}/1.jpg`])
+  })
+
+  it('does not bring back a row another device deleted while the insert was unanswered', async () => {
+    const { engine, remote, repo } = await leaderWithSession()
+    const spark = await repo.insert(newSpark('deleted elsewhere meanwhile'))
+    remote.cue('lose-ack')
+    await engine.syncNow()
+    await advance(0)
+    remote.serverDelete('sparks', spark.id)
+    await advance(1_000)
+    expect(remote.rows('sparks')).toEqual([])
+    expect(await db.pending_sync_data.count()).toBe(0)
+    expect(await db.mirror('sparks').get(spark.id)).toBeUndefined()
   })
 
   it('puts the server version back after the user discards a refused change', async () => {

@@ -12,7 +12,7 @@ import type {
 export type Cue = RemoteError | 'lose-ack' | 'ok'
 
 export type RequestLog = {
-  op: 'upsert' | 'update' | 'delete' | 'insert-anonymous' | 'pull' | 'tombstones' | 'upload'
+  op: 'insert' | 'upsert' | 'update' | 'delete' | 'insert-anonymous' | 'pull' | 'tombstones' | 'upload'
   table: string
   rows: number
 }
@@ -54,6 +54,7 @@ export class FakeRemote implements Remote {
   private readonly cues: Cue[] = []
   private readonly refusals: Array<{ test: (table: string, row: RowData) => boolean; error: RemoteError }> =
     []
+  private readonly protections: Array<(table: string, row: RowData) => boolean> = []
   private handlers: RealtimeHandlers | null = null
   /** Server clock in ms; every write stamps `updated_at` from it. */
   clock = Date.parse('2026-11-21T10:00:00.000Z')
@@ -64,6 +65,15 @@ export class FakeRemote implements Remote {
 
   refuse(test: (table: string, row: RowData) => boolean, error: RemoteError = RLS_ERROR): void {
     this.refusals.push({ test, error })
+  }
+
+  /** Rows the caller may read but RLS keeps from being updated or deleted: skipped without an error. */
+  protect(test: (table: string, row: RowData) => boolean): void {
+    this.protections.push(test)
+  }
+
+  private protectedRow(table: string, row: RowData): boolean {
+    return this.protections.some((test) => test(table, row))
   }
 
   rows(table: string): RowData[] {
@@ -142,13 +152,37 @@ export class FakeRemote implements Remote {
     )
   }
 
+  /**
+   * INSERT … ON CONFLICT (id) DO NOTHING, with the server's replay rule: a member's insert whose id has
+   * a tombstone is skipped (the delete wins). Answers the ids really inserted.
+   */
+  insert(table: string, _pk: string, rows: RowData[]): Promise<RemoteResult<string[]>> {
+    return this.gate(
+      { op: 'insert', table, rows: rows.length },
+      () => {
+        const error = this.refusal(table, rows)
+        if (error) return { ok: false, error }
+        const inserted: string[] = []
+        for (const row of rows) {
+          const id = String(row.id)
+          const deleted = this.tombstones.some((t) => t.table === table && t.rowId === id)
+          if (this.table(table).has(id) || deleted) continue
+          this.table(table).set(id, { ...row, updated_at: this.stamp() })
+          inserted.push(id)
+        }
+        return { ok: true, value: inserted }
+      },
+      true,
+    )
+  }
+
   update(table: string, _pk: string, ids: string[], patch: RowData): Promise<RemoteResult<string[]>> {
     return this.gate(
       { op: 'update', table, rows: ids.length },
       () => {
         const targets = ids
           .map((id) => this.table(table).get(id))
-          .filter((r): r is RowData => r !== undefined)
+          .filter((r): r is RowData => r !== undefined && !this.protectedRow(table, r))
         const error = this.refusal(
           table,
           targets.map((r) => ({ ...r, ...patch })),
@@ -162,12 +196,18 @@ export class FakeRemote implements Remote {
     )
   }
 
-  delete(table: string, _pk: string, ids: string[]): Promise<RemoteResult<null>> {
+  delete(table: string, _pk: string, ids: string[]): Promise<RemoteResult<string[]>> {
     return this.gate(
       { op: 'delete', table, rows: ids.length },
       () => {
-        for (const id of ids) if (this.table(table).has(id)) this.serverDelete(table, id)
-        return { ok: true, value: null }
+        const deleted: string[] = []
+        for (const id of ids) {
+          const row = this.table(table).get(id)
+          if (!row || this.protectedRow(table, row)) continue
+          this.serverDelete(table, id)
+          deleted.push(id)
+        }
+        return { ok: true, value: deleted }
       },
       true,
     )
