@@ -42,7 +42,7 @@ export function SettingsSheet({
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="bottom"
-        className="mx-auto h-dvh max-h-none max-w-2xl gap-0 rounded-none px-0 pt-0 pb-0 [&>div[aria-hidden]]:hidden"
+        className="mx-auto h-dvh max-h-none max-w-2xl gap-0 rounded-none border-t-0 px-0 pt-0 pb-0 [&>div[aria-hidden]]:hidden"
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
         <Tabs
