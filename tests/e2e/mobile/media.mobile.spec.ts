@@ -24,25 +24,23 @@ test('the media library: totals, this week, search, views, edit with clean tags,
     tags: [],
     ...over,
   })
-  const inserted = await member.client
-    .from('media_items')
-    .insert([
+  const inserted = await member.client.from('media_items').insert([
+    row({
+      type: 'photo',
+      title: 'Team offsite',
+      description: 'Whiteboard',
+      photo_url: 'https://jul.example/demo/missing.jpg',
+      created_at: daysAgo(1),
+    }),
+    row({ type: 'voice', title: 'Voice memo', content: 'Usage-based pricing', created_at: daysAgo(2) }),
+    ...Array.from({ length: 11 }, (_, i) =>
       row({
-        type: 'photo',
-        title: 'Team offsite',
-        description: 'Whiteboard',
-        photo_url: 'https://jul.example/demo/missing.jpg',
-        created_at: daysAgo(1),
+        title: `Note ${i + 1}`,
+        content: i === 0 ? 'Plan the OFFSITE agenda' : `Body ${i + 1}`,
+        created_at: daysAgo(3 + i),
       }),
-      row({ type: 'voice', title: 'Voice memo', content: 'Usage-based pricing', created_at: daysAgo(2) }),
-      ...Array.from({ length: 11 }, (_, i) =>
-        row({
-          title: `Note ${i + 1}`,
-          content: i === 0 ? 'Plan the OFFSITE agenda' : `Body ${i + 1}`,
-          created_at: daysAgo(3 + i),
-        }),
-      ),
-    ])
+    ),
+  ])
   expect(inserted.error).toBeNull()
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openApp(page, member, '/app/media')
