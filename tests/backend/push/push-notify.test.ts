@@ -111,13 +111,11 @@ describe('push-notify', () => {
     const free: TestUser = await newUser(backend(), 'push')
     const other: TestUser = await newUser(backend(), 'push')
     for (const user of [free, other]) {
-      await user.client
-        .from('push_notification_tokens')
-        .insert({
-          user_id: user.id,
-          device_token: browserSubscription(`${fake.url}/x`).token,
-          platform: 'web',
-        })
+      await user.client.from('push_notification_tokens').insert({
+        user_id: user.id,
+        device_token: browserSubscription(`${fake.url}/x`).token,
+        platform: 'web',
+      })
     }
     const staff = await staffClient()
     const post = async (room: string, targets: string[] = [], advisor = true) => {
