@@ -114,9 +114,14 @@ export function CaptureMediaControls({ media, onMedia, recorder, autoStart }: Pr
           {CAPTURE_LABELS.recording} {formatSeconds(recorder.seconds)}
         </p>
       )}
-      {(recorder.error || camera.error) && (
+      {recorder.error && (
         <p role="alert" className="text-sm font-medium text-danger-soft-foreground">
-          {recorder.error ? CAPTURE_MESSAGES.microphoneFailed : camera.error}
+          {CAPTURE_MESSAGES.microphoneFailed}
+        </p>
+      )}
+      {camera.error && (
+        <p role="alert" className="text-sm font-medium text-danger-soft-foreground">
+          {camera.error}
         </p>
       )}
 

@@ -99,7 +99,7 @@ export function MediaEntryCard({
             aria-label={`${MEDIA_LABELS.copy} ${title}`}
           >
             <Copy />
-            {MEDIA_LABELS.copy}
+            <span className={cn(layout === 'grid' && 'sr-only')}>{MEDIA_LABELS.copy}</span>
           </Button>
           {actions.rights.edit !== 'hidden' && (
             <Button
@@ -109,7 +109,7 @@ export function MediaEntryCard({
               aria-label={`${MEDIA_LABELS.edit} ${title}`}
             >
               <Pencil />
-              {MEDIA_LABELS.edit}
+              <span className={cn(layout === 'grid' && 'sr-only')}>{MEDIA_LABELS.edit}</span>
             </Button>
           )}
           <Button
@@ -119,7 +119,7 @@ export function MediaEntryCard({
             aria-label={`${MEDIA_LABELS.delete} ${title}`}
           >
             <Trash2 />
-            {MEDIA_LABELS.delete}
+            <span className={cn(layout === 'grid' && 'sr-only')}>{MEDIA_LABELS.delete}</span>
           </Button>
         </div>
       </div>

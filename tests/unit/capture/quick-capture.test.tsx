@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { QuickCapture } from '../../../src/features/capture/quick-capture.tsx'
 import type { CaptureContext } from '../../../src/lib/capture-context.ts'
 import { type Harness, harness, renderWith, USER_ID, withTier } from '../mobile/harness.tsx'
@@ -13,6 +13,8 @@ beforeEach(() => {
   h = harness()
 })
 afterEach(async () => {
+  vi.unstubAllGlobals()
+  Reflect.deleteProperty(navigator, 'mediaDevices')
   await h.db.delete()
 })
 
@@ -118,5 +120,27 @@ describe('QuickCapture', () => {
       ]),
     )
     expect(await h.db.mirror('capture_inbox').count()).toBe(0)
+  })
+
+  it("says 'Camera not supported on this device' without a camera API, and 'Could not access microphone' when refused", async () => {
+    await withTier(h.db, 'premium')
+    const user = userEvent.setup()
+    renderWith(h, '/app/quickadd', <QuickCapture context={{ type: 'home' }} />)
+    await user.click(await screen.findByRole('button', { name: 'Take Photo' }))
+    expect(await screen.findByText('Camera not supported on this device')).toBeDefined()
+
+    vi.stubGlobal('MediaRecorder', class {})
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: {
+        getUserMedia: async () => {
+          throw new DOMException('Permission denied', 'NotAllowedError')
+        },
+      },
+    })
+    await user.click(screen.getByRole('button', { name: 'Record' }))
+    expect(await screen.findByText('Could not access microphone')).toBeDefined()
+    await user.click(screen.getByRole('button', { name: 'Take Photo' }))
+    expect(await screen.findByText('Could not access camera')).toBeDefined()
   })
 })
