@@ -1482,6 +1482,10 @@ export type Database = {
         Args: { message_id: string }
         Returns: string[]
       }
+      sync_changed_tables: {
+        Args: { since: Json }
+        Returns: string[]
+      }
       tier_rank: {
         Args: { tier: string }
         Returns: number

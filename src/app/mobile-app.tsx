@@ -1,14 +1,15 @@
 import type { AuthStatus } from '../data/auth.ts'
+import { MembershipCardPanel } from '../features/membership/membership-card-panel.tsx'
 import type { DemoSignIn } from '../features/mobile/auth-prompt.tsx'
 import MobileShell from '../features/mobile/mobile-shell.tsx'
 import type { SettingsPanels } from '../features/mobile/settings-overlay.tsx'
 import { SparksTabBadge } from '../features/sparks/sparks-tab-badge.tsx'
 import { MobileRoutes } from './mobile-routes.tsx'
 
-/** Neutral stand-ins for the overlay's Card, JUL and Alerts tabs until their features land. */
+/** The overlay's Card tab (membership); JUL and Alerts stay neutral stand-ins until their features land. */
 const pending = (text: string) => () => <p className="text-sm text-muted-foreground">{text}</p>
 const SETTINGS_PANELS: SettingsPanels = {
-  card: pending('Your membership card appears here.'),
+  card: MembershipCardPanel,
   jul: pending('JUL Mode settings appear here.'),
   alerts: pending('Notification and sound settings appear here.'),
 }

@@ -1,10 +1,10 @@
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
+import { QuickCapture } from '../features/capture/quick-capture.tsx'
 import {
   CapitalReadinessScreen,
   CardDetailScreen,
   MobileNotFound,
-  SessionRecapScreen,
   SettingsScreen,
   YelRoomScreen,
 } from '../features/mobile/mobile-screens.tsx'
@@ -14,6 +14,26 @@ const MobileHome = lazy(() => import('./mobile-home-route.tsx'))
 const QuickAddScreen = lazy(() => import('../features/capture/quick-add-screen.tsx'))
 const InboxScreen = lazy(() => import('../features/capture/inbox-screen.tsx'))
 const MediaLibraryScreen = lazy(() => import('../features/media/media-library-screen.tsx'))
+const SessionRecapPage = lazy(() =>
+  import('../features/sessions/session-recap-page.tsx').then((m) => ({ default: m.SessionRecapPage })),
+)
+
+/** The Home → Sessions sub-tab, where the recap's Back link and not-found redirect lead. */
+const SESSIONS_LIST_PATH = '/app/home?view=sessions'
+
+/** Session recap (console engineer) with its capture slot filled by QuickCapture (002 §2.5: tagged 'session'). */
+function SessionRecapRoute() {
+  return (
+    <SessionRecapPage
+      sessionsPath={SESSIONS_LIST_PATH}
+      capture={(session) => (
+        <QuickCapture
+          context={{ type: 'session_recap', sessionId: session.id, sessionTitle: session.title }}
+        />
+      )}
+    />
+  )
+}
 
 /**
  * Composition of the mobile shell's routes (002 §2.1): each screen comes from the feature that owns
@@ -26,7 +46,7 @@ export function MobileRoutes({ capitalReadiness }: { capitalReadiness: boolean }
       <Route path="home" element={<MobileHome />} />
       <Route path="julboard" element={<MobileHome />} />
       <Route path="julboard/card/:cardId" element={<CardDetailScreen />} />
-      <Route path="sessions/:sessionId" element={<SessionRecapScreen />} />
+      <Route path="sessions/:sessionId" element={<SessionRecapRoute />} />
       <Route path="quickadd" element={<QuickAddScreen />} />
       <Route path="media" element={<MediaLibraryScreen />} />
       <Route path="yelroom" element={<YelRoomScreen />} />

@@ -45,17 +45,6 @@ export function CardDetailScreen() {
   )
 }
 
-export function SessionRecapScreen() {
-  const { sessionId } = useParams()
-  return (
-    <section className="grid gap-3">
-      <BackLink to="/app/home?view=sessions">Back to Sessions</BackLink>
-      <h1 className="text-xl font-semibold tracking-tight">Session Recap</h1>
-      <p>Session {sessionId}.</p>
-    </section>
-  )
-}
-
 export function MobileNotFound() {
   return (
     <section className="grid gap-3">
