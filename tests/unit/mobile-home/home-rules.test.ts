@@ -50,37 +50,74 @@ describe('mobile home rules', () => {
   })
 
   it('checks out a stripe service only with a stripe_price_id, object or JSON text', () => {
-    expect(serviceAction({ cta_type: 'stripe', cta_config: { stripe_price_id: 'price_1' } })).toEqual({
+    expect(
+      serviceAction({
+        id: 'svc',
+        title: 'Service',
+        cta_type: 'stripe',
+        cta_config: { stripe_price_id: 'price_1' },
+      }),
+    ).toEqual({
       kind: 'checkout',
       priceId: 'price_1',
     })
     expect(
-      serviceAction({ cta_type: 'stripe,calendly', cta_config: '{"stripe_price_id":"price_2"}' }),
+      serviceAction({
+        id: 'svc',
+        title: 'Service',
+        cta_type: 'stripe,calendly',
+        cta_config: '{"stripe_price_id":"price_2"}',
+      }),
     ).toEqual({
       kind: 'checkout',
       priceId: 'price_2',
     })
-    expect(serviceAction({ cta_type: 'stripe', cta_config: {} })).toEqual({ kind: 'none' })
-    expect(serviceAction({ cta_type: 'stripe', cta_config: { stripe_price_id: '  ' } })).toEqual({
+    expect(serviceAction({ id: 'svc', title: 'Service', cta_type: 'stripe', cta_config: {} })).toEqual({
+      kind: 'none',
+    })
+    expect(
+      serviceAction({
+        id: 'svc',
+        title: 'Service',
+        cta_type: 'stripe',
+        cta_config: { stripe_price_id: '  ' },
+      }),
+    ).toEqual({
       kind: 'none',
     })
   })
 
   it('schedules a calendly service only with a calendly_url, and does nothing for info', () => {
     expect(
-      serviceAction({ cta_type: 'calendly', cta_config: { calendly_url: 'https://calendly.com/x' } }),
+      serviceAction({
+        id: 'svc',
+        title: 'Service',
+        cta_type: 'calendly',
+        cta_config: { calendly_url: 'https://calendly.com/x' },
+      }),
     ).toEqual({
       kind: 'calendly',
       url: 'https://calendly.com/x',
     })
     expect(
-      serviceAction({ cta_type: 'calendly', cta_config: { calendly_url: 'javascript:alert(1)' } }),
+      serviceAction({
+        id: 'svc',
+        title: 'Service',
+        cta_type: 'calendly',
+        cta_config: { calendly_url: 'javascript:alert(1)' },
+      }),
     ).toEqual({
       kind: 'none',
     })
-    expect(serviceAction({ cta_type: 'calendly', cta_config: null })).toEqual({ kind: 'none' })
-    expect(serviceAction({ cta_type: 'info', cta_config: null })).toEqual({ kind: 'none' })
-    expect(serviceAction({ cta_type: 'form', cta_config: { form: 'advisory' } })).toEqual({
+    expect(serviceAction({ id: 'svc', title: 'Service', cta_type: 'calendly', cta_config: null })).toEqual({
+      kind: 'none',
+    })
+    expect(serviceAction({ id: 'svc', title: 'Service', cta_type: 'info', cta_config: null })).toEqual({
+      kind: 'none',
+    })
+    expect(
+      serviceAction({ id: 'svc', title: 'Service', cta_type: 'form', cta_config: { form: 'advisory' } }),
+    ).toEqual({
       kind: 'form',
       form: 'advisory',
     })
