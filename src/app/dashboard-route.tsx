@@ -66,6 +66,8 @@ const PANELS: DashboardPanels = {
   yelroom: YelRoomPanel,
   julmode: JulModeConsolePanel,
   settings: lazy(() => import('./settings-composition.tsx')),
+  quickadd: lazy(() => import('../features/capture/console-quick-add.tsx')),
+  media: lazy(() => import('../features/media/console-media.tsx')),
 }
 
 export function DashboardRoute() {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { MobileErrorBoundary } from '../../../../src/features/mobile/mobile-error-boundary.tsx'
+import { MobileErrorBoundary } from '../../../src/features/mobile/mobile-error-boundary.tsx'
 
 function Broken(): never {
   throw new Error('render failed')

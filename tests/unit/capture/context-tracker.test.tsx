@@ -4,8 +4,9 @@ import { MemoryRouter, useNavigate } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AuthContext, type AuthContextValue } from '../../../src/data/auth.ts'
 import { SyncContext } from '../../../src/data/sync-context.ts'
-import { contextLogRows } from '../../../src/features/context-log/context-log.ts'
-import { ContextLogger } from '../../../src/features/context-log/context-logger.tsx'
+import { contextLogRows } from '../../../src/features/capture/context-detection.ts'
+import { ContextTracker } from '../../../src/features/capture/context-tracker.tsx'
+import { useQuickAddContextStore } from '../../../src/features/capture/quick-add-context-store.ts'
 import type { SyncClient } from '../../../sync/client.ts'
 import { JulDatabase } from '../../../sync/db/database.ts'
 import { localSyncClient } from '../support/local-sync-client.ts'
@@ -35,7 +36,7 @@ function renderAt(path: string, hops: string[] = []) {
     <MemoryRouter initialEntries={[path]}>
       <AuthContext value={signedIn}>
         <SyncContext value={client}>
-          <ContextLogger />
+          <ContextTracker />
           <QuickHops to={hops} />
         </SyncContext>
       </AuthContext>
@@ -89,5 +90,40 @@ describe('context logging', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     const rows = await db.mirror('context_detection_log').toArray()
     expect(rows.map((row) => row.route_path)).toEqual(['/app/inbox'])
+  })
+})
+
+describe('the context Quick Add uses', () => {
+  it('is the card the member settled on, named from the device, and survives the visit to Quick Add', async () => {
+    const now = new Date().toISOString()
+    await db.mirror('julboard_tasks').put({
+      id: CARD,
+      user_id: USER,
+      title: 'Hire a CFO',
+      description: null,
+      status: 'backlog',
+      priority: 'high',
+      assigned_to: null,
+      due_date: null,
+      labels: [],
+      created_at: now,
+      updated_at: now,
+    })
+    useQuickAddContextStore.getState().set({ type: 'home' })
+    renderAt(`/app/julboard/card/${CARD}`)
+    await waitFor(() =>
+      expect(useQuickAddContextStore.getState().context).toEqual({
+        type: 'julboard_card',
+        cardId: CARD,
+        cardTitle: 'Hire a CFO',
+      }),
+    )
+  })
+
+  it('is not changed by the Quick Add screen itself', async () => {
+    useQuickAddContextStore.getState().set({ type: 'media_library' })
+    renderAt('/app/quickadd')
+    await waitFor(async () => expect(await db.pending_sync_data.count()).toBe(2))
+    expect(useQuickAddContextStore.getState().context).toEqual({ type: 'media_library' })
   })
 })
