@@ -1,4 +1,5 @@
 import { quoteIdent, quoteLiteral, restError } from '../http-error.ts'
+import { castName } from './cast.ts'
 
 // Parsers for PostgREST's URL grammar. Every function returns SQL fragments with identifiers
 // quoted and values as string literals, or throws a 400 the client can read.
@@ -87,31 +88,57 @@ export function parseColumn(raw: string): ColumnExpr {
   return { sql, label }
 }
 
-const CAST = /^[A-Za-z_][A-Za-z0-9_ ]*(\[\])?$/
+interface SelectItem {
+  text: string
+  alias: string | undefined
+  column: string
+  cast: string | undefined
+}
 
-/** The `select` parameter: columns, `alias:column`, `column::type`; embedding is refused. */
-export function parseSelect(raw: string | undefined): string {
+function selectItems(raw: string | undefined): SelectItem[] | '*' {
   if (raw === undefined || raw.trim() === '' || raw.trim() === '*') return '*'
-  return splitTopLevel(raw)
+  return splitTopLevel(raw).map((item) => {
+    const text = item.trim()
+    if (text.includes('(')) {
+      throw parseError(
+        'Resource embedding and aggregates are not supported by the local server',
+        `select item "${text}"; select the columns of one table and query related tables separately`,
+      )
+    }
+    const aliasMatch = /^([A-Za-z_][A-Za-z0-9_]*):(?!:)(.*)$/.exec(text)
+    const rest = aliasMatch ? (aliasMatch[2] as string) : text
+    const [column, cast, ...extra] = rest.split('::')
+    if (extra.length > 0) throw parseError(`Unsupported cast in "${text}"`)
+    return {
+      text,
+      alias: aliasMatch?.[1],
+      column: column as string,
+      cast: cast === undefined ? undefined : castName(cast),
+    }
+  })
+}
+
+/** The type names the `select` parameter casts to, to be resolved before `parseSelect`. */
+export function selectCasts(raw: string | undefined): string[] {
+  const items = selectItems(raw)
+  return items === '*' ? [] : items.flatMap((item) => (item.cast === undefined ? [] : [item.cast]))
+}
+
+/**
+ * The `select` parameter: columns, `alias:column`, `column::type` with the type as the catalog names
+ * it (`types`, from `resolveTypes`); embedding is refused.
+ */
+export function parseSelect(raw: string | undefined, types: ReadonlyMap<string, string> = new Map()): string {
+  const items = selectItems(raw)
+  if (items === '*') return '*'
+  return items
     .map((item) => {
-      const text = item.trim()
-      if (text === '*') return '*'
-      if (text.includes('(')) {
-        throw parseError(
-          'Resource embedding and aggregates are not supported by the local server',
-          `select item "${text}"; select the columns of one table and query related tables separately`,
-        )
-      }
-      const aliasMatch = /^([A-Za-z_][A-Za-z0-9_]*):(?!:)(.*)$/.exec(text)
-      const alias = aliasMatch?.[1]
-      const rest = aliasMatch ? (aliasMatch[2] as string) : text
-      const [columnRaw, cast, ...extra] = rest.split('::')
-      if (extra.length > 0 || (cast !== undefined && !CAST.test(cast))) {
-        throw parseError(`Unsupported cast in "${text}"`)
-      }
-      const column = parseColumn(columnRaw as string)
-      const expr = cast === undefined ? column.sql : `(${column.sql})::${cast}`
-      return `${expr} as ${quoteIdent(alias ?? column.label)}`
+      if (item.text === '*') return '*'
+      const column = parseColumn(item.column)
+      const type = item.cast === undefined ? undefined : types.get(item.cast)
+      if (item.cast !== undefined && type === undefined) throw parseError(`Unresolved cast in "${item.text}"`)
+      const expr = type === undefined ? column.sql : `cast(${column.sql} as ${type})`
+      return `${expr} as ${quoteIdent(item.alias ?? column.label)}`
     })
     .join(', ')
 }

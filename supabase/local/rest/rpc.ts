@@ -1,8 +1,8 @@
 import { MAX_ROWS } from '../config.ts'
 import type { Tx } from '../db.ts'
 import { quoteIdent, quoteLiteral, restError } from '../http-error.ts'
-import { parseFilters, parseOrder, parseSelect } from './parse.ts'
-import { contentRange, notSingle, type RestRequest, type RestResult } from './table.ts'
+import { parseFilters, parseOrder } from './parse.ts'
+import { contentRange, notSingle, type RestRequest, type RestResult, selectList } from './table.ts'
 
 interface FunctionInfo {
   names: string[] | null
@@ -80,7 +80,7 @@ export async function callFunction(
   const limit = Math.min(limitRaw && /^\d{1,9}$/.test(limitRaw) ? Number(limitRaw) : MAX_ROWS, MAX_ROWS)
   const composite = fn.typtype === 'c' || fn.rettype === 'record'
   const inner = composite
-    ? `select ${parseSelect(req.params.get('select') ?? undefined)} from ${call} _f${
+    ? `select ${await selectList(tx, req.params)} from ${call} _f${
         conditions.length ? ` where ${conditions.join(' and ')}` : ''
       }${order ? ` order by ${parseOrder(order)}` : ''} limit ${limit}`
     : `select _f as v from ${call} _f limit ${limit}`

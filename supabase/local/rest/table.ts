@@ -1,7 +1,15 @@
 import { MAX_ROWS } from '../config.ts'
 import type { Tx } from '../db.ts'
 import { quoteIdent, restError } from '../http-error.ts'
-import { type Prefer, parseColumnsParam, parseFilters, parseOrder, parseSelect } from './parse.ts'
+import { resolveTypes } from './cast.ts'
+import {
+  type Prefer,
+  parseColumnsParam,
+  parseFilters,
+  parseOrder,
+  parseSelect,
+  selectCasts,
+} from './parse.ts'
 
 export interface RestRequest {
   params: URLSearchParams
@@ -67,6 +75,12 @@ export function contentRange(offset: number, n: number, total: number | undefine
   return n === 0 ? `*/${suffix}` : `${offset}-${offset + n - 1}/${suffix}`
 }
 
+/** The select list of the request, its casts resolved against the catalog. */
+export async function selectList(tx: Tx, params: URLSearchParams): Promise<string> {
+  const raw = params.get('select') ?? undefined
+  return parseSelect(raw, await resolveTypes(tx, selectCasts(raw)))
+}
+
 const AGGREGATE = (select: string) =>
   `select coalesce(json_agg(_r), '[]')::text as body, (json_agg(_r) -> 0)::text as first, count(*)::int as n
      from (${select}) _r`
@@ -83,7 +97,7 @@ export async function readRows(tx: Tx, from: string, req: RestRequest): Promise<
   const order = params.get('order')
   const limit = Math.min(nonNegativeInt(params, 'limit') ?? MAX_ROWS, MAX_ROWS)
   const offset = nonNegativeInt(params, 'offset') ?? 0
-  const inner = `select ${parseSelect(params.get('select') ?? undefined)} from ${from}${where(conditions)}${
+  const inner = `select ${await selectList(tx, params)} from ${from}${where(conditions)}${
     order ? ` order by ${parseOrder(order)}` : ''
   } limit ${limit} offset ${offset}`
   const [result] = await tx.query<Aggregated>(AGGREGATE(inner))
@@ -114,7 +128,7 @@ async function mutate(
   let n: number
   let body: string | null = null
   if (wantRows) {
-    const select = `select ${parseSelect(req.params.get('select') ?? undefined)} from _m`
+    const select = `select ${await selectList(tx, req.params)} from _m`
     const [row] = await tx.query<Aggregated>(
       `with _m as (${statement} returning *) ${AGGREGATE(select)}`,
       params,
