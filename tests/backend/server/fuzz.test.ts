@@ -189,7 +189,6 @@ const INJECTED_SELECTS = [
   'name::text as x from pg_roles union select rolname',
   'n:name::text union all select rolname from pg_roles',
   'name::"text" from pg_roles',
-  "name->>'a' from pg_roles",
   'name, rolname from pg_roles',
 ]
 const INJECTED_ORDERS = [
@@ -235,6 +234,16 @@ describe('keyword injection', () => {
       })
       await expectRefused(response, `order=${order}`)
     }
+  })
+
+  it('keeps a JSON key with SQL in it a parameter, so it selects nothing', async () => {
+    const select = "meta->>'a' from pg_roles union select rolname from pg_roles"
+    const response = await fetch(`${server.url}/rest/v1/items?select=${encodeURIComponent(select)}&limit=1`, {
+      headers: headers(),
+    })
+    const text = await response.text()
+    expect(response.status, text).toBeLessThan(500)
+    expect(text).not.toMatch(/anon|service_role|postgres/)
   })
 
   it('keeps SQL in filters to quoted identifiers and parameters', async () => {
