@@ -6,9 +6,11 @@ export interface RestConfig {
   schemas: readonly string[]
   /** `db-max-rows`; null for none, as PostgREST's own default. */
   maxRows: number | null
+  /** `db-plan-enabled`: answer `Accept: application/vnd.pgrst.plan` with EXPLAIN's output. */
+  planEnabled: boolean
 }
 
-export const DEFAULT_REST_CONFIG: RestConfig = { schemas: ['public'], maxRows: MAX_ROWS }
+export const DEFAULT_REST_CONFIG: RestConfig = { schemas: ['public'], maxRows: MAX_ROWS, planEnabled: false }
 
 export function restConfig(options: Partial<RestConfig> = {}): RestConfig {
   const config = { ...DEFAULT_REST_CONFIG, ...options }

@@ -2,7 +2,7 @@ import type { Tx } from '../db.ts'
 import { restError } from '../http-error.ts'
 import type { QualifiedName } from './catalog.ts'
 import { Params } from './filter-sql.ts'
-import { bodySql, CONTENT_TYPES, type Media } from './media.ts'
+import { bodySql, contentTypeOf, explainSql, type Media } from './media.ts'
 import type { Prefer } from './prefer.ts'
 import type { QueryParams } from './query-params.ts'
 import { buildReadPlan } from './read-plan.ts'
@@ -90,16 +90,26 @@ export async function shapeRows(
   const shaped =
     source === undefined || scalar ? 'SELECT * FROM pgrst_source' : readSql(plan.root, plan, params)
   const count = options.withCount ? `, pgrst_source_count AS (${countSql(plan.root, params)})` : ''
-  const body = scalar === undefined ? bodySql(req.media) : scalarBodySql(scalar)
-  const [row] = await tx.query<Shaped>(
-    `WITH pgrst_source AS (${read})${count}
+  const { media } = req
+  const body = scalar !== undefined ? scalarBodySql(scalar) : bodySql(media.kind === 'plan' ? ARRAY : media)
+  const statement = `WITH pgrst_source AS (${read})${count}
      SELECT ${options.withCount ? '(SELECT pg_catalog.count(*) FROM pgrst_source_count)' : 'null'}::int AS total,
             pg_catalog.count(_postgrest_t)::int AS n, ${body} AS body
-       FROM (${shaped}) _postgrest_t`,
-    params.values,
-  )
+       FROM (${shaped}) _postgrest_t`
+  if (media.kind === 'plan') {
+    const rows = await tx.query<{ 'QUERY PLAN': unknown }>(explainSql(media) + statement, params.values)
+    const lines = rows.map((r) => r['QUERY PLAN'])
+    const plan =
+      media.format === 'json'
+        ? JSON.stringify(typeof lines[0] === 'string' ? JSON.parse(lines[0]) : lines[0])
+        : lines.join('\n')
+    return { n: 1, body: plan, total: null }
+  }
+  const [row] = await tx.query<Shaped>(statement, params.values)
   return row as Shaped
 }
+
+const ARRAY = { kind: 'array', stripNulls: false } as const
 
 const scalarBodySql = (scalar: 'one' | 'set') =>
   scalar === 'one'
@@ -122,4 +132,4 @@ export async function plannedCount(tx: Tx, table: QualifiedName, req: RestReques
   return parsed[0].Plan['Plan Rows']
 }
 
-export const contentType = (media: Media) => ({ 'Content-Type': CONTENT_TYPES[media.kind] })
+export const contentType = (media: Media) => ({ 'Content-Type': contentTypeOf(media) })

@@ -32,7 +32,7 @@ function restRequest(c: Context<HonoEnv>, state: ServerState, rpcRead: boolean):
   return {
     query: parseQueryParams(new URL(c.req.url).searchParams, rpcRead),
     prefer: parsePrefer(c.req.header('Prefer')),
-    media: negotiate(c.req.header('Accept')),
+    media: negotiate(c.req.header('Accept'), state.rest.planEnabled),
     head: c.req.method === 'HEAD',
     schema,
     maxRows: state.rest.maxRows,

@@ -61,7 +61,7 @@ export async function mutate(
   params: Params,
   req: RestRequest,
 ): Promise<{ n: number; body: string | null }> {
-  if (req.prefer.return === 'representation') {
+  if (req.prefer.return === 'representation' || req.media.kind === 'plan') {
     const source = { sql: `${statement} RETURNING ${sqlName(table)}.*`, params }
     const shaped = await shapeRows(tx, table, req, { source, rootFilters: false, withCount: false })
     return { n: shaped.n, body: shaped.body }
@@ -90,8 +90,12 @@ export const withRows = (
   range: string,
   body: string | null,
 ): RestResult =>
-  req.prefer.return === 'representation'
-    ? { status, body: req.head ? null : body, headers: { 'Content-Range': range, ...contentType(req.media) } }
+  req.prefer.return === 'representation' || req.media.kind === 'plan'
+    ? {
+        status: req.media.kind === 'plan' ? 200 : status,
+        body: req.head ? null : body,
+        headers: { 'Content-Range': range, ...contentType(req.media) },
+      }
     : { status: minimalStatus, body: null, headers: { 'Content-Range': range } }
 
 export async function updateRows(tx: Tx, table: QualifiedName, body: unknown, req: RestRequest) {

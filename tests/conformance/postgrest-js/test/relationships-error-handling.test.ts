@@ -263,7 +263,8 @@ test('typecasting and aggregate', async () => {
   expectType<TypeEqual<typeof result, typeof expected>>(true)
 })
 
-test('select spread on many relation', async () => {
+// Known failure (PostgREST 12 refuses to-many spreads): see ../README.md.
+test.fails('select spread on many relation', async () => {
   const res = await postgrest
     .from('channels')
     .select('channel_id:id, ...messages(id, message)')
