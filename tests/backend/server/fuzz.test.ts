@@ -61,6 +61,20 @@ const FILTERS = [
   'a.b=eq.1',
   'qty=eq.1&qty=eq.2&qty=ov.{',
   'created_at=gt.yesterday',
+  'name=like(all).{a*,*b',
+  'name=ilike(some).{x}',
+  'name=fts(english.x',
+  'name=wfts(nope).cat',
+  'tags=ov(any).{x}',
+  'qty=adj.[1,2)',
+  'qty=sl.notarange',
+  'qty=isdistinct.',
+  'notes.title=eq.x',
+  'notes=not.is.null',
+  'or=(and(qty.eq.1,or(name.eq.x)),)',
+  'name=in.()',
+  'not.and=(qty.nxr.1)',
+  'meta->0->>a=match.(',
 ]
 const SELECTS = [
   'id::',
@@ -73,8 +87,39 @@ const SELECTS = [
   'id::text;drop',
   'x'.repeat(300),
   '(*)',
+  'id,notes!inner(*)',
+  '...notes(*)',
+  'id,notes!a!b!c(*)',
+  'a:b:c(*)',
+  'id.sum(),name',
+  'qty.median()',
+  'count()::text;drop',
+  'x->>(',
+  'id,...items(*)',
+  'notes(count),owner_id(*)',
+  'n:name.count()::int[],qty.avg()',
+  '*,pairs!inner(*)',
 ]
-const ORDERS = ['', 'qty.sideways', 'nope', 'qty.desc.nullsmiddle', ',', 'id->>', '"']
+const ORDERS = [
+  '',
+  'qty.sideways',
+  'nope',
+  'qty.desc.nullsmiddle',
+  ',',
+  'id->>',
+  '"',
+  'notes(title).desc',
+  'x(',
+  'meta->a.asc.nullsfirst',
+]
+const ACCEPTS = [
+  'text/csv',
+  'application/geo+json',
+  'application/vnd.pgrst.plan+json',
+  'application/vnd.pgrst.object+json;nulls=stripped',
+  '*/*;q=0',
+  'nonsense',
+]
 const PATHS = [
   '/rest/v1/',
   '/rest/v1/items/extra',
@@ -127,9 +172,13 @@ describe('malformed input', () => {
       const headers: Record<string, string> = { apikey: server.anonKey, 'Content-Type': 'application/json' }
       let body: string | undefined = method === 'GET' || method === 'HEAD' ? undefined : pick(JUNK)
       if (kind === 0) path += `?${pick(FILTERS)}`
-      else if (kind === 1)
+      else if (kind === 1) {
         path += `?select=${encodeURIComponent(pick(SELECTS))}&order=${encodeURIComponent(pick(ORDERS))}`
-      else if (kind === 2) {
+        if (next() < 0.3) headers.Accept = pick(ACCEPTS)
+        if (next() < 0.2)
+          headers.Prefer = pick(['count=planned', 'count=estimated', 'handling=strict,wat', 'max-affected=x'])
+        if (next() < 0.1) headers['Accept-Profile'] = pick(['public', 'auth', 'pg_catalog', '"; drop'])
+      } else if (kind === 2) {
         headers.apikey = server.serviceRoleKey
         headers.Authorization = `Bearer ${server.serviceRoleKey}`
         path += `?${pick(FILTERS)}`
@@ -152,6 +201,7 @@ describe('malformed input', () => {
       const isJson =
         method === 'HEAD' ||
         text === '' ||
+        (response.ok && response.headers.get('Content-Type')?.startsWith('text/csv')) ||
         (() => {
           try {
             JSON.parse(text)
@@ -190,6 +240,11 @@ const INJECTED_SELECTS = [
   'n:name::text union all select rolname from pg_roles',
   'name::"text" from pg_roles',
   'name, rolname from pg_roles',
+  'id,notes!"x; select 1"(*)',
+  'qty.sum()::int from pg_roles',
+  'count()::text union select rolname from pg_roles',
+  'id,"notes) from pg_roles --"(*)',
+  'x:notes!inner(*) from pg_roles',
 ]
 const INJECTED_ORDERS = [
   'name;select 1',
@@ -198,6 +253,8 @@ const INJECTED_ORDERS = [
   '(select 1)',
   'name.desc;drop table items',
   'name->>a) from pg_roles --',
+  'notes(title); select 1',
+  'items(name).desc union select 1',
 ]
 const INJECTED_FILTERS = [
   'name) or (1=1=eq.x',
@@ -207,6 +264,10 @@ const INJECTED_FILTERS = [
   'name=is.null or 1=1',
   'name=not.is.null);select 1;--',
   'qty=gt.0 union select 1',
+  "name=fts(english') or (true).x",
+  'name=like(any).{a}) or (true',
+  'notes.title) or (1=1=eq.x',
+  'or=(name.isdistinct.x) or (true)',
 ]
 const INJECTED_CONFLICTS = ['id) do nothing; --', 'id, (select 1)', "id) do update set name = 'x' --"]
 
