@@ -37,8 +37,8 @@ async function payloadRows(
     return `jsonb_populate_recordset(null::${sqlName(table)}, ${payload}::jsonb)`
   const defaults = (await columnsOf(tx, table)).filter((c) => c.default !== null && columns.includes(c.name))
   if (defaults.length === 0) return `jsonb_populate_recordset(null::${sqlName(table)}, ${payload}::jsonb)`
-  const params = defaults.map((c) => `${quoteLiteralName(c.name)}, ${c.default}`).join(', ')
-  return `jsonb_populate_recordset(null::${sqlName(table)}, (SELECT jsonb_agg(jsonb_build_object(${params}) || elem) FROM jsonb_array_elements(${payload}::jsonb) elem))`
+  const overlay = defaults.map((c) => `${quoteLiteralName(c.name)}, ${c.default}`).join(', ')
+  return `jsonb_populate_recordset(null::${sqlName(table)}, (SELECT jsonb_agg(jsonb_build_object(${overlay}) || elem) FROM jsonb_array_elements(${payload}::jsonb) elem))`
 }
 
 /** A column name from the catalog as a SQL string literal (a JSON key). */

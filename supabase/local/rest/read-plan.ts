@@ -243,7 +243,7 @@ function castsOf(node: PlanNode): string[] {
 /**
  * Builds the read plan of a request: the select tree with its relationships resolved, and the
  * filters, logic trees, orders and ranges of the query string placed on their nodes. With
- * `mutationFilters` false (writes), root filters belong to the write, not to the read.
+ * `rootFilters` false (writes), the root's filters and range belong to the write, not to the read.
  */
 export async function buildReadPlan(
   tx: Tx,
