@@ -1,6 +1,7 @@
 import type { ApiRole } from './config.ts'
 import type { Db, Tx } from './db.ts'
 import type { Claims } from './jwt.ts'
+import type { RestConfig } from './rest/config.ts'
 
 /** Who is calling: the verified JWT (the apikey's claims when no Authorization header came). */
 export interface Caller {
@@ -24,6 +25,8 @@ export interface ServerState {
   functionsWithoutJwt: ReadonlySet<string>
   production: boolean
   log: Logger
+  /** The REST layer's PostgREST settings (exposed schemas, max rows). */
+  rest: RestConfig
 }
 
 export interface Logger {

@@ -14,6 +14,7 @@ import { signToken } from './jwt.ts'
 import { createLogger } from './logger.ts'
 import { applyMigrations, applySeeds, runBootSql } from './migrate.ts'
 import { attachRealtime } from './realtime/server.ts'
+import { type RestConfig, restConfig } from './rest/config.ts'
 import { loadVapidKeys } from './vapid.ts'
 import { loadWebhooks, webhookDispatcher } from './webhooks.ts'
 
@@ -35,6 +36,8 @@ export interface LocalServerOptions {
   jwtSecret?: string
   logLevel?: LogLevel
   production?: boolean
+  /** PostgREST settings for /rest/v1 (default: schema public, 1,000 rows at most). */
+  rest?: Partial<RestConfig>
 }
 
 export interface LocalServer {
@@ -120,6 +123,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     functionsWithoutJwt: await functionsWithoutJwt(join(REPO, 'supabase/config.toml')),
     production: options.production ?? false,
     log,
+    rest: restConfig(options.rest),
   }
   const inbox = new Map<string, MailMessage[]>()
   const app = buildApp(state, inbox, options.staticDir)
