@@ -548,7 +548,6 @@ export type Database = {
           created_at: string
           id: string
           prompt: string
-          prompt_id: string
           reflection_date: string
           updated_at: string
           user_id: string
@@ -559,7 +558,6 @@ export type Database = {
           created_at?: string
           id?: string
           prompt: string
-          prompt_id: string
           reflection_date?: string
           updated_at?: string
           user_id: string
@@ -570,7 +568,6 @@ export type Database = {
           created_at?: string
           id?: string
           prompt?: string
-          prompt_id?: string
           reflection_date?: string
           updated_at?: string
           user_id?: string
@@ -1513,6 +1510,10 @@ export type Database = {
       payment_fulfil: {
         Args: { reference: string; user_id: string; kind: string; service_card_id: string; amount_paid: number; currency: string; expires_at: string }
         Returns: boolean
+      }
+      sync_changed_tables: {
+        Args: { since: Json }
+        Returns: string[]
       }
       tier_rank: {
         Args: { tier: string }

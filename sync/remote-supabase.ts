@@ -147,6 +147,13 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
         : { ok: true, value: answer.data as RowData[] }
     },
 
+    async changedTables(since) {
+      const answer = await client.rpc('sync_changed_tables', { since })
+      return answer.error
+        ? { ok: false, error: toError(answer) }
+        : { ok: true, value: (answer.data ?? []) as string[] }
+    },
+
     async upload(bucket, path, blob, contentType) {
       try {
         const { error } = await client.storage.from(bucket).upload(path, blob, { contentType, upsert: false })
@@ -157,7 +164,6 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
     },
 
     subscribe(tables: readonly string[], handlers: RealtimeHandlers) {
-      let joined = false
       let removed = false
       let channel = client.channel(`jul-sync-${crypto.randomUUID()}`)
       for (const table of [...tables, 'sync_tombstones']) {
@@ -165,16 +171,16 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
           handlers.onChange(table),
         )
       }
+      // Every join counts, the first included: rows written between the last pull and the join were
+      // announced to nobody, so the engine catches up each time.
       channel.subscribe((status) => {
-        if (status !== 'SUBSCRIBED') {
-          // CLOSED after our own removeChannel is not a failure.
-          if (!removed) handlers.onStatus?.('failed')
+        if (status === 'SUBSCRIBED') {
+          handlers.onStatus?.('live')
+          handlers.onJoin()
           return
         }
-        handlers.onStatus?.('live')
-        // The first join is covered by the pull that follows taking the lead; later ones are reconnects.
-        if (joined) handlers.onReconnect()
-        joined = true
+        // CLOSED after our own removeChannel is not a failure.
+        if (!removed) handlers.onStatus?.('failed')
       })
       return () => {
         removed = true

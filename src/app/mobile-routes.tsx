@@ -7,7 +7,6 @@ import {
   MediaScreen,
   MobileNotFound,
   QuickAddScreen,
-  SessionRecapScreen,
   SettingsScreen,
 } from '../features/mobile/mobile-screens.tsx'
 
@@ -26,10 +25,9 @@ const MobileBoard = lazy(() =>
 /** The card page's quick capture (002 §2.4); the capture feature's QuickCapture fills it once it lands. */
 const cardCapture = () => null
 
-/** The Board's Agreements sub-tab (the console engineer's MobileAgreements fills it once it lands). */
-function AgreementsPlaceholder() {
-  return <p className="text-sm text-muted-foreground">Agreements will appear here.</p>
-}
+const MobileAgreements = lazy(() =>
+  import('../features/agreements/mobile-agreements.tsx').then((m) => ({ default: m.MobileAgreements })),
+)
 
 /**
  * /app/julboard shows the board until the mobile Home (whose Board sub-tab takes MobileBoard as its
@@ -41,9 +39,21 @@ function BoardScreen() {
       <h1 id="board-title" className="text-xl font-semibold tracking-tight">
         JUL Board
       </h1>
-      <MobileBoard agreements={AgreementsPlaceholder} />
+      <MobileBoard agreements={MobileAgreements} />
     </section>
   )
+}
+
+const SessionRecapPage = lazy(() =>
+  import('../features/sessions/session-recap-page.tsx').then((m) => ({ default: m.SessionRecapPage })),
+)
+
+/** The Home → Sessions sub-tab, where the recap's Back link and not-found redirect lead. */
+const SESSIONS_LIST_PATH = '/app/home?view=sessions'
+
+/** Session recap (console engineer) with its capture slot; QuickCapture (mobile engineer) fills it once it lands. */
+function SessionRecapRoute() {
+  return <SessionRecapPage sessionsPath={SESSIONS_LIST_PATH} capture={() => null} />
 }
 
 /**
@@ -57,7 +67,7 @@ export function MobileRoutes({ capitalReadiness }: { capitalReadiness: boolean }
       <Route path="home" element={<HomeScreen />} />
       <Route path="julboard" element={<BoardScreen />} />
       <Route path="julboard/card/:cardId" element={<CardDetailPage capture={cardCapture} />} />
-      <Route path="sessions/:sessionId" element={<SessionRecapScreen />} />
+      <Route path="sessions/:sessionId" element={<SessionRecapRoute />} />
       <Route path="quickadd" element={<QuickAddScreen />} />
       <Route path="media" element={<MediaScreen />} />
       <Route path="yelroom" element={<MobileYelRoom />} />

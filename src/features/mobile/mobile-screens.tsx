@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { Button } from '../../ui/button.tsx'
 import { ArrowLeft } from '../../ui/icons.ts'
 import { MOBILE_TEXTS } from './mobile-texts.ts'
@@ -42,17 +42,6 @@ export const InboxScreen = () => (
 export const CapitalReadinessScreen = () => (
   <Screen title="Capital Readiness Report" purpose="Beta: your capital readiness report." />
 )
-
-export function SessionRecapScreen() {
-  const { sessionId } = useParams()
-  return (
-    <section className="grid gap-3">
-      <BackLink to="/app/home">Back to Sessions</BackLink>
-      <h2 className="text-xl font-semibold tracking-tight">Session Recap</h2>
-      <p>Session {sessionId}.</p>
-    </section>
-  )
-}
 
 export function MobileNotFound() {
   return (

@@ -7,7 +7,6 @@ import { renderApp } from '../app/render-app.tsx'
 const emptyStore: ProposalStore = {
   list: async () => [],
   get: async () => null,
-  bySlug: async () => null,
   save: async () => {
     throw new Error('not in this test')
   },
