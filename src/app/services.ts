@@ -23,7 +23,7 @@ export interface AppServices {
   invokeFunction: InvokeFunction
   /** Absent in unit tests that render the shell without a sync engine. */
   sync?: SyncClient
-  /** public_proposals for the staff editor and /p/{slug}; absent in tests that never reach them. */
+  /** public_proposals for the staff editor (online); absent in tests that never reach it. */
   proposals?: ProposalStore
   /** The sync engine when it starts after the first render (the page's own services, default-services.ts). */
   syncReady?: Promise<SyncClient | undefined>
