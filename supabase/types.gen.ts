@@ -1511,6 +1511,10 @@ export type Database = {
         Args: { reference: string; user_id: string; kind: string; service_card_id: string; amount_paid: number; currency: string; expires_at: string }
         Returns: boolean
       }
+      push_recipients: {
+        Args: { message_id: string }
+        Returns: string[]
+      }
       sync_changed_tables: {
         Args: { since: Json }
         Returns: string[]

@@ -174,13 +174,13 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
       // Every join counts, the first included: rows written between the last pull and the join were
       // announced to nobody, so the engine catches up each time.
       channel.subscribe((status) => {
-        if (status === 'SUBSCRIBED') {
-          handlers.onStatus?.('live')
-          handlers.onJoin()
+        if (status !== 'SUBSCRIBED') {
+          // CLOSED after our own removeChannel is not a failure.
+          if (!removed) handlers.onStatus?.('failed')
           return
         }
-        // CLOSED after our own removeChannel is not a failure.
-        if (!removed) handlers.onStatus?.('failed')
+        handlers.onStatus?.('live')
+        handlers.onJoin()
       })
       return () => {
         removed = true

@@ -38,6 +38,17 @@ const MythFileList = pick(website.playbook, 'MythFileList')
 const BrandColours = pick(website.brand, 'BrandColours')
 const BrandDownloads = pick(website.brand, 'BrandDownloads')
 const StaffEntrance = pick(website.brand, 'StaffEntrance')
+
+/** /brand is public; staff also get their Back to VIP above it (000 §2.3). */
+function BrandPage() {
+  const { isStaff } = useAuth()
+  return (
+    <>
+      <StaffBackToVip isStaff={isStaff} />
+      {content('brand', { colours: <BrandColours /> })}
+    </>
+  )
+}
 const PublicForm = lazy(() => import('../features/forms/public-form.tsx'))
 const newsletterForms = () => import('../features/forms/newsletter-forms.tsx')
 const NewsletterPreferencesForm = pick(newsletterForms, 'NewsletterPreferencesForm')
@@ -105,12 +116,6 @@ function content(id: ContentPageId, parts: Record<string, ReactNode> = {}): Reac
   return <Page />
 }
 
-/** /brand is public; staff get their Back to VIP above it (000 §2.3). */
-function BrandStaffBack() {
-  const { isStaff } = useAuth()
-  return <StaffBackToVip isStaff={isStaff} />
-}
-
 export const PAGE_ELEMENTS: Readonly<Record<PublicPageId, ReactElement>> = {
   home: (
     <HomePage
@@ -160,12 +165,7 @@ export const PAGE_ELEMENTS: Readonly<Record<PublicPageId, ReactElement>> = {
   newsletterPreview: <NewsletterIssuePage kind="weekly" />,
   newsletterDigestPreview: <NewsletterIssuePage kind="digest" />,
   ecosystemForm: content('ecosystemForm', { 'ecosystem-form': form('ecosystem') }),
-  brand: (
-    <>
-      <BrandStaffBack />
-      {content('brand', { colours: <BrandColours /> })}
-    </>
-  ),
+  brand: <BrandPage />,
   brandAssets: content('brandAssets', { downloads: <BrandDownloads /> }),
   companyManual: content('companyManual'),
   privacyPolicy: content('privacyPolicy'),

@@ -23,12 +23,12 @@ export interface AppServices {
   invokeFunction: InvokeFunction
   /** Absent in unit tests that render the shell without a sync engine. */
   sync?: SyncClient
-  /** public_proposals for the staff editor (online); absent in tests that never reach it. */
-  proposals?: ProposalStore
   /** The sync engine when it starts after the first render (the page's own services, default-services.ts). */
   syncReady?: Promise<SyncClient | undefined>
   /** Published proposals and reports, service cards for visitors, public storage (src/data/public-site.ts). */
   publicSite?: PublicSiteBackend
+  /** public_proposals for the staff editor (online); absent in tests that never reach it. */
+  proposals?: ProposalStore
   /** Auth events for the audit trail (spec 000 §3, §7). */
   onAuthEvent?: (event: AuthAuditEvent) => void
 }
@@ -47,8 +47,8 @@ export function supabaseServices(client: SupabaseClient, stored?: StoredSession)
     },
     isStaffEmail: (email) => isStaffEmail(email, STAFF_CONFIG),
     invokeFunction: supabaseFunctionInvoker(client),
-    proposals: supabaseProposalStore(client),
     publicSite: supabasePublicSite(client),
+    proposals: supabaseProposalStore(client),
   }
 }
 

@@ -1,11 +1,12 @@
 -- JUL Mode reflections (001 §2, §5; 002 §4): a member's written answer to the daily strategic prompt,
 -- kept on the server so the reflection archive and the category counters follow the member to every
--- device. The spec names no table; the prompt's category and words (src/lib/daily-prompt.ts) are copied
--- into the row so the archive still reads right after the prompt list changes.
+-- device. The spec names no table; the prompt's id, category and words are copied into the row so the
+-- archive still reads right after the prompt list changes.
 create table public.jul_reflections (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
-  category text not null check (category in ('strategy', 'customers', 'fundraising', 'operations', 'people')),
+  prompt_id text not null,
+  category text not null check (category in ('strategy', 'growth', 'operations', 'leadership', 'fundraising')),
   prompt text not null,
   content text not null check (length(btrim(content)) > 0),
   -- The member's calendar day the prompt belonged to (a device date, so "today" is theirs).
