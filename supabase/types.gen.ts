@@ -548,7 +548,6 @@ export type Database = {
           created_at: string
           id: string
           prompt: string
-          prompt_id: string
           reflection_date: string
           updated_at: string
           user_id: string
@@ -559,7 +558,6 @@ export type Database = {
           created_at?: string
           id?: string
           prompt: string
-          prompt_id: string
           reflection_date?: string
           updated_at?: string
           user_id: string
@@ -570,7 +568,6 @@ export type Database = {
           created_at?: string
           id?: string
           prompt?: string
-          prompt_id?: string
           reflection_date?: string
           updated_at?: string
           user_id?: string

@@ -34,11 +34,6 @@ export function supabaseProposalStore(client: SupabaseClient): ProposalStore {
       if (error) throw failure(error)
       return data ? fromRow(data as StoredRow) : null
     },
-    async bySlug(slug) {
-      const { data, error } = await table().select(COLUMNS).eq('slug', slug).maybeSingle()
-      if (error) throw failure(error)
-      return data ? fromRow(data as StoredRow) : null
-    },
     async save(proposal: ProposalInput) {
       const { data, error } = await table().upsert(proposal, { onConflict: 'id' }).select(COLUMNS).single()
       if (error) throw failure(error)

@@ -27,7 +27,7 @@ export interface AppServices {
   syncReady?: Promise<SyncClient | undefined>
   /** Published proposals and reports, service cards for visitors, public storage (src/data/public-site.ts). */
   publicSite?: PublicSiteBackend
-  /** public_proposals for the staff editor and /p/{slug}; absent in tests that never reach them. */
+  /** public_proposals for the staff editor (online); absent in tests that never reach it. */
   proposals?: ProposalStore
   /** Auth events for the audit trail (spec 000 §3, §7). */
   onAuthEvent?: (event: AuthAuditEvent) => void

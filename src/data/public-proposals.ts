@@ -2,9 +2,9 @@ import { createContext, useContext } from 'react'
 import type { Pricing, ProposalSection } from '../lib/proposals.ts'
 
 /**
- * public_proposals is not mirrored (sync/tables.ts NOT_MIRRORED: public pages read it online by slug), so
- * the staff editor and /p/{slug} reach it through this store, which src/app builds on the one client.
- * RLS is the gate: anyone reads published rows, staff read and write all.
+ * public_proposals is not mirrored (sync/tables.ts NOT_MIRRORED), so the staff editor reaches it online
+ * through this store, which src/app builds on the one client; /p/{slug} reads published rows through
+ * `usePublicSite()` (src/data/public-site.ts). RLS is the gate: staff read and write every row.
  */
 export interface PublicProposal {
   id: string
@@ -40,8 +40,6 @@ export interface ProposalStore {
   /** Every proposal the caller may read (staff: all), newest change first. */
   list(): Promise<PublicProposal[]>
   get(id: string): Promise<PublicProposal | null>
-  /** A published proposal by its slug (/p/{slug}); drafts only for staff. */
-  bySlug(slug: string): Promise<PublicProposal | null>
   /** Insert or update by id; answers the stored row. */
   save(proposal: ProposalInput): Promise<PublicProposal>
 }

@@ -6,7 +6,6 @@ import { useMemberAccess } from './use-member-access.ts'
 
 export type MemberScreen =
   | { status: 'loading' }
-  | { status: 'no-database' }
   | { status: 'ready'; client: SyncClient; access: MemberAccess; hasSynced: boolean }
 
 /**
@@ -17,8 +16,8 @@ export function useMemberScreen(): MemberScreen {
   const client = useSyncClient()
   const access = useMemberAccess()
   const hasSynced = useHasSynced()
-  if (!client) return { status: 'no-database' }
-  if (access.status !== 'ready') return { status: 'loading' }
+  // The sync client starts after the first render (src/app/default-services.ts): loading until then.
+  if (!client || access.status !== 'ready') return { status: 'loading' }
   return { status: 'ready', client, access: access.access, hasSynced }
 }
 

@@ -225,7 +225,6 @@ export const julReflections = defineTable({
   schema: z.object({
     id: uuid,
     user_id: uuid,
-    prompt_id: text,
     category: text,
     prompt: text,
     content: text,

@@ -29,7 +29,6 @@ const SCHEDULE_PATH = '/dashboard?tab=sessions'
 /** The console's JUL Board tab (001 §2, §6, §9). */
 export default function BoardPanel() {
   const screen = useMemberScreen()
-  if (screen.status === 'no-database') return <ErrorState message={BOARD_TEXTS.loadFailed} />
   if (screen.status === 'loading') return <LoadingState label={BOARD_TEXTS.loading} />
   return <ConsoleBoard client={screen.client} access={screen.access} hasSynced={screen.hasSynced} />
 }

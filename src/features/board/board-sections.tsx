@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom'
+import { moreLabel, previewItems } from '../../lib/agreements.ts'
 import { formatPrice } from '../../lib/currency.ts'
-import { previewItems } from '../../lib/meeting-minutes.ts'
 import { Badge, type BadgeVariant, StatusBadge } from '../../ui/badge.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { DataList, DataListItem } from '../../ui/data-list.tsx'
@@ -177,7 +177,9 @@ export function DeliverablesSection({ deliverables }: { deliverables: BoardView[
               <DataListItem
                 key={minute.id}
                 title={minute.title}
-                description={[...preview.items, ...(preview.more ? [preview.more] : [])].join(' · ')}
+                description={[...preview.shown, ...(preview.more > 0 ? [moreLabel(preview.more)] : [])].join(
+                  ' · ',
+                )}
                 meta={<time dateTime={minute.meeting_date}>{formatDate(minute.meeting_date)}</time>}
                 trailing={<StatusBadge status={minute.status} />}
               />

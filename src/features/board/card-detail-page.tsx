@@ -5,7 +5,6 @@ import { useDeclareCaptureContext } from '../../data/capture-context-store.ts'
 import { useMemberScreen } from '../../data/use-member-screen.ts'
 import type { MemberAccess } from '../../lib/access.ts'
 import { Button } from '../../ui/button.tsx'
-import { ErrorState } from '../../ui/error-state.tsx'
 import { ArrowLeft, Pencil, X } from '../../ui/icons.ts'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { toast } from '../../ui/toaster.tsx'
@@ -30,7 +29,6 @@ interface CardDetailPageProps {
 export function CardDetailPage({ capture }: CardDetailPageProps) {
   const { cardId = '' } = useParams()
   const screen = useMemberScreen()
-  if (screen.status === 'no-database') return <ErrorState message={CARD_TEXTS.loadFailed} />
   if (screen.status === 'loading') return <LoadingState label={CARD_TEXTS.loading} />
   return (
     <CardDetail

@@ -12,7 +12,7 @@ import { BOARD_TEXTS } from './messages.ts'
 import { isBoardEmpty, useBoardRows, useBoardView } from './use-board.ts'
 
 /** Where a founder books a session on the phone: Home's Sessions sub-tab. */
-const SCHEDULE_PATH = '/app/home?tab=sessions'
+const SCHEDULE_PATH = '/app/home?view=sessions'
 
 interface MobileBoardProps {
   /** The Agreements sub-tab, composed by src/app (the console engineer's MobileAgreements). */
@@ -42,7 +42,6 @@ export function MobileBoard({ agreements: Agreements }: MobileBoardProps) {
 
 export function MobileBoardAll() {
   const screen = useMemberScreen()
-  if (screen.status === 'no-database') return <ErrorState message={BOARD_TEXTS.loadFailed} />
   if (screen.status === 'loading') return <LoadingState label={BOARD_TEXTS.loading} />
   return <AllSections client={screen.client} access={screen.access} hasSynced={screen.hasSynced} />
 }

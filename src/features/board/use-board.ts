@@ -2,7 +2,7 @@ import Dexie from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
-import { DELIVERABLES_LIMIT, isListedMinute } from '../../lib/meeting-minutes.ts'
+import { DELIVERABLES_LIMIT, visibleMinutes } from '../../lib/agreements.ts'
 import {
   boardCheckIns,
   boardMetrics,
@@ -69,7 +69,7 @@ export function useBoardView(rows: BoardRows | null | undefined, now: number) {
     if (!rows) return undefined
     const milestones = sortMilestones(rows.milestones)
     const decisions = keyDecisions(rows.tasks)
-    const listed = rows.minutes.filter((minute) => isListedMinute(minute.title))
+    const listed = visibleMinutes(rows.minutes)
     const config = rows.configs.find((row) => row.config_type === 'google_drive_integration')
     return {
       metrics: boardMetrics(totalPaidCents(rows.purchases)),

@@ -3,11 +3,11 @@ import type { SyncClient } from '../../../sync/client.ts'
 import { UpgradeButton } from '../../data/upgrade-button.tsx'
 import { useMemberScreen } from '../../data/use-member-screen.ts'
 import type { MemberAccess } from '../../lib/access.ts'
+import { promptOfTheDay } from '../../lib/daily-prompt.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Badge, type BadgeVariant } from '../../ui/badge.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { DataList, DataListItem } from '../../ui/data-list.tsx'
-import { ErrorState } from '../../ui/error-state.tsx'
 import { Field } from '../../ui/field.tsx'
 import { Sparkles } from '../../ui/icons.ts'
 import { Progress } from '../../ui/progress.tsx'
@@ -19,7 +19,6 @@ import {
   type JulModeSettings,
   julInsights,
   localDay,
-  promptForDay,
   timeRemaining,
   weeklyProgress,
 } from './julmode-rules.ts'
@@ -31,7 +30,6 @@ import { useInsightRows, useReflections } from './use-reflections.ts'
 /** The JUL tab of the mobile settings overlay (002 §2.12, §4 JUL Mode). */
 export function JulModePanel() {
   const screen = useMemberScreen()
-  if (screen.status === 'no-database') return <ErrorState message={JUL_MODE_TEXTS.loadFailed} />
   if (screen.status === 'loading') return <LoadingState label={JUL_MODE_TEXTS.loading} />
   if (!canUseJulMode(screen.access.mobileTier)) return <Upsell />
   return <JulMode client={screen.client} access={screen.access} />
@@ -84,13 +82,13 @@ function JulMode({ client, access }: { client: SyncClient; access: MemberAccess 
 function ReflectionCard({ client, access }: { client: SyncClient; access: MemberAccess }) {
   const [now] = useState(() => new Date())
   const day = localDay(now)
-  const prompt = promptForDay(day)
+  const prompt = promptOfTheDay(now)
   const rows = useReflections(client, access.userId)
   const done = weeklyProgress(rows ?? [], day)
   return (
     <Card as="section" aria-labelledby="jul-reflection" padding="sm">
       <CardHeader className="mb-2">
-        <CardTitle id="jul-reflection">{prompt.question}</CardTitle>
+        <CardTitle id="jul-reflection">{prompt.text}</CardTitle>
         <CardDescription>{timeRemaining(now)}</CardDescription>
       </CardHeader>
       <CardContent>

@@ -5,6 +5,7 @@ import { UpgradeButton } from '../../data/upgrade-button.tsx'
 import { useMemberScreen } from '../../data/use-member-screen.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import type { MemberAccess } from '../../lib/access.ts'
+import { type DailyPrompt, promptOfTheDay } from '../../lib/daily-prompt.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Badge } from '../../ui/badge.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx'
@@ -15,9 +16,9 @@ import { BookOpen } from '../../ui/icons.ts'
 import { PageHeader } from '../../ui/layouts/console.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { StatTile } from '../../ui/stat-tile.tsx'
-import { canReflectInConsole, categoryCounts, localDay, promptForDay } from './julmode-rules.ts'
+import { canReflectInConsole, categoryCounts, localDay } from './julmode-rules.ts'
 import { JUL_MODE_TEXTS } from './messages.ts'
-import { CATEGORY_LABELS, REFLECTION_CATEGORIES, type StrategicPrompt } from './prompts.ts'
+import { CATEGORY_LABELS, REFLECTION_CATEGORIES } from './prompts.ts'
 import { ReflectionForm } from './reflection-form.tsx'
 import { useReflections } from './use-reflections.ts'
 
@@ -26,10 +27,10 @@ const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', 
 /** The console's JUL Mode tab (001 §2, §5, §6): today's prompt, category counters, the archive. */
 export default function JulModeConsolePanel() {
   const screen = useMemberScreen()
-  const [day] = useState(() => localDay(new Date()))
-  const prompt = promptForDay(day)
+  const [now] = useState(() => new Date())
+  const day = localDay(now)
+  const prompt = promptOfTheDay(now)
   const header = <PageHeader title={JUL_MODE_TEXTS.title} description={JUL_MODE_TEXTS.description} />
-  if (screen.status === 'no-database') return <ErrorState message={JUL_MODE_TEXTS.loadFailed} />
   if (screen.status === 'loading') return <LoadingState label={JUL_MODE_TEXTS.loading} />
   const pro = canReflectInConsole(screen.access)
   return (
@@ -49,7 +50,7 @@ export default function JulModeConsolePanel() {
   )
 }
 
-export function PromptCard({ prompt, children }: { prompt: StrategicPrompt; children?: ReactNode }) {
+export function PromptCard({ prompt, children }: { prompt: DailyPrompt; children?: ReactNode }) {
   return (
     <Card as="section" variant="accent" aria-labelledby="todays-prompt">
       <CardHeader>
@@ -57,7 +58,7 @@ export function PromptCard({ prompt, children }: { prompt: StrategicPrompt; chil
         <Badge variant="outline">{CATEGORY_LABELS[prompt.category]}</Badge>
       </CardHeader>
       <CardContent className="gap-4">
-        <p className="text-lg font-medium">{prompt.question}</p>
+        <p className="text-lg font-medium">{prompt.text}</p>
         {children}
       </CardContent>
     </Card>

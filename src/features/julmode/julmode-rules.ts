@@ -1,6 +1,6 @@
 import type { MemberAccess } from '../../lib/access.ts'
 import { hasTierAtLeast, type MobileTier } from '../../lib/tiers.ts'
-import { PROMPTS, REFLECTION_CATEGORIES, type ReflectionCategory, type StrategicPrompt } from './prompts.ts'
+import { REFLECTION_CATEGORIES, type ReflectionCategory } from './prompts.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -9,14 +9,6 @@ export function localDay(date: Date): string {
   const month = String(date.getMonth() + 1).padStart(2, '0')
   const day = String(date.getDate()).padStart(2, '0')
   return `${date.getFullYear()}-${month}-${day}`
-}
-
-/** Today's prompt: one a day, in turn, the same all day on every device of the member's time zone. */
-export function promptForDay(day: string, prompts: readonly StrategicPrompt[] = PROMPTS): StrategicPrompt {
-  const index = Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS)
-  const prompt = prompts[((index % prompts.length) + prompts.length) % prompts.length]
-  if (!prompt) throw new Error('JUL Mode needs at least one prompt')
-  return prompt
 }
 
 /** Reflections per category, every category listed (0 included), as the counters show them. */

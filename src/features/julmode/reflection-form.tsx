@@ -1,17 +1,17 @@
 import { type FormEvent, useId, useState } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
+import type { DailyPrompt } from '../../lib/daily-prompt.ts'
 import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import { reflectionError } from './julmode-rules.ts'
 import { JUL_MODE_TEXTS } from './messages.ts'
-import type { StrategicPrompt } from './prompts.ts'
 import { addReflection } from './use-reflections.ts'
 
 interface ReflectionFormProps {
   client: SyncClient
-  prompt: StrategicPrompt
+  prompt: DailyPrompt
   day: string
   /** Pro in the console, premium or pro on mobile: the caller decides with julmode-rules. */
   allowed: boolean

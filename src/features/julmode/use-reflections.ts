@@ -1,7 +1,7 @@
 import Dexie from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import type { SyncClient } from '../../../sync/client.ts'
-import type { StrategicPrompt } from './prompts.ts'
+import type { DailyPrompt } from '../../lib/daily-prompt.ts'
 
 /** The member's reflections, newest first; null when reading the mirror failed. */
 export function useReflections(client: SyncClient, userId: string, attempt = 0) {
@@ -22,11 +22,10 @@ export function useReflections(client: SyncClient, userId: string, attempt = 0) 
 }
 
 /** A reflection on `prompt` for the member's `day`, written through the queue. */
-export function addReflection(client: SyncClient, prompt: StrategicPrompt, text: string, day: string) {
+export function addReflection(client: SyncClient, prompt: DailyPrompt, text: string, day: string) {
   return client.repository('jul_reflections').insert({
-    prompt_id: prompt.id,
     category: prompt.category,
-    prompt: prompt.question,
+    prompt: prompt.text,
     content: text.trim(),
     reflection_date: day,
   })

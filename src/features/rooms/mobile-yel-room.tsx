@@ -6,7 +6,6 @@ import { useSyncStatus } from '../../data/use-sync-status.ts'
 import type { MemberAccess } from '../../lib/access.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
-import { ErrorState } from '../../ui/error-state.tsx'
 import { Lock } from '../../ui/icons.ts'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
@@ -19,7 +18,6 @@ import { usePendingMessageIds, useProfileNames, useRoomMessages } from './use-ro
 /** /app/yelroom (002 §2.9, §6): the three rooms with their tier rules, live, sending through the queue. */
 export function MobileYelRoom() {
   const screen = useMemberScreen()
-  if (screen.status === 'no-database') return <ErrorState message={ROOM_TEXTS.loadFailed} />
   if (screen.status === 'loading') return <LoadingState label={ROOM_TEXTS.loading} />
   return <Rooms client={screen.client} access={screen.access} hasSynced={screen.hasSynced} />
 }

@@ -7,7 +7,6 @@ import { useSyncStatus } from '../../data/use-sync-status.ts'
 import type { MemberAccess } from '../../lib/access.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Badge } from '../../ui/badge.tsx'
-import { ErrorState } from '../../ui/error-state.tsx'
 import { ContentGrid, PageHeader } from '../../ui/layouts/console.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
@@ -23,7 +22,6 @@ import { useAllRooms, usePendingMessageIds, useProfileNames, useRecentMessages }
 /** The console's YEL Room tab (001 §2, §5, §6): live panels, the read-only sync view, the advisor admin. */
 export default function YelRoomPanel() {
   const screen = useMemberScreen()
-  if (screen.status === 'no-database') return <ErrorState message={ROOM_TEXTS.loadFailed} />
   if (screen.status === 'loading') return <LoadingState label={ROOM_TEXTS.loading} />
   return <ConsoleRooms client={screen.client} access={screen.access} hasSynced={screen.hasSynced} />
 }

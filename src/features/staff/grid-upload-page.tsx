@@ -9,10 +9,10 @@ import { checkUploadFile } from '../../lib/security/file-upload.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardHeader, CardTitle } from '../../ui/card.tsx'
-import { ErrorState } from '../../ui/error-state.tsx'
 import { Field } from '../../ui/field.tsx'
 import { Input } from '../../ui/input.tsx'
 import { Select } from '../../ui/select.tsx'
+import { LoadingState } from '../../ui/skeleton.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import { GRID_COLUMNS, type GridParse, parseGrid } from './grid-csv.ts'
 import { GridReport } from './grid-report.tsx'
@@ -46,7 +46,7 @@ export function GridUploadPage({ isStaff }: { isStaff: boolean }) {
       back={BACK_TO_VIP}
       isStaff={isStaff}
     >
-      {client ? <GridUpload client={client} /> : <ErrorState message={GRID_TEXTS.failed} />}
+      {client ? <GridUpload client={client} /> : <LoadingState label="Loading members..." />}
     </StaffFrame>
   )
 }

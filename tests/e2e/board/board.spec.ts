@@ -97,9 +97,8 @@ test('a Pro reflection is saved and archived, and the JUL Board, YEL Room and JU
   await admin.from('julboard_tasks').insert({ user_id: member.id, title: 'Offline card', priority: 'high' })
   await admin.from('jul_reflections').insert({
     user_id: member.id,
-    prompt_id: 'growth-1',
-    category: 'growth',
-    prompt: 'Which customer would you clone tomorrow, and why them?',
+    category: 'customers',
+    prompt: 'Which customer would be most upset if you disappeared tomorrow?',
     content: 'The pilot customer in Leeds',
   })
   const { context, page } = await openIn(browser, member, '/dashboard?tab=julboard')
@@ -123,7 +122,7 @@ test('a Pro reflection is saved and archived, and the JUL Board, YEL Room and JU
   await page.getByRole('button', { name: 'Save Reflection' }).click()
   await expect(page.getByRole('list', { name: 'Reflection Archive' }).getByRole('listitem')).toHaveCount(2)
   await waitForQueueDrained(page)
-  const { data } = await member.client.from('jul_reflections').select('content, prompt_id')
+  const { data } = await member.client.from('jul_reflections').select('content')
   expect(data?.map((row) => row.content).sort()).toEqual([
     'Narrow the wedge to logistics',
     'The pilot customer in Leeds',

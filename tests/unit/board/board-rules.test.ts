@@ -14,7 +14,6 @@ import {
   totalPaidCents,
 } from '../../../src/features/board/board-rules.ts'
 import { type MemberAccess, memberAccessFrom } from '../../../src/lib/access.ts'
-import { isListedMinute, previewItems } from '../../../src/lib/meeting-minutes.ts'
 
 describe('board metrics from purchases in cents (001 §9)', () => {
   it('gives the seed total of 539,500 cents MRR 5,395, pipeline 8,092.5, team 10 and runway 53', () => {
@@ -197,19 +196,5 @@ describe('board permissions (001 §6, 002 §6)', () => {
     expect(canEditCard(accessOf({ desktop: 'desktop_pro', mobile: 'free' }))).toBe(true)
     expect(canEditCard(accessOf({ desktop: 'desktop_standard', mobile: 'premium' }))).toBe(true)
     expect(canEditCard(accessOf({ desktop: 'desktop_standard', mobile: 'free' }))).toBe(false)
-  })
-})
-
-describe('meeting minutes listing (001 §5, §9)', () => {
-  it('hides titles containing test, sample, demo or mockup in any case', () => {
-    expect(isListedMinute('Fundraising plan review minutes')).toBe(true)
-    expect(isListedMinute('Test minutes from the recording pipeline')).toBe(false)
-    expect(isListedMinute('Sample agenda (mockup)')).toBe(false)
-    expect(isListedMinute('DEMO walkthrough')).toBe(false)
-  })
-
-  it('previews two items plus a +N more count', () => {
-    expect(previewItems(['a', 'b', 'c', 'd'])).toEqual({ items: ['a', 'b'], more: '+2 more' })
-    expect(previewItems(['a'])).toEqual({ items: ['a'], more: null })
   })
 })

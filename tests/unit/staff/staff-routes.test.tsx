@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { deferredServices } from '../../../src/app/default-services.ts'
 import type { ProposalStore } from '../../../src/data/public-proposals.ts'
 import { fakeAuth, fakeServices, MEMBER, STAFF } from '../app/fake-services.ts'
 import { renderApp } from '../app/render-app.tsx'
@@ -7,7 +8,6 @@ import { renderApp } from '../app/render-app.tsx'
 const emptyStore: ProposalStore = {
   list: async () => [],
   get: async () => null,
-  bySlug: async () => null,
   save: async () => {
     throw new Error('not in this test')
   },
@@ -42,5 +42,15 @@ describe('the staff pages (000 §2.3, 001 §2)', () => {
     renderApp('/brand', fakeServices(fakeAuth(MEMBER)))
     expect(await screen.findByRole('heading', { level: 1, name: 'Brand' })).toBeDefined()
     expect(screen.queryByRole('navigation', { name: 'Staff' })).toBeNull()
+  })
+})
+
+describe('the proposal store on the first load (src/app/default-services.ts)', () => {
+  it('hands the editor the real store once supabase-js has loaded', async () => {
+    const services = deferredServices(async () => fakeServices(fakeAuth(STAFF), { proposals: emptyStore }), {
+      storageUrl: 'https://api.test',
+      mayHaveSession: () => true,
+    })
+    expect(await services.proposals?.list()).toEqual([])
   })
 })

@@ -72,7 +72,7 @@ export const TABLE_CASES: TableCase[] = [
   },
   ownedTable(
     'jul_reflections',
-    (c) => owned(c, { prompt_id: 'strategy-1', category: 'strategy', prompt: tag(), content: tag() }),
+    (c) => owned(c, { category: 'strategy', prompt: tag(), content: tag() }),
     'content',
   ),
   ownedTable('photo_field_notes', (c) => owned(c, { title: tag(), tags: ['x'] }), 'title'),
