@@ -25,7 +25,7 @@ const FORM_PAGES: readonly [FormId, string][] = [
   ['fundingGapsAccess', '/funding-gaps-report/access'],
 ]
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 async function fill(form: Locator, field: FieldDefinition, email: string) {
   if (field.kind === 'checkbox') {
@@ -36,7 +36,7 @@ async function fill(form: Locator, field: FieldDefinition, email: string) {
     await form.getByRole('checkbox', { name: field.options?.[0] ?? '' }).click()
     return
   }
-  const control = form.getByLabel(new RegExp(`^${escape(field.label)}`))
+  const control = form.getByLabel(new RegExp(`^${escapeRegExp(field.label)}`))
   if (field.kind === 'select') {
     await control.selectOption({ index: 1 })
     return
