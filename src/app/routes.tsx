@@ -1,6 +1,7 @@
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { PUBLIC_PAGE_IDS, PUBLIC_PAGES } from '../content/public-pages.ts'
+import { DASHBOARD_ALIASES } from '../features/console/dashboard-tabs.ts'
 import { DashboardRoute } from './dashboard-route.tsx'
 import { MobileShellRoute } from './mobile-shell-route.tsx'
 import { ProtectedRoute } from './protected-route.tsx'
@@ -38,6 +39,9 @@ export function AppRoutes() {
       <Route element={<WebsiteLayout />}>
         {publicRoutes}
         <Route path="/dashboard" element={<DashboardRoute />} />
+        {DASHBOARD_ALIASES.map((path) => (
+          <Route key={path} path={path} element={<DashboardRoute />} />
+        ))}
         {protectedRoutes()}
         {CHECKOUT_RETURNS.map(([path, Page]) => (
           <Route

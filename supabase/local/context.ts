@@ -18,6 +18,8 @@ export interface ServerState {
   url: string
   storageDir: string
   functionsDir: string
+  /** Settings the functions read besides process.env (the VAPID keys of the data directory). */
+  functionEnv: Record<string, string>
   /** Functions reachable without an apikey (verify_jwt = false in supabase/config.toml). */
   functionsWithoutJwt: ReadonlySet<string>
   production: boolean

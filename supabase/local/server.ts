@@ -14,6 +14,8 @@ import { signToken } from './jwt.ts'
 import { createLogger } from './logger.ts'
 import { applyMigrations, applySeeds, runBootSql } from './migrate.ts'
 import { attachRealtime } from './realtime/server.ts'
+import { loadVapidKeys } from './vapid.ts'
+import { loadWebhooks, webhookDispatcher } from './webhooks.ts'
 
 export interface LocalServerOptions {
   /** 0 picks a free port. */
@@ -28,6 +30,8 @@ export interface LocalServerOptions {
   migrationsDir?: string
   seedDir?: string
   functionsDir?: string
+  /** Database webhooks to fire (default supabase/database-webhooks.json). */
+  webhooksFile?: string
   jwtSecret?: string
   logLevel?: LogLevel
   production?: boolean
@@ -112,6 +116,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     url: '',
     storageDir,
     functionsDir: options.functionsDir ?? join(REPO, 'supabase/functions'),
+    functionEnv: { ...(await loadVapidKeys(dataDir)) },
     functionsWithoutJwt: await functionsWithoutJwt(join(REPO, 'supabase/config.toml')),
     production: options.production ?? false,
     log,
@@ -126,7 +131,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   })
   const { port } = server.address() as AddressInfo
   state.url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
-  const realtime = await attachRealtime(server, state)
+  const hooks = await loadWebhooks(options.webhooksFile ?? join(REPO, 'supabase/database-webhooks.json'))
+  const realtime = await attachRealtime(server, state, webhookDispatcher(state, hooks))
 
   return {
     url: state.url,

@@ -3,7 +3,15 @@ import type { JulDatabase } from '../db/database.ts'
 import { ATTACHMENT_STATUS, KV } from '../db/records.ts'
 import { ENTRY_STATUS, type QueueAction } from '../protocol.ts'
 import { HELD_ENTRIES_WARNING } from '../session.ts'
-import { type HeldEntries, type LeaderState, LeaderStateSchema } from '../status.ts'
+import {
+  type HeldEntries,
+  isRealtimeState,
+  type LeaderState,
+  LeaderStateSchema,
+  type RealtimeState,
+} from '../status.ts'
+
+export type { RealtimeState } from '../status.ts'
 
 export type FailedWrite = {
   /** Queue entry id: pass it to retryFailed / discardFailed. */
@@ -39,13 +47,17 @@ export type SyncStatus = {
    * mirror means "not loaded yet", so screens show loading, never their empty state.
    */
   hasSynced: boolean
-  /** Last retryable error while the engine waits to retry, e.g. "Failed to fetch". */
-  lastError: string | null
+  /** Why sending changes failed last, e.g. "Failed to fetch" (null once it works again). */
+  uploadError: string | null
+  /** Why pulling failed last, e.g. "JWT expired (PGRST303)" (null once every table pulled). */
+  downloadError: string | null
   retryAt: number | null
   /** Unsent entries of a signed-out account kept on this device, with the warning to show. */
   held: { count: number; message: string } | null
   /** A newer build upgraded the local database in another tab: this tab must reload. */
   reloadRequired: boolean
+  /** The leader's realtime channel: while not live, live screens offer a manual refresh (syncNow). */
+  realtime: RealtimeState
 }
 
 export const INITIAL_STATUS: SyncStatus = {
@@ -58,10 +70,12 @@ export const INITIAL_STATUS: SyncStatus = {
   failedForms: [],
   lastSyncTime: null,
   hasSynced: false,
-  lastError: null,
+  uploadError: null,
+  downloadError: null,
   retryAt: null,
   held: null,
   reloadRequired: false,
+  realtime: 'connecting',
 }
 
 type StoredPart = Omit<SyncStatus, 'online' | 'reloadRequired'>
@@ -70,16 +84,17 @@ async function readStored(db: JulDatabase, userId: string | null): Promise<Store
   const mine = userId ? await db.pending_sync_data.where('user_id').equals(userId).toArray() : []
   const uploads = userId ? await db.attachments.where('user_id').equals(userId).toArray() : []
   const forms = await db.outbox.toArray()
-  const [leader, lastSync, held, firstPull] = await Promise.all([
+  const [leader, lastSync, held, firstPull, realtime] = await Promise.all([
     db.kv.get(KV.leaderState),
     db.kv.get(KV.lastSyncTime),
     db.kv.get(KV.heldForUser),
     db.kv.get(KV.firstPullDoneFor),
+    db.kv.get(KV.realtime),
   ])
   const parsed = LeaderStateSchema.safeParse(leader?.value)
   const leaderState: LeaderState = parsed.success
     ? parsed.data
-    : { syncing: false, lastError: null, retryAt: null }
+    : { syncing: false, uploadError: null, downloadError: null, retryAt: null }
   const heldValue = held?.value as HeldEntries | undefined
   return {
     syncing: leaderState.syncing,
@@ -103,8 +118,10 @@ async function readStored(db: JulDatabase, userId: string | null): Promise<Store
       .map((f) => ({ id: f.id, table: f.table, error: f.error ?? '' })),
     lastSyncTime: typeof lastSync?.value === 'string' ? lastSync.value : null,
     hasSynced: userId !== null && firstPull?.value === userId,
-    lastError: leaderState.lastError,
+    uploadError: leaderState.uploadError,
+    downloadError: leaderState.downloadError,
     retryAt: leaderState.retryAt,
+    realtime: isRealtimeState(realtime?.value) ? realtime.value : 'connecting',
     held:
       heldValue && heldValue.userId !== userId
         ? { count: heldValue.count, message: HELD_ENTRIES_WARNING }
