@@ -4,7 +4,6 @@ import type { PublicPageId } from '../content/public-pages.ts'
 import { useAuth } from '../data/auth.ts'
 import { useCurrencyStore } from '../features/currency/currency-store.ts'
 import type { FormId } from '../features/forms/form-definitions.ts'
-import { StaffBackToVip } from '../features/staff/back-to-vip.tsx'
 import type { PageSlots } from '../features/website/content-page.tsx'
 import { SectionErrorBoundary } from '../ui/section-error-boundary.tsx'
 import { LoadingState } from '../ui/skeleton.tsx'
@@ -39,16 +38,9 @@ const BrandColours = pick(website.brand, 'BrandColours')
 const BrandDownloads = pick(website.brand, 'BrandDownloads')
 const StaffEntrance = pick(website.brand, 'StaffEntrance')
 
-/** /brand is public; staff also get their Back to VIP above it (000 §2.3). */
-function BrandPage() {
-  const { isStaff } = useAuth()
-  return (
-    <>
-      <StaffBackToVip isStaff={isStaff} />
-      {content('brand', { colours: <BrandColours /> })}
-    </>
-  )
-}
+const StaffBackToVip = lazy(() =>
+  import('../features/staff/back-to-vip.tsx').then((m) => ({ default: m.StaffBackToVip })),
+)
 const PublicForm = lazy(() => import('../features/forms/public-form.tsx'))
 const newsletterForms = () => import('../features/forms/newsletter-forms.tsx')
 const NewsletterPreferencesForm = pick(newsletterForms, 'NewsletterPreferencesForm')
@@ -114,6 +106,23 @@ function content(id: ContentPageId, parts: Record<string, ReactNode> = {}): Reac
     })),
   )
   return <Page />
+}
+
+const brandContent = content('brand', { colours: <BrandColours /> })
+
+/** /brand is public; staff also get their Back to VIP above it (000 §2.3). */
+function BrandPage() {
+  const { isStaff } = useAuth()
+  return (
+    <>
+      {isStaff && (
+        <Suspense fallback={null}>
+          <StaffBackToVip isStaff />
+        </Suspense>
+      )}
+      {brandContent}
+    </>
+  )
 }
 
 export const PAGE_ELEMENTS: Readonly<Record<PublicPageId, ReactElement>> = {
