@@ -1,4 +1,6 @@
 import type { AuthStatus } from '../data/auth.ts'
+import { AlertsPanel } from '../features/audio/alerts-panel.tsx'
+import { JulModePanel } from '../features/julmode/jul-mode-settings-panel.tsx'
 import { MembershipCardPanel } from '../features/membership/membership-card-panel.tsx'
 import type { DemoSignIn } from '../features/mobile/auth-prompt.tsx'
 import MobileShell from '../features/mobile/mobile-shell.tsx'
@@ -6,12 +8,11 @@ import type { SettingsPanels } from '../features/mobile/settings-overlay.tsx'
 import { SparksTabBadge } from '../features/sparks/sparks-tab-badge.tsx'
 import { MobileRoutes } from './mobile-routes.tsx'
 
-/** The overlay's Card tab (membership); JUL and Alerts stay neutral stand-ins until their features land. */
-const pending = (text: string) => () => <p className="text-sm text-muted-foreground">{text}</p>
+/** The overlay's Card, JUL and Alerts tabs, from the membership, JUL Mode and audio features (002 §2.12). */
 const SETTINGS_PANELS: SettingsPanels = {
   card: MembershipCardPanel,
-  jul: pending('JUL Mode settings appear here.'),
-  alerts: pending('Notification and sound settings appear here.'),
+  jul: JulModePanel,
+  alerts: AlertsPanel,
 }
 
 const TAB_BADGES = { sparks: <SparksTabBadge /> }

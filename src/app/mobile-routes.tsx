@@ -1,21 +1,24 @@
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { QuickCapture } from '../features/capture/quick-capture.tsx'
-import {
-  CapitalReadinessScreen,
-  CardDetailScreen,
-  MobileNotFound,
-  SettingsScreen,
-  YelRoomScreen,
-} from '../features/mobile/mobile-screens.tsx'
+import { CapitalReadinessScreen, MobileNotFound } from '../features/mobile/mobile-screens.tsx'
 
 const SparksRoute = lazy(() => import('../features/sparks/sparks-route.tsx'))
 const MobileHome = lazy(() => import('./mobile-home-route.tsx'))
 const QuickAddScreen = lazy(() => import('../features/capture/quick-add-screen.tsx'))
 const InboxScreen = lazy(() => import('../features/capture/inbox-screen.tsx'))
 const MediaLibraryScreen = lazy(() => import('../features/media/media-library-screen.tsx'))
+const AppSettingsRoute = lazy(() =>
+  import('./settings-composition.tsx').then((module) => ({ default: module.AppSettingsRoute })),
+)
 const SessionRecapPage = lazy(() =>
   import('../features/sessions/session-recap-page.tsx').then((m) => ({ default: m.SessionRecapPage })),
+)
+const MobileYelRoom = lazy(() =>
+  import('../features/rooms/mobile-yel-room.tsx').then((m) => ({ default: m.MobileYelRoom })),
+)
+const CardDetailPage = lazy(() =>
+  import('../features/board/card-detail-page.tsx').then((m) => ({ default: m.CardDetailPage })),
 )
 
 /** The Home → Sessions sub-tab, where the recap's Back link and not-found redirect lead. */
@@ -35,6 +38,17 @@ function SessionRecapRoute() {
   )
 }
 
+/** Card detail (board engineer): its Notes tab captures straight onto the card (002 §2.4). */
+function CardDetailRoute() {
+  return (
+    <CardDetailPage
+      capture={(card) => (
+        <QuickCapture context={{ type: 'julboard_card', cardId: card.id, cardTitle: card.title }} />
+      )}
+    />
+  )
+}
+
 /**
  * Composition of the mobile shell's routes (002 §2.1): each screen comes from the feature that owns
  * it, so features never import each other. Capital-readiness routes exist only with the local flag.
@@ -45,13 +59,13 @@ export function MobileRoutes({ capitalReadiness }: { capitalReadiness: boolean }
       <Route index element={<Navigate to="home" replace />} />
       <Route path="home" element={<MobileHome />} />
       <Route path="julboard" element={<MobileHome />} />
-      <Route path="julboard/card/:cardId" element={<CardDetailScreen />} />
+      <Route path="julboard/card/:cardId" element={<CardDetailRoute />} />
       <Route path="sessions/:sessionId" element={<SessionRecapRoute />} />
       <Route path="quickadd" element={<QuickAddScreen />} />
       <Route path="media" element={<MediaLibraryScreen />} />
-      <Route path="yelroom" element={<YelRoomScreen />} />
+      <Route path="yelroom" element={<MobileYelRoom />} />
       <Route path="sparks" element={<SparksRoute />} />
-      <Route path="settings" element={<SettingsScreen />} />
+      <Route path="settings" element={<AppSettingsRoute />} />
       <Route path="inbox" element={<InboxScreen />} />
       {capitalReadiness && (
         <>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { Button } from '../../ui/button.tsx'
 import { ArrowLeft } from '../../ui/icons.ts'
 import { MOBILE_TEXTS } from './mobile-texts.ts'
@@ -15,10 +15,7 @@ function BackLink({ to, children }: { to: string; children: ReactNode }) {
   )
 }
 
-/**
- * Spec 002 §2.1 screens still waiting for the features that own them (YEL Room, App Settings, card
- * detail, session recap, capital readiness); src/app replaces each one as its feature lands.
- */
+/** Spec 002 §2.1: the capital readiness beta (behind its local flag) and Not found. */
 function Screen({ title, purpose }: { title: string; purpose: string }) {
   return (
     <section className="grid gap-3">
@@ -28,22 +25,9 @@ function Screen({ title, purpose }: { title: string; purpose: string }) {
   )
 }
 
-export const YelRoomScreen = () => <Screen title="YEL Room" purpose="Rooms with your advisor and peers." />
-export const SettingsScreen = () => <Screen title="Settings" purpose="Account, Card, JUL and Alerts." />
 export const CapitalReadinessScreen = () => (
   <Screen title="Capital Readiness Report" purpose="Beta: your capital readiness report." />
 )
-
-export function CardDetailScreen() {
-  const { cardId } = useParams()
-  return (
-    <section className="grid gap-3">
-      <BackLink to="/app/julboard">Back to Board</BackLink>
-      <h1 className="text-xl font-semibold tracking-tight">Card</h1>
-      <p>Board card {cardId}.</p>
-    </section>
-  )
-}
 
 export function MobileNotFound() {
   return (
