@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { storagePathOf } from './storage-url.ts'
 import { useSyncClient } from './sync-context.ts'
 import { useSyncStatus } from './use-sync-status.ts'
@@ -39,9 +39,12 @@ export function useLocalFile(url: string | null | undefined, bucket: string): Lo
       setObjectUrl(null)
       return
     }
-    const created = URL.createObjectURL(blob)
+    // A store that gave the blob back as something else (some engines' IndexedDB) falls back to the URL.
+    const created = blob instanceof Blob ? URL.createObjectURL(blob) : null
     setObjectUrl(created)
-    return () => URL.revokeObjectURL(created)
+    return () => {
+      if (created) URL.revokeObjectURL(created)
+    }
   }, [blob])
 
   let upload: UploadState | null = null
@@ -59,18 +62,33 @@ export interface UploadProgress {
 
 /**
  * Files of the signed-in member captured on this device since `since` (ms), or still waiting: how many
- * went up. The upload queue works file by file, so progress is counted in files.
+ * went up. The upload queue works file by file, so progress is counted in files. The sync engine frees a
+ * blob once its row is on the server, so a file that was seen here and has left the store counts as
+ * uploaded (unless it had been refused: then the member discarded it).
  */
 export function useUploadProgress(userId: string | null, since: number): UploadProgress | undefined {
   const client = useSyncClient()
-  return useLiveQuery(async () => {
-    if (!client || !userId) return { total: 0, uploaded: 0, failed: 0 }
+  const seen = useRef(new Map<string, string>())
+  const live = useLiveQuery(async () => {
+    if (!client || !userId) return []
     const mine = await client.db.attachments.where('user_id').equals(userId).toArray()
-    const relevant = mine.filter((a) => a.created_at >= since || a.status !== 'uploaded')
-    return {
-      total: relevant.length,
-      uploaded: relevant.filter((a) => a.status === 'uploaded').length,
-      failed: relevant.filter((a) => a.status === 'failed').length,
-    }
+    return mine
+      .filter((a) => a.created_at >= since || a.status !== 'uploaded')
+      .map((a) => ({ id: a.id, status: a.status }))
   }, [client, userId, since])
+  if (live === undefined) return undefined
+  const present = new Set(live.map((a) => a.id))
+  for (const file of live) seen.current.set(file.id, file.status)
+  for (const [id, status] of seen.current) {
+    if (present.has(id)) continue
+    // Gone after a refusal means discarded by the member; gone otherwise means sent and freed.
+    if (status === 'failed') seen.current.delete(id)
+    else seen.current.set(id, 'uploaded')
+  }
+  const statuses = [...seen.current.values()]
+  return {
+    total: statuses.length,
+    uploaded: statuses.filter((status) => status === 'uploaded').length,
+    failed: statuses.filter((status) => status === 'failed').length,
+  }
 }

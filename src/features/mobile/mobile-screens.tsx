@@ -15,10 +15,7 @@ function BackLink({ to, children }: { to: string; children: ReactNode }) {
   )
 }
 
-/**
- * Spec 002 §2.1 screens still waiting for the features that own them (YEL Room, App Settings, card
- * detail, session recap, capital readiness); src/app replaces each one as its feature lands.
- */
+/** Spec 002 §2.1: the capital readiness beta (behind its local flag) and Not found. */
 function Screen({ title, purpose }: { title: string; purpose: string }) {
   return (
     <section className="grid gap-3">
