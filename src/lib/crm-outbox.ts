@@ -1,5 +1,8 @@
 import { z } from 'zod'
+import { CRM_OUTBOX_KEY } from './crm-outbox-key.ts'
 import type { KeyValueStorage } from './storage.ts'
+
+export { CRM_OUTBOX_KEY }
 
 /**
  * CRM calls that must not be lost offline (001 §7 `zapier-webhook-notifier`, used by the profile save
@@ -12,7 +15,7 @@ import type { KeyValueStorage } from './storage.ts'
  *                 └──4xx──▶ failed ──retry──▶ pending   (discard removes it)
  *
  * Local storage, not IndexedDB: the build-stamp reset keeps this key (src/features/pwa/storage-keys.ts)
- * as it keeps the audit queue. Do not change the key without a migration: queued calls would be lost.
+ * as it keeps the audit queue; the key is in crm-outbox-key.ts.
  */
 /**
  * The bodies `zapier-webhook-notifier` takes (001 §7: record_type, external_id, mode, data, optional
@@ -29,7 +32,6 @@ export type CrmRecord =
     }
   | { record_type: 'Interaction'; external_id: string; mode: 'create'; data: Record<string, string> }
 
-export const CRM_OUTBOX_KEY = 'jul-crm-outbox'
 export const CRM_OUTBOX_CHANGED_EVENT = 'jul-crm-outbox-changed'
 export const CRM_FUNCTION = 'zapier-webhook-notifier'
 

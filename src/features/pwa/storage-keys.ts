@@ -1,6 +1,6 @@
 import { AUDIT_QUEUE_KEY } from '../../lib/audit-queue-key.ts'
 import { CONSENT_STORAGE_KEY } from '../../lib/consent.ts'
-import { CRM_OUTBOX_KEY } from '../../lib/crm-outbox.ts'
+import { CRM_OUTBOX_KEY } from '../../lib/crm-outbox-key.ts'
 import { THEME_STORAGE_KEY } from '../../lib/theme.ts'
 import { PENDING_SYNC_KEY } from './pending-entries.ts'
 
