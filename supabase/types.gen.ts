@@ -541,6 +541,42 @@ export type Database = {
         }
         Relationships: []
       }
+      jul_reflections: {
+        Row: {
+          category: string
+          content: string
+          created_at: string
+          id: string
+          prompt: string
+          prompt_id: string
+          reflection_date: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          category: string
+          content: string
+          created_at?: string
+          id?: string
+          prompt: string
+          prompt_id: string
+          reflection_date?: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          category?: string
+          content?: string
+          created_at?: string
+          id?: string
+          prompt?: string
+          prompt_id?: string
+          reflection_date?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       julboard_tasks: {
         Row: {
           assigned_to: string | null

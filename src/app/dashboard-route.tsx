@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { lazy, Suspense } from 'react'
 import { usePayments } from '../data/payments.ts'
 import type { DashboardPanels } from '../features/console/dashboard-page.tsx'
 import { DASHBOARD_MESSAGES } from '../features/console/dashboard-tabs.ts'
@@ -6,6 +6,7 @@ import { useCurrencyStore } from '../features/currency/currency-store.ts'
 import { ProtectedRoute } from './protected-route.tsx'
 
 const DashboardPage = lazy(() => import('../features/console/dashboard-page.tsx'))
+const ConsoleFloating = lazy(() => import('./console-floating.tsx'))
 const HomePanel = lazy(() => import('../features/home/home-panel.tsx'))
 const ConsoleMembershipCard = lazy(() => import('../features/membership/console-membership-card.tsx'))
 const BookingWizard = lazy(() => import('../features/booking/booking-wizard.tsx'))
@@ -46,6 +47,9 @@ function TemplatesTab() {
   const payments = usePayments()
   return <TemplatesPanel currency={currency} onUpgrade={() => payments.upgradeConsole()} />
 }
+const BoardPanel = lazy(() => import('../features/board/board-panel.tsx'))
+const YelRoomPanel = lazy(() => import('../features/rooms/yel-room-panel.tsx'))
+const JulModeConsolePanel = lazy(() => import('../features/julmode/julmode-panel.tsx'))
 
 /**
  * Composition of the console (001 §2): each tab's screen comes from the feature that owns it, so
@@ -58,12 +62,23 @@ const PANELS: DashboardPanels = {
   templates: TemplatesTab,
   'platform-overview': PlatformOverviewPanel,
   export: ExportPanel,
+  julboard: BoardPanel,
+  yelroom: YelRoomPanel,
+  julmode: JulModeConsolePanel,
+  settings: lazy(() => import('./settings-composition.tsx')),
 }
 
 export function DashboardRoute() {
   return (
     <ProtectedRoute loadingText={DASHBOARD_MESSAGES.loading} redirectingText={DASHBOARD_MESSAGES.redirecting}>
-      <DashboardPage panels={PANELS} />
+      <DashboardPage
+        panels={PANELS}
+        floating={
+          <Suspense fallback={null}>
+            <ConsoleFloating />
+          </Suspense>
+        }
+      />
     </ProtectedRoute>
   )
 }

@@ -2,17 +2,17 @@ import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import {
   CapitalReadinessScreen,
-  CardDetailScreen,
   HomeScreen,
   InboxScreen,
   MediaScreen,
   MobileNotFound,
   QuickAddScreen,
-  SettingsScreen,
-  YelRoomScreen,
 } from '../features/mobile/mobile-screens.tsx'
 
 const SparksRoute = lazy(() => import('../features/sparks/sparks-route.tsx'))
+const AppSettingsRoute = lazy(() =>
+  import('./settings-composition.tsx').then((module) => ({ default: module.AppSettingsRoute })),
+)
 const SessionRecapPage = lazy(() =>
   import('../features/sessions/session-recap-page.tsx').then((m) => ({ default: m.SessionRecapPage })),
 )
@@ -25,6 +25,40 @@ function SessionRecapRoute() {
   return <SessionRecapPage sessionsPath={SESSIONS_LIST_PATH} capture={() => null} />
 }
 
+const MobileYelRoom = lazy(() =>
+  import('../features/rooms/mobile-yel-room.tsx').then((m) => ({ default: m.MobileYelRoom })),
+)
+const CardDetailPage = lazy(() =>
+  import('../features/board/card-detail-page.tsx').then((m) => ({ default: m.CardDetailPage })),
+)
+
+const MobileBoard = lazy(() =>
+  import('../features/board/mobile-board.tsx').then((m) => ({ default: m.MobileBoard })),
+)
+
+/** The card page's quick capture (002 §2.4); the capture feature's QuickCapture fills it once it lands. */
+const cardCapture = () => null
+
+/** The Board's Agreements sub-tab (the console engineer's MobileAgreements fills it once it lands). */
+function AgreementsPlaceholder() {
+  return <p className="text-sm text-muted-foreground">Agreements will appear here.</p>
+}
+
+/**
+ * /app/julboard shows the board until the mobile Home (whose Board sub-tab takes MobileBoard as its
+ * `board` prop) lands; then both routes render Home again (002 §2.1).
+ */
+function BoardScreen() {
+  return (
+    <section className="grid gap-4 p-4" aria-labelledby="board-title">
+      <h1 id="board-title" className="text-xl font-semibold tracking-tight">
+        JUL Board
+      </h1>
+      <MobileBoard agreements={AgreementsPlaceholder} />
+    </section>
+  )
+}
+
 /**
  * Composition of the mobile shell's routes (002 §2.1): each screen comes from the feature that owns
  * it, so features never import each other. Capital-readiness routes exist only with the local flag.
@@ -34,14 +68,14 @@ export function MobileRoutes({ capitalReadiness }: { capitalReadiness: boolean }
     <Routes>
       <Route index element={<Navigate to="home" replace />} />
       <Route path="home" element={<HomeScreen />} />
-      <Route path="julboard" element={<HomeScreen />} />
-      <Route path="julboard/card/:cardId" element={<CardDetailScreen />} />
+      <Route path="julboard" element={<BoardScreen />} />
+      <Route path="julboard/card/:cardId" element={<CardDetailPage capture={cardCapture} />} />
       <Route path="sessions/:sessionId" element={<SessionRecapRoute />} />
       <Route path="quickadd" element={<QuickAddScreen />} />
       <Route path="media" element={<MediaScreen />} />
-      <Route path="yelroom" element={<YelRoomScreen />} />
+      <Route path="yelroom" element={<MobileYelRoom />} />
       <Route path="sparks" element={<SparksRoute />} />
-      <Route path="settings" element={<SettingsScreen />} />
+      <Route path="settings" element={<AppSettingsRoute />} />
       <Route path="inbox" element={<InboxScreen />} />
       {capitalReadiness && (
         <>

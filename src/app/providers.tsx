@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import type { SyncClient } from '../../sync/client.ts'
 import { FunctionsContext } from '../data/functions.ts'
+import { ProposalStoreContext } from '../data/public-proposals.ts'
 import { PublicSiteContext } from '../data/public-site.ts'
 import { SyncContext } from '../data/sync-context.ts'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
@@ -38,18 +39,20 @@ export function Providers({ services, children }: { services: AppServices; child
     <AppErrorBoundary>
       <ServicesContext value={services}>
         <FunctionsContext value={services.invokeFunction}>
-          <SyncContext value={sync}>
-            <PublicSiteContext value={services.publicSite ?? null}>
-              <AuthProvider
-                backend={services.auth}
-                isStaffEmail={services.isStaffEmail}
-                {...(pendingCount ? { pendingCount } : {})}
-                {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
-              >
-                {children}
-              </AuthProvider>
-            </PublicSiteContext>
-          </SyncContext>
+          <ProposalStoreContext value={services.proposals ?? null}>
+            <SyncContext value={sync}>
+              <PublicSiteContext value={services.publicSite ?? null}>
+                <AuthProvider
+                  backend={services.auth}
+                  isStaffEmail={services.isStaffEmail}
+                  {...(pendingCount ? { pendingCount } : {})}
+                  {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
+                >
+                  {children}
+                </AuthProvider>
+              </PublicSiteContext>
+            </SyncContext>
+          </ProposalStoreContext>
         </FunctionsContext>
       </ServicesContext>
       <AppToaster />

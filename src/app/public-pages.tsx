@@ -1,8 +1,10 @@
 import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense } from 'react'
 import type { ContentPageId } from '../content/page-content.ts'
 import type { PublicPageId } from '../content/public-pages.ts'
+import { useAuth } from '../data/auth.ts'
 import { useCurrencyStore } from '../features/currency/currency-store.ts'
 import type { FormId } from '../features/forms/form-definitions.ts'
+import { StaffBackToVip } from '../features/staff/back-to-vip.tsx'
 import type { PageSlots } from '../features/website/content-page.tsx'
 import { SectionErrorBoundary } from '../ui/section-error-boundary.tsx'
 import { LoadingState } from '../ui/skeleton.tsx'
@@ -36,6 +38,17 @@ const MythFileList = pick(website.playbook, 'MythFileList')
 const BrandColours = pick(website.brand, 'BrandColours')
 const BrandDownloads = pick(website.brand, 'BrandDownloads')
 const StaffEntrance = pick(website.brand, 'StaffEntrance')
+
+/** /brand is public; staff also get their Back to VIP above it (000 §2.3). */
+function BrandPage() {
+  const { isStaff } = useAuth()
+  return (
+    <>
+      <StaffBackToVip isStaff={isStaff} />
+      {content('brand', { colours: <BrandColours /> })}
+    </>
+  )
+}
 const PublicForm = lazy(() => import('../features/forms/public-form.tsx'))
 const newsletterForms = () => import('../features/forms/newsletter-forms.tsx')
 const NewsletterPreferencesForm = pick(newsletterForms, 'NewsletterPreferencesForm')
@@ -152,7 +165,7 @@ export const PAGE_ELEMENTS: Readonly<Record<PublicPageId, ReactElement>> = {
   newsletterPreview: <NewsletterIssuePage kind="weekly" />,
   newsletterDigestPreview: <NewsletterIssuePage kind="digest" />,
   ecosystemForm: content('ecosystemForm', { 'ecosystem-form': form('ecosystem') }),
-  brand: content('brand', { colours: <BrandColours /> }),
+  brand: <BrandPage />,
   brandAssets: content('brandAssets', { downloads: <BrandDownloads /> }),
   companyManual: content('companyManual'),
   privacyPolicy: content('privacyPolicy'),

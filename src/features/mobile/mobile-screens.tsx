@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { Button } from '../../ui/button.tsx'
 import { ArrowLeft } from '../../ui/icons.ts'
 import { MOBILE_TEXTS } from './mobile-texts.ts'
@@ -35,25 +35,12 @@ export const QuickAddScreen = () => (
 export const MediaScreen = () => (
   <Screen title="Media Library" purpose="Your photos, voice memos and notes." />
 )
-export const YelRoomScreen = () => <Screen title="YEL Room" purpose="Rooms with your advisor and peers." />
-export const SettingsScreen = () => <Screen title="Settings" purpose="Account, Card, JUL and Alerts." />
 export const InboxScreen = () => (
   <Screen title="Capture Inbox" purpose="Captures not yet assigned to a card." />
 )
 export const CapitalReadinessScreen = () => (
   <Screen title="Capital Readiness Report" purpose="Beta: your capital readiness report." />
 )
-
-export function CardDetailScreen() {
-  const { cardId } = useParams()
-  return (
-    <section className="grid gap-3">
-      <BackLink to="/app/julboard">Back to Board</BackLink>
-      <h2 className="text-xl font-semibold tracking-tight">Card</h2>
-      <p>Board card {cardId}.</p>
-    </section>
-  )
-}
 
 export function MobileNotFound() {
   return (

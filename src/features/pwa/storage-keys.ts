@@ -1,5 +1,6 @@
 import { AUDIT_QUEUE_KEY } from '../../lib/audit-queue-key.ts'
 import { CONSENT_STORAGE_KEY } from '../../lib/consent.ts'
+import { CRM_OUTBOX_KEY } from '../../lib/crm-outbox.ts'
 import { THEME_STORAGE_KEY } from '../../lib/theme.ts'
 import { PENDING_SYNC_KEY } from './pending-entries.ts'
 
@@ -20,6 +21,10 @@ export const KEPT_KEY_RULES: readonly { readonly why: string; readonly test: (ke
   {
     why: 'audit events not yet sent (000 §7): a queue, like the sync queue',
     test: (key) => key === AUDIT_QUEUE_KEY,
+  },
+  {
+    why: 'CRM calls (profile, interactions) not yet sent: a queue, like the audit queue',
+    test: (key) => key === CRM_OUTBOX_KEY,
   },
   { why: 'the build stamp itself', test: (key) => key === BUILD_STAMP_KEY },
 ]
