@@ -39,10 +39,10 @@ const MobileBoard = lazy(() =>
 /** The card page's quick capture (002 §2.4); the capture feature's QuickCapture fills it once it lands. */
 const cardCapture = () => null
 
-/** The Board's Agreements sub-tab (the console engineer's MobileAgreements fills it once it lands). */
-function AgreementsPlaceholder() {
-  return <p className="text-sm text-muted-foreground">Agreements will appear here.</p>
-}
+/** The Board's Agreements sub-tab (002 §2.3): the member's proposals with the all/draft/active/agreed filter. */
+const MobileAgreements = lazy(() =>
+  import('../features/agreements/mobile-agreements.tsx').then((m) => ({ default: m.MobileAgreements })),
+)
 
 /**
  * /app/julboard shows the board until the mobile Home (whose Board sub-tab takes MobileBoard as its
@@ -54,7 +54,7 @@ function BoardScreen() {
       <h1 id="board-title" className="text-xl font-semibold tracking-tight">
         JUL Board
       </h1>
-      <MobileBoard agreements={AgreementsPlaceholder} />
+      <MobileBoard agreements={MobileAgreements} />
     </section>
   )
 }
