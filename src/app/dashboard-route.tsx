@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react'
-import { usePayments } from '../data/payments.ts'
 import type { DashboardPanels } from '../features/console/dashboard-page.tsx'
 import { DASHBOARD_MESSAGES } from '../features/console/dashboard-tabs.ts'
 import { useCurrencyStore } from '../features/currency/currency-store.ts'
@@ -19,33 +18,28 @@ const ExportPanel = lazy(() => import('../features/export/export-panel.tsx'))
 /** Home (console engineer): the membership card and the booking wizard come in as slots. */
 function HomeTab() {
   const currency = useCurrencyStore((state) => state.code)
-  const payments = usePayments()
   return (
     <HomePanel
       currency={currency}
       membershipCard={<ConsoleMembershipCard />}
       booking={<BookingWizard currency={currency} />}
-      onUpgrade={() => payments.upgradeConsole()}
     />
   )
 }
 
 function SessionsTab() {
   const currency = useCurrencyStore((state) => state.code)
-  const payments = usePayments()
   return (
     <SessionsPanel
       currency={currency}
       booking={<BookingWizard currency={currency} label="Book new session" />}
-      onUpgrade={() => payments.upgradeConsole()}
     />
   )
 }
 
 function TemplatesTab() {
   const currency = useCurrencyStore((state) => state.code)
-  const payments = usePayments()
-  return <TemplatesPanel currency={currency} onUpgrade={() => payments.upgradeConsole()} />
+  return <TemplatesPanel currency={currency} />
 }
 const BoardPanel = lazy(() => import('../features/board/board-panel.tsx'))
 const YelRoomPanel = lazy(() => import('../features/rooms/yel-room-panel.tsx'))
