@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { FunctionsContext } from '../data/functions.ts'
 import { SyncContext } from '../data/sync-context.ts'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
+import { ReloadRequiredPrompt } from '../features/pwa/reload-required-prompt.tsx'
 import { Toaster } from '../ui/toaster.tsx'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
 import type { AppServices } from './services.ts'
@@ -29,6 +30,7 @@ export function Providers({ services, children }: { services: AppServices; child
             >
               {children}
             </AuthProvider>
+            <ReloadRequiredPrompt />
           </SyncContext>
         </FunctionsContext>
       </ServicesContext>
