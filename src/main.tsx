@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { resetDatabase } from '../sync/public/reset.ts'
 import { App } from './app/app.tsx'
 import { defaultServices } from './app/default-services.ts'
 import { connectBackgroundSync } from './features/pwa/background-sync.ts'
@@ -7,7 +8,6 @@ import { listenForChunkErrors, reloadOnceForChunkError } from './features/pwa/ch
 import { mountOnce } from './features/pwa/mount-once.ts'
 import { startServiceWorker } from './features/pwa/service-worker-registration.ts'
 import { CURRENT_BUILD_ID, prepareStart, START_OUTCOME } from './features/pwa/start-up.ts'
-import { indexedDbQueueBridge, SYNC_DATABASE_NAME } from './features/pwa/sync-queue-bridge.ts'
 import { UpdatePrompt } from './features/pwa/update-prompt.tsx'
 import { isVipPath } from './features/pwa/vip-cleanup.ts'
 import { initTheme } from './ui/use-theme.ts'
@@ -25,8 +25,7 @@ async function main() {
   initTheme()
   // The build-stamp check runs before React mounts: a reset must not race a running sync engine.
   const outcome = await prepareStart({
-    queue: indexedDbQueueBridge(),
-    databaseNames: [SYNC_DATABASE_NAME],
+    database: resetDatabase(navigator.locks ? { locks: navigator.locks } : {}),
   }).catch((error: unknown) => {
     // A start-up check that throws must not keep the app from opening.
     console.warn('Start-up checks failed; starting the app anyway', error)

@@ -204,6 +204,20 @@ export class SyncEngine {
     await this.running
   }
 
+  /** A cycle that threw locally (the database closed under it, a bug) still ends, and is retried later. */
+  private async cycleSafely(kind: CycleKind): Promise<void> {
+    try {
+      await this.cycle(kind)
+    } catch (error) {
+      if (!this.isLeader) return
+      await this.finish(
+        { epoch: this.epoch ?? 0, userId: null, aborted: () => false },
+        unexpected(error),
+        OK,
+      ).catch(() => undefined)
+    }
+  }
+
   private onMessage(message: SyncMessage): void {
     if (message.type === 'queued') this.notifyQueued()
     else if (message.type === 'catch-up') this.catchUp()
@@ -368,7 +382,7 @@ export class SyncEngine {
       while (this.queued && this.isLeader) {
         const kind = this.queued
         this.queued = null
-        await this.cycle(kind)
+        await this.cycleSafely(kind)
         // The push waits for its retry timer; pulls asked for meanwhile still run.
         if (this.phaseNow === PHASE.backoff && this.queued === 'all') this.queued = 'pull'
       }

@@ -5,6 +5,7 @@ import { ProposalStoreContext } from '../data/public-proposals.ts'
 import { PublicSiteContext } from '../data/public-site.ts'
 import { SyncContext } from '../data/sync-context.ts'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
+import { ReloadRequiredPrompt } from '../features/pwa/reload-required-prompt.tsx'
 import { Toaster } from '../ui/toaster.tsx'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
 import type { AppServices } from './services.ts'
@@ -53,6 +54,7 @@ export function Providers({ services, children }: { services: AppServices; child
               </PublicSiteContext>
             </SyncContext>
           </ProposalStoreContext>
+          <ReloadRequiredPrompt />
         </FunctionsContext>
       </ServicesContext>
       <AppToaster />
