@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
-import { defaultServices } from './app/services.ts'
+import { defaultServices } from './app/default-services.ts'
 import { connectBackgroundSync } from './features/pwa/background-sync.ts'
 import { listenForChunkErrors, reloadOnceForChunkError } from './features/pwa/chunk-reload.ts'
 import { mountOnce } from './features/pwa/mount-once.ts'
@@ -50,9 +50,8 @@ async function main() {
   // /vip has just unregistered the worker (000 §4.6); registering again would undo it.
   if (!isVipPath(window.location.pathname)) {
     startServiceWorker()
-    // The same sync client the app renders with (created once per tab by defaultServices).
-    const { sync } = defaultServices()
-    if (sync) connectBackgroundSync(sync)
+    // The same sync client the app renders with (started once per tab by defaultServices).
+    void defaultServices().syncReady?.then((sync) => sync && connectBackgroundSync(sync))
   }
 }
 

@@ -1478,6 +1478,10 @@ export type Database = {
         Args: { reference: string; user_id: string; kind: string; service_card_id: string; amount_paid: number; currency: string; expires_at: string }
         Returns: boolean
       }
+      sync_changed_tables: {
+        Args: { since: Json }
+        Returns: string[]
+      }
       tier_rank: {
         Args: { tier: string }
         Returns: number

@@ -1,6 +1,7 @@
 import { type Remote as ComlinkRemote, proxy, wrap } from 'comlink'
 import { JulDatabase } from './db/database.ts'
 import { KV } from './db/records.ts'
+import type { SyncMessage } from './engine.ts'
 import type { Session } from './protocol.ts'
 import { type FormSubmissionInput, submitForm } from './public/outbox.ts'
 import {
@@ -32,8 +33,8 @@ export type StartSyncOptions = {
   localStorage: KeyValueStorage
   /** `window`: online, offline, pagehide, pageshow. */
   events: EventTargetLike
-  /** `document`: the Page Lifecycle freeze and resume events. */
-  lifecycle?: EventTargetLike
+  /** `document`: the Page Lifecycle freeze and resume events, and visibility for the catch-up. */
+  lifecycle?: EventTargetLike & { readonly visibilityState?: string }
   navigator: NavigatorLike
   /** The auth module's refresh (supabase.auth.refreshSession), answering the new session or null. */
   refreshSession: () => Promise<Session | null>
@@ -59,7 +60,11 @@ export type SyncClient = {
     subscribe(listener: () => void): () => void
     getSnapshot(): SyncStatus
   }
-  syncNow(): Promise<void>
+  /**
+   * Runs a sync cycle now in whichever tab leads; resolves once it is over with how many of the
+   * signed-in user's entries are still waiting (Background Sync's "drained?").
+   */
+  syncNow(): Promise<number>
   retryFailed(entryIds: string[]): Promise<void>
   discardFailed(entryIds: string[]): Promise<void>
   /** Gives the queue a last chance to drain before sign-out; answers how many entries stay unsent. */
@@ -69,6 +74,9 @@ export type SyncClient = {
   /** Hands the lead over, stops the worker and closes this tab's connections (before a database wipe). */
   close(): Promise<void>
 }
+
+/** The safety net behind realtime: while a tab is visible, the leader asks what changed this often. */
+export const CATCH_UP_INTERVAL_MS = 5 * 60_000
 
 const defaultWorker = () =>
   new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'jul-sync' })
@@ -94,7 +102,8 @@ export function startSync(options: StartSyncOptions): SyncClient {
     },
     proxy({ refreshSession: options.refreshSession, onReloadRequired: reloadRequired }),
   )
-  const ctx = { db, userId: () => session?.userId ?? null, onQueued: () => queued.postMessage('queued') }
+  const announce = (message: SyncMessage) => queued.postMessage(message)
+  const ctx = { db, userId: () => session?.userId ?? null, onQueued: () => announce({ type: 'queued' }) }
   const repositories = new Map<string, Repository<TableName>>()
 
   const store = status
@@ -113,6 +122,25 @@ export function startSync(options: StartSyncOptions): SyncClient {
     target?.addEventListener(show, () => void worker.resume())
   }
   void ready.then(() => worker.setOnline(options.navigator.onLine))
+  // Realtime can miss changes (a dropped socket, a change before the join): a visible tab asks the
+  // leader, wherever it runs, to check which tables changed — on showing and every few minutes.
+  const lifecycle = options.lifecycle
+  const visible = () => lifecycle?.visibilityState === undefined || lifecycle.visibilityState === 'visible'
+  lifecycle?.addEventListener('visibilitychange', () => {
+    if (visible()) announce({ type: 'catch-up' })
+  })
+  const catchUp = setInterval(() => {
+    if (visible()) announce({ type: 'catch-up' })
+  }, CATCH_UP_INTERVAL_MS)
+  const waiting = async () => {
+    const userId = session?.userId
+    return userId ? db.pending_sync_data.where('user_id').equals(userId).count() : 0
+  }
+  const drain = async () => {
+    await ready
+    await worker.drain()
+    return waiting()
+  }
 
   return {
     db,
@@ -130,34 +158,27 @@ export function startSync(options: StartSyncOptions): SyncClient {
       if (!signedIn || !next) return
       await importLegacyQueue(db, options.localStorage, next.userId)
       await options.navigator.storage?.persist?.().catch(() => false)
-      queued.postMessage('queued')
+      announce({ type: 'queued' })
     },
-    submitForm: (input) => submitForm(db, input, { onQueued: () => queued.postMessage('queued') }),
+    submitForm: (input) => submitForm(db, input, { onQueued: () => announce({ type: 'queued' }) }),
     status: { subscribe: store.subscribe, getSnapshot: store.getSnapshot },
-    syncNow: async () => {
-      await ready
-      await worker.syncNow()
-    },
+    syncNow: drain,
     retryFailed: async (ids) => {
       await retryFailed(db, ids)
-      await worker.syncNow()
+      await drain()
     },
     discardFailed: async (ids) => {
       await discardFailed(db, ids)
-      await worker.syncNow()
+      await drain()
     },
-    async prepareSignOut() {
-      await ready
-      await worker.flush()
-      const userId = session?.userId
-      return userId ? db.pending_sync_data.where('user_id').equals(userId).count() : 0
-    },
+    prepareSignOut: drain,
     async saveQueueForReset() {
       const entries = await exportQueue(db)
       if (entries.length > 0) options.localStorage.setItem(LEGACY_QUEUE_KEY, JSON.stringify(entries))
       return entries.length
     },
     async close() {
+      clearInterval(catchUp)
       await worker.resign().catch(() => undefined)
       endpoint.terminate?.()
       queued.close()

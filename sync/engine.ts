@@ -1,45 +1,60 @@
 /*
- * The sync engine of one tab's worker. Every tab runs one; only the holder of the Web Lock leads.
+ * The sync engine of one tab's worker. Every tab runs one; only the holder of the leader lock leads.
  *
- *        start()                 lock granted
- *  stopped ─────▶ follower ────────────────────▶ idle ◀──────────────┐
- *     ▲              ▲   ◀── resign/stop ──────  │  ▲                │ drained + pulled
- *     └── stop() ────┘                           │  │ timer fires    │
- *                               trigger ─────────┘  │                │
- *       (online, 1 s after a write, realtime,       │            syncing
- *        session change, lead, syncNow)             │                │ network / 5xx / 408 / 429
- *                                                backoff ◀───────────┘
- *                                      wait 1 s, then ×2 with jitter, ≤ 60 s
+ *        start()                 lock granted (epoch raised)
+ *  stopped ─────▶ follower ────────────────────────────▶ idle ◀──────────────┐
+ *     ▲              ▲   ◀── stop(): abort, let the      │  ▲                │ done
+ *     └── stop() ────┘       request in flight settle,   │  │ timer fires    │
+ *                            then resign                 │  │             syncing
+ *                  trigger ──────────────────────────────┘  │                │ retryable failure
+ *       (online, 1 s after a write, realtime change/join,   │                ▼
+ *        visible, every few minutes, session, lead, drain)  └──────────── backoff
+ *                                       1 s, then ×2 with jitter, ≤ 60 s; pulls still run
  *
- * A cycle: send the outbox (public forms, no session needed) → upload waiting blobs → push the queue (FIFO, batched) → refetch discarded rows → pull
- * (all tables after lead/online/session/reconnect, else only tables realtime said changed).
- * Only one cycle runs at a time; a trigger during a cycle runs another one right after it.
+ * A cycle is bound to one user and one leader epoch (`Fence`): outbox (public forms) → upload waiting
+ * blobs → push the user's queue (FIFO, batched) → refetch discarded rows → catch-up probe → pull the
+ * tables the plan still needs, each on its own. A session change aborts the cycle and waits for it
+ * before the mirror changes hands; a stale leader's writes are refused by the epoch.
  */
 import { backoffDelay } from './backoff.ts'
+import type { Clock } from './clock.ts'
 import type { JulDatabase } from './db/database.ts'
 import { KV } from './db/records.ts'
+import { type Fence, raiseEpoch } from './fence.ts'
 import { type Election, electLeader, type LockManagerLike } from './leader.ts'
 import type { Session } from './protocol.ts'
-import { pullTable, pullTombstones, TOMBSTONES_KEY } from './pull/pull-table.ts'
+import { PullPlan } from './pull/pull-plan.ts'
+import { probeChanges, pullRound } from './pull/pull-round.ts'
 import { refetchRows } from './pull/refetch.ts'
-import { classifyError, describeError, ERROR_CLASS, type RemoteError } from './push/classify.ts'
+import { describeError, type RemoteError } from './push/classify.ts'
 import { drainOutbox } from './push/outbox-pass.ts'
-import { type PushOutcome, pushPass } from './push/push-pass.ts'
+import { pushPass } from './push/push-pass.ts'
 import { uploadAttachments } from './push/upload-attachments.ts'
 import type { Remote } from './remote.ts'
 import { applySessionChange, finishHeldSignOut } from './session.ts'
 import type { LeaderState } from './status.ts'
-import { isSyncedTable, TABLES } from './tables.ts'
+import { TABLES } from './tables.ts'
+
+export type { Clock } from './clock.ts'
 
 /** 002 §4 Offline: "after 1 second with pending items, queued changes sync". */
 export const QUEUE_SYNC_DELAY_MS = 1_000
 /** Realtime only wakes the puller; a burst of changes to one table becomes one pull. */
 export const REALTIME_PULL_DEBOUNCE_MS = 300
+/** How long a follower's drain waits for the leader's answer (sign-out, Background Sync). */
+export const DRAIN_TIMEOUT_MS = 10_000
+/** A status write that failed (database busy or closing) is tried again after this long. */
+const PUBLISH_RETRY_MS = 1_000
 
-export type Clock = {
-  now(): number
-  setTimeout(callback: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
+/** Between the tabs' workers (and pages): a BroadcastChannel in the app, an in-process bus in tests. */
+export type SyncMessage =
+  | { type: 'queued' }
+  | { type: 'catch-up' }
+  | { type: 'drain'; id: string }
+  | { type: 'drained'; id: string }
+export type SyncBroadcast = {
+  post(message: SyncMessage): void
+  listen(listener: (message: SyncMessage) => void): () => void
 }
 
 export type EngineDeps = {
@@ -52,6 +67,7 @@ export type EngineDeps = {
   refreshSession: () => Promise<Session | null>
   /** Hands the current access token to the remote adapter. */
   handOverSession: (session: Session | null) => void
+  broadcast?: SyncBroadcast
 }
 
 export const PHASE = {
@@ -63,25 +79,44 @@ export const PHASE = {
 } as const
 export type Phase = (typeof PHASE)[keyof typeof PHASE]
 
-/** `fullPull`: every table was pulled in this cycle (the first one after lead, online, new session). */
-type Outcome = { ok: true; fullPull: boolean } | { ok: false; error: RemoteError | null }
+/** 'all': outbox, uploads, push and pulls; 'pull': pulls only (the push may be waiting out a backoff). */
+type CycleKind = 'all' | 'pull'
+type Step = { kind: 'ok' } | { kind: 'retry'; error: RemoteError } | { kind: 'stopped' }
+const OK: Step = { kind: 'ok' }
 
 export class SyncEngine {
   private phaseNow: Phase = PHASE.stopped
   private session: Session | null = null
   private online = true
+  private switching = false
   private election: Election | null = null
+  private epoch: number | null = null
   private timer: unknown = null
   private timerDue = Number.POSITIVE_INFINITY
+  private retryTimer: unknown = null
+  private retryAt: number | null = null
   private attempt = 0
   private running: Promise<void> | null = null
-  private rerun = false
-  private fullPullDue = true
-  private readonly dirtyTables = new Set<string>()
+  private leading: Promise<void> | null = null
+  private queued: CycleKind | null = null
+  private abort: { aborted: boolean } = { aborted: false }
+  private superseded = false
+  private plan = new PullPlan()
+  private probeDue = false
+  private sessionChain: Promise<void> = Promise.resolve()
+  private lastState: LeaderState = { syncing: false, uploadError: null, downloadError: null, retryAt: null }
+  private publishRetry: unknown = null
   private readonly debounces = new Map<string, unknown>()
+  private readonly drainWaiters = new Map<string, () => void>()
   private unsubscribe: (() => void) | null = null
 
-  constructor(private readonly deps: EngineDeps) {}
+  constructor(private readonly deps: EngineDeps) {
+    deps.broadcast?.listen((message) => this.onMessage(message))
+    // A newer build upgraded the database: this worker can no longer write, so it hands the lead over.
+    deps.db.on('versionchange', () => {
+      void this.stop()
+    })
+  }
 
   get phase(): Phase {
     return this.phaseNow
@@ -100,72 +135,152 @@ export class SyncEngine {
     })
   }
 
-  /** Leaves the leader queue (tab frozen or closing); another tab's worker takes over. */
-  stop(): void {
-    this.election?.resign()
+  /**
+   * Leaves the lead (tab frozen, closing, database upgraded elsewhere): nothing new starts, the cycle
+   * stops before its next request, and only once the request in flight has settled does the lock go
+   * to the next tab — so two leaders never send at the same time.
+   */
+  async stop(): Promise<void> {
+    if (this.phaseNow === PHASE.stopped) return
+    const election = this.election
     this.election = null
-    this.stepDown()
     this.phaseNow = PHASE.stopped
+    this.abort.aborted = true
+    this.quiet()
+    await this.settled()
+    election?.resign()
   }
 
-  async setSession(session: Session | null): Promise<void> {
-    const changedUser = (session?.userId ?? null) !== (this.session?.userId ?? null)
-    this.session = session
-    this.deps.handOverSession(session)
-    if (changedUser) {
-      await applySessionChange(this.deps.db, session?.userId ?? null)
-      this.fullPullDue = true
-    }
-    if (!this.isLeader) return
-    // A refreshed token reaches realtime through the adapter; only a new user needs a new channel.
-    if (changedUser || !this.unsubscribe) this.resubscribe()
-    this.trigger(0, true)
+  setSession(session: Session | null): Promise<void> {
+    const change = this.sessionChain.then(() => this.changeSession(session))
+    this.sessionChain = change.catch(() => undefined)
+    return change
   }
 
   setOnline(online: boolean): void {
     this.online = online
     if (!online) return
-    this.fullPullDue = true
-    this.trigger(0, true)
+    this.plan.markAll()
+    this.trigger(0, 'all', true)
   }
 
   /** A write was queued (this tab or another): sync in 1 s unless a retry is already waiting. */
   notifyQueued(): void {
-    this.trigger(QUEUE_SYNC_DELAY_MS, false)
+    this.trigger(QUEUE_SYNC_DELAY_MS, 'all', false)
   }
 
-  syncNow(): Promise<void> {
-    this.trigger(0, true)
-    return this.running ?? Promise.resolve()
+  /** Tab visible, or the periodic safety net: ask which tables changed and pull those. */
+  catchUp(): void {
+    if (!this.isLeader) return
+    this.probeDue = true
+    this.trigger(0, 'pull', false)
   }
 
-  /** Resolves once the cycle in progress (if any) has finished. */
-  settled(): Promise<void> {
-    return this.running ?? Promise.resolve()
+  /**
+   * Runs a full cycle now in whichever tab leads and resolves once it is over (sign-out's last chance,
+   * Background Sync, Retry). A follower asks the leader and waits for its answer, at most 10 s.
+   */
+  async drain(): Promise<void> {
+    if (this.isLeader) return this.runNow()
+    const broadcast = this.deps.broadcast
+    if (!broadcast || this.phaseNow === PHASE.stopped) return
+    const id = crypto.randomUUID()
+    await new Promise<void>((resolve) => {
+      const timeout = this.deps.clock.setTimeout(() => {
+        this.drainWaiters.delete(id)
+        resolve()
+      }, DRAIN_TIMEOUT_MS)
+      this.drainWaiters.set(id, () => {
+        this.deps.clock.clearTimeout(timeout)
+        resolve()
+      })
+      broadcast.post({ type: 'drain', id })
+    })
   }
 
-  /** Runs one cycle now and waits for it; used before sign-out so the queue gets a last chance. */
-  async flush(): Promise<void> {
-    this.cancelTimer()
-    await this.run()
+  /** Resolves once taking the lead and the cycle in progress (if any) have finished. */
+  async settled(): Promise<void> {
+    await this.leading
+    await this.running
+  }
+
+  private onMessage(message: SyncMessage): void {
+    if (message.type === 'queued') this.notifyQueued()
+    else if (message.type === 'catch-up') this.catchUp()
+    else if (message.type === 'drained') this.drainWaiters.get(message.id)?.()
+    else if (this.isLeader)
+      void this.runNow().finally(() => this.deps.broadcast?.post({ type: 'drained', id: message.id }))
+  }
+
+  private async changeSession(session: Session | null): Promise<void> {
+    const changedUser = (session?.userId ?? null) !== (this.session?.userId ?? null)
+    if (!changedUser) {
+      this.session = session
+      this.deps.handOverSession(session)
+      if (this.isLeader && session && !this.unsubscribe) this.resubscribe()
+      this.trigger(0, 'all', true)
+      return
+    }
+    // The previous user's cycle stops before its next request; its request in flight settles with
+    // their own token. Only then does the token change hands and the mirror get cleared.
+    this.switching = true
+    this.abort.aborted = true
+    try {
+      await this.settled()
+      this.deps.handOverSession(session)
+      await applySessionChange(this.deps.db, session?.userId ?? null)
+      this.session = session
+      this.plan = new PullPlan()
+      this.plan.markAll()
+    } finally {
+      this.switching = false
+    }
+    if (!this.isLeader) return
+    this.resubscribe()
+    this.trigger(0, 'all', true)
   }
 
   private lead(): void {
+    if (this.phaseNow !== PHASE.follower) return
     this.phaseNow = PHASE.idle
+    this.leading = this.takeLead().finally(() => {
+      this.leading = null
+    })
+  }
+
+  private async takeLead(): Promise<void> {
+    try {
+      this.epoch = await raiseEpoch(this.deps.db)
+    } catch {
+      // The database is closing (upgraded elsewhere): this tab cannot lead.
+      void this.stop()
+      return
+    }
+    if (!this.isLeader) return
     this.attempt = 0
-    this.fullPullDue = true
+    this.superseded = false
+    this.plan.markAll()
     this.resubscribe()
-    void this.publish({ syncing: false, lastError: null, retryAt: null })
-    this.trigger(0, true)
+    await this.publish({ syncing: false, uploadError: null, downloadError: null, retryAt: null })
+    this.trigger(0, 'all', true)
   }
 
   private stepDown(): void {
+    this.quiet()
+    this.epoch = null
+    if (this.phaseNow !== PHASE.stopped) this.phaseNow = PHASE.follower
+  }
+
+  /** Cancels timers, debounces and the realtime channel: nothing new starts. */
+  private quiet(): void {
     this.cancelTimer()
+    if (this.retryTimer !== null) this.deps.clock.clearTimeout(this.retryTimer)
+    this.retryTimer = null
+    this.retryAt = null
     for (const handle of this.debounces.values()) this.deps.clock.clearTimeout(handle)
     this.debounces.clear()
     this.unsubscribe?.()
     this.unsubscribe = null
-    if (this.phaseNow !== PHASE.stopped) this.phaseNow = PHASE.follower
   }
 
   private resubscribe(): void {
@@ -174,13 +289,7 @@ export class SyncEngine {
     if (!this.session) return
     this.unsubscribe = this.deps.remote.subscribe(
       TABLES.map((t) => t.name),
-      {
-        onChange: (table) => this.onRemoteChange(table),
-        onReconnect: () => {
-          this.fullPullDue = true
-          this.trigger(0, true)
-        },
-      },
+      { onChange: (table) => this.onRemoteChange(table), onJoin: () => this.catchUp() },
     )
   }
 
@@ -190,19 +299,30 @@ export class SyncEngine {
     if (pending !== undefined) clock.clearTimeout(pending)
     const handle = clock.setTimeout(() => {
       this.debounces.delete(table)
-      this.dirtyTables.add(table)
-      this.trigger(0, false)
+      this.plan.mark(table === 'sync_tombstones' ? '#tombstones' : table)
+      this.trigger(0, 'pull', false)
     }, REALTIME_PULL_DEBOUNCE_MS)
     this.debounces.set(table, handle)
   }
 
-  /** `force` cuts a running backoff short (online event, explicit sync); a new write does not. */
-  private trigger(delay: number, force: boolean): void {
+  /**
+   * `force` cuts a backoff short (online, session change, drain); otherwise, while the push waits out
+   * its backoff, only pulls run.
+   */
+  private trigger(delay: number, kind: CycleKind, force: boolean): void {
     if (!this.isLeader) return
-    if (this.phaseNow === PHASE.backoff && !force) return
+    let next = kind
+    if (this.phaseNow === PHASE.backoff) {
+      if (!force) next = 'pull'
+      else this.endBackoff()
+    }
     const due = this.deps.clock.now() + delay
-    if (this.timer !== null && this.timerDue <= due) return
+    if (this.timer !== null && this.timerDue <= due) {
+      this.queued = merge(this.queued, next)
+      return
+    }
     this.cancelTimer()
+    this.queued = merge(this.queued, next)
     this.timerDue = due
     this.timer = this.deps.clock.setTimeout(() => {
       this.timer = null
@@ -211,139 +331,202 @@ export class SyncEngine {
     }, delay)
   }
 
+  private endBackoff(): void {
+    if (this.retryTimer !== null) this.deps.clock.clearTimeout(this.retryTimer)
+    this.retryTimer = null
+    this.retryAt = null
+    if (this.phaseNow === PHASE.backoff) this.phaseNow = PHASE.idle
+  }
+
   private cancelTimer(): void {
     if (this.timer !== null) this.deps.clock.clearTimeout(this.timer)
     this.timer = null
     this.timerDue = Number.POSITIVE_INFINITY
   }
 
+  private async runNow(): Promise<void> {
+    this.cancelTimer()
+    this.endBackoff()
+    this.queued = 'all'
+    await this.run()
+  }
+
+  /** Runs the queued cycles one after another; one more queued meanwhile runs right after. */
   private run(): Promise<void> {
-    if (this.running) {
-      this.rerun = true
-      return this.running
-    }
+    if (this.running) return this.running
     this.running = (async () => {
-      do {
-        this.rerun = false
-        await this.cycle()
-      } while (this.rerun && this.isLeader && this.phaseNow !== PHASE.backoff)
+      while (this.queued && this.isLeader) {
+        const kind = this.queued
+        this.queued = null
+        await this.cycle(kind)
+        // The push waits for its retry timer; pulls asked for meanwhile still run.
+        if (this.phaseNow === PHASE.backoff && this.queued === 'all') this.queued = 'pull'
+      }
     })().finally(() => {
       this.running = null
+      if (this.superseded) void this.yieldLead()
     })
     return this.running
   }
 
-  private async cycle(): Promise<void> {
+  private async epochTaken(epoch: number): Promise<boolean> {
+    const now = await this.deps.db.kv.get(KV.leaderEpoch).catch(() => undefined)
+    return now !== undefined && now.value !== epoch
+  }
+
+  /** Another tab raised the epoch (this one was frozen past its lease): queue for the lead again. */
+  private async yieldLead(): Promise<void> {
+    this.superseded = false
+    await this.stop()
+    this.start()
+  }
+
+  private async cycle(kind: CycleKind): Promise<void> {
+    if (!this.isLeader || !this.online || this.switching || this.epoch === null) return
+    const abort = { aborted: false }
+    this.abort = abort
     const session = this.session
-    if (!this.isLeader || !this.online) return
+    const fence: Fence = {
+      epoch: this.epoch,
+      userId: session?.userId ?? null,
+      aborted: () => abort.aborted || !this.isLeader,
+    }
     this.phaseNow = PHASE.syncing
-    await this.publish({ syncing: true, lastError: null, retryAt: null })
-    const outcome = await this.exchange(session?.userId ?? null).catch(unexpected)
-    if (!this.isLeader) return
-    if (outcome.ok) {
-      this.attempt = 0
-      this.phaseNow = PHASE.idle
-      if (session) {
-        await this.deps.db.kv.bulkPut([
-          { key: KV.lastSyncTime, value: new Date(this.deps.clock.now()).toISOString() },
-          ...(outcome.fullPull ? [{ key: KV.firstPullDoneFor, value: session.userId }] : []),
-        ])
-        await finishHeldSignOut(this.deps.db, session.userId)
-      }
-      await this.publish({ syncing: false, lastError: null, retryAt: null })
+    await this.publish({ ...this.lastState, syncing: true })
+    const upload = kind === 'all' ? await this.upload(fence).catch(unexpected) : OK
+    const download = fence.userId !== null ? await this.download(fence).catch(unexpected) : OK
+    if (upload.kind === 'stopped' || download.kind === 'stopped' || fence.aborted()) {
+      // Stopped by another leader's epoch (this tab was frozen past its lease): queue for the lead
+      // again. Stopped by a session change or a refused refresh: wait for the next session.
+      this.superseded ||= this.isLeader && (await this.epochTaken(fence.epoch))
+      if (this.phaseNow === PHASE.syncing) this.phaseNow = PHASE.idle
+      await this.publish({ ...this.lastState, syncing: false })
       return
     }
-    if (outcome.error === null) {
+    await this.finish(fence, upload, download)
+  }
+
+  private async finish(fence: Fence, upload: Step, download: Step | DownloadStep): Promise<void> {
+    const { db, clock } = this.deps
+    const downloadError = 'error' in download && download.error ? describeError(download.error) : null
+    const uploadError = upload.kind === 'retry' ? describeError(upload.error) : null
+    const retry = upload.kind === 'retry' || download.kind === 'retry'
+    if (fence.userId !== null) {
+      const stamp = new Date(clock.now()).toISOString()
+      const marks = [
+        ...(this.plan.takeFullDone() ? [{ key: KV.firstPullDoneFor, value: fence.userId }] : []),
+        ...(!retry && downloadError === null && this.plan.idle
+          ? [{ key: KV.lastSyncTime, value: stamp }]
+          : []),
+      ]
+      if (marks.length > 0) await db.kv.bulkPut(marks)
+      await finishHeldSignOut(db, fence.userId)
+    }
+    if (!retry) {
+      this.attempt = 0
       this.phaseNow = PHASE.idle
-      await this.publish({ syncing: false, lastError: null, retryAt: null })
+      await this.publish({ syncing: false, uploadError, downloadError, retryAt: null })
       return
     }
     this.attempt++
     const delay = backoffDelay(this.attempt, this.deps.random)
     this.phaseNow = PHASE.backoff
-    await this.publish({
-      syncing: false,
-      lastError: describeError(outcome.error),
-      retryAt: this.deps.clock.now() + delay,
-    })
-    this.timerDue = this.deps.clock.now() + delay
-    this.timer = this.deps.clock.setTimeout(() => {
-      this.timer = null
-      this.timerDue = Number.POSITIVE_INFINITY
-      this.phaseNow = PHASE.idle
+    this.retryAt = clock.now() + delay
+    if (this.retryTimer !== null) clock.clearTimeout(this.retryTimer)
+    this.retryTimer = clock.setTimeout(() => {
+      this.retryTimer = null
+      this.retryAt = null
+      if (this.phaseNow === PHASE.backoff) this.phaseNow = PHASE.idle
+      this.queued = 'all'
       void this.run()
     }, delay)
+    await this.publish({ syncing: false, uploadError, downloadError, retryAt: this.retryAt })
+  }
+
+  /** Outbox, then for a signed-in user: files, queue, refetch of discarded rows. */
+  private async upload(fence: Fence): Promise<Step> {
+    const { db, remote } = this.deps
+    const outbox = await drainOutbox(db, remote, fence)
+    if (outbox.kind === 'superseded') return { kind: 'stopped' }
+    const outboxStep: Step = outbox.kind === 'retry' ? { kind: 'retry', error: outbox.error } : OK
+    const userId = fence.userId
+    if (userId === null) return outboxStep
+    const refreshSession = () => this.refreshFor(fence)
+    const deps = { db, remote, userId, refreshSession, fence }
+    const uploaded = await uploadAttachments(deps)
+    if (uploaded.kind === 'signed-out' || uploaded.kind === 'superseded') return { kind: 'stopped' }
+    const pushed = await pushPass(deps)
+    if (pushed.kind === 'signed-out' || pushed.kind === 'superseded') return { kind: 'stopped' }
+    const refetched = await refetchRows(db, remote)
+    if (uploaded.kind === 'retry') return { kind: 'retry', error: uploaded.error }
+    if (pushed.kind === 'retry') return { kind: 'retry', error: pushed.error }
+    if (!refetched.ok) return { kind: 'retry', error: refetched.error }
+    return outboxStep
+  }
+
+  /** The catch-up probe if one is due, then the tables the plan still needs. */
+  private async download(fence: Fence): Promise<DownloadStep> {
+    const { db, remote, clock } = this.deps
+    if (fence.userId === null) return OK
+    if (this.probeDue) {
+      this.probeDue = false
+      const probeError = await probeChanges({ db, remote }, this.plan)
+      if (probeError?.status === 0) return { kind: 'retry', error: probeError }
+    }
+    if (this.plan.idle) return OK
+    const round = await pullRound(
+      {
+        db,
+        remote,
+        now: () => clock.now(),
+        userId: fence.userId,
+        fence,
+        refreshSession: () => this.refreshFor(fence),
+      },
+      this.plan,
+    )
+    if (round.kind === 'stopped') return { kind: 'stopped' }
+    if (round.error === null) return OK
+    return round.retry ? { kind: 'retry', error: round.error } : { kind: 'refused', error: round.error }
   }
 
   /**
-   * Outbox (anyone's public forms), then for a signed-in user: upload, push, refetch, pull.
-   * `error: null` means "stop quietly" (signed out meanwhile).
+   * A fresh session from the auth module, accepted only for the user this cycle syncs: a session of
+   * someone else (another tab signed in meanwhile) never carries this user's queue.
    */
-  private async exchange(userId: string | null): Promise<Outcome> {
-    const { db, remote } = this.deps
-    const outbox = await drainOutbox(db, remote)
-    if (outbox.kind === 'retry') return { ok: false, error: outbox.error }
-    if (userId === null) return { ok: true, fullPull: false }
-    const refreshSession = () => this.refresh()
-    const uploaded = await uploadAttachments({ db, remote, userId, refreshSession })
-    if (uploaded.kind !== 'drained') return fromPush(uploaded)
-    const pushed = await pushPass({ db, remote, userId, refreshSession })
-    if (pushed.kind !== 'drained') return fromPush(pushed)
-    const refetched = await refetchRows(db, remote)
-    if (!refetched.ok) return { ok: false, error: refetched.error }
-    return this.pull()
-  }
-
-  private async pull(): Promise<Outcome> {
-    const full = this.fullPullDue
-    const requested = full ? TABLES.map((t) => t.name) : [...this.dirtyTables]
-    this.fullPullDue = false
-    this.dirtyTables.clear()
-    if (requested.length === 0) return { ok: true, fullPull: false }
-    // `sync_tombstones` changes arrive as realtime hints too: they only call for the tombstone pull.
-    const tables = requested.filter(isSyncedTable)
-    const deps = { db: this.deps.db, remote: this.deps.remote, now: () => this.deps.clock.now() }
-    for (const [index, table] of tables.entries()) {
-      const result = await pullTable(deps, table)
-      if (result.ok || classifyError(result.error) !== ERROR_CLASS.retry) continue
-      // Not pulled yet: remember them so the retry picks up where this one stopped.
-      if (full) this.fullPullDue = true
-      for (const rest of tables.slice(index)) this.dirtyTables.add(rest)
-      return { ok: false, error: result.error }
-    }
-    const tombstones = await pullTombstones(deps)
-    if (!tombstones.ok && classifyError(tombstones.error) === ERROR_CLASS.retry) {
-      this.dirtyTables.add(TOMBSTONES_KEY)
-      return { ok: false, error: tombstones.error }
-    }
-    return { ok: true, fullPull: full }
-  }
-
-  private async refresh(): Promise<boolean> {
+  private async refreshFor(fence: Fence): Promise<boolean> {
     const session = await this.deps.refreshSession()
-    if (!session) {
-      this.session = null
-      this.deps.handOverSession(null)
-      return false
-    }
+    if (!session || session.userId !== fence.userId || fence.aborted()) return false
+    if (this.session?.userId !== session.userId) return false
     this.session = session
     this.deps.handOverSession(session)
     return true
   }
 
-  private publish(state: LeaderState): Promise<unknown> {
-    return this.deps.db.kv.put({ key: KV.leaderState, value: state })
+  /** Every tab reads the leader's state from IndexedDB; a failed write is tried again, never thrown. */
+  private async publish(state: LeaderState): Promise<void> {
+    this.lastState = state
+    try {
+      await this.deps.db.kv.put({ key: KV.leaderState, value: state })
+    } catch {
+      if (this.publishRetry !== null || !this.isLeader) return
+      this.publishRetry = this.deps.clock.setTimeout(() => {
+        this.publishRetry = null
+        if (this.isLeader) void this.publish(this.lastState)
+      }, PUBLISH_RETRY_MS)
+    }
   }
 }
+
+/** A table refused for good: shown as the download error, not retried by backoff. */
+type DownloadStep = Step | { kind: 'refused'; error: RemoteError }
+
+const merge = (a: CycleKind | null, b: CycleKind): CycleKind => (a === 'all' || b === 'all' ? 'all' : 'pull')
 
 /** A local failure (IndexedDB error, a bug) must not wedge the engine: back off and try again. */
-function unexpected(error: unknown): Outcome {
+function unexpected(error: unknown): Step {
   return {
-    ok: false,
+    kind: 'retry',
     error: { status: 0, code: null, message: error instanceof Error ? error.message : String(error) },
   }
-}
-
-function fromPush(outcome: Exclude<PushOutcome, { kind: 'drained' }>): Outcome {
-  return outcome.kind === 'retry' ? { ok: false, error: outcome.error } : { ok: false, error: null }
 }

@@ -147,6 +147,13 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
         : { ok: true, value: answer.data as RowData[] }
     },
 
+    async changedTables(since) {
+      const answer = await client.rpc('sync_changed_tables', { since })
+      return answer.error
+        ? { ok: false, error: toError(answer) }
+        : { ok: true, value: (answer.data ?? []) as string[] }
+    },
+
     async upload(bucket, path, blob, contentType) {
       try {
         const { error } = await client.storage.from(bucket).upload(path, blob, { contentType, upsert: false })
@@ -157,18 +164,16 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
     },
 
     subscribe(tables: readonly string[], handlers: RealtimeHandlers) {
-      let joined = false
       let channel = client.channel(`jul-sync-${crypto.randomUUID()}`)
       for (const table of [...tables, 'sync_tombstones']) {
         channel = channel.on('postgres_changes', { event: '*', schema: 'public', table }, () =>
           handlers.onChange(table),
         )
       }
+      // Every join counts, the first included: rows written between the last pull and the join were
+      // announced to nobody, so the engine catches up each time.
       channel.subscribe((status) => {
-        if (status !== 'SUBSCRIBED') return
-        // The first join is covered by the pull that follows taking the lead; later ones are reconnects.
-        if (joined) handlers.onReconnect()
-        joined = true
+        if (status === 'SUBSCRIBED') handlers.onJoin()
       })
       return () => {
         void client.removeChannel(channel)

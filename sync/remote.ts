@@ -16,8 +16,11 @@ export type PullPageRequest = {
 export type RealtimeHandlers = {
   /** A row of `table` changed on the server: only a hint, the pull is the source of truth. */
   onChange: (table: string) => void
-  /** The channel (re)joined after a drop: changes may have been missed. */
-  onReconnect: () => void
+  /**
+   * The channel joined, the first time included: changes made between the last pull and the join (or
+   * while it was down) were not announced, so the engine catches up.
+   */
+  onJoin: () => void
 }
 
 /**
@@ -46,6 +49,11 @@ export interface Remote {
   pullPage(request: PullPageRequest): Promise<RemoteResult<RowData[]>>
   pullTombstones(after: Cursor | null, limit: number): Promise<RemoteResult<Tombstone[]>>
   fetchRows(table: string, primaryKey: string, ids: string[]): Promise<RemoteResult<RowData[]>>
+  /**
+   * One cheap request naming the tables with rows newer than the given time (`sync_tombstones` for
+   * deletes), as the caller may see them: the catch-up then pulls only those.
+   */
+  changedTables(since: Readonly<Record<string, string>>): Promise<RemoteResult<string[]>>
   upload(bucket: string, path: string, blob: Blob, contentType: string): Promise<RemoteResult<null>>
   subscribe(tables: readonly string[], handlers: RealtimeHandlers): () => void
 }

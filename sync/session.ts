@@ -1,5 +1,5 @@
 import type { JulDatabase } from './db/database.ts'
-import { KV } from './db/records.ts'
+import { ATTACHMENT_STATUS, KV } from './db/records.ts'
 import type { HeldEntries } from './status.ts'
 import { TABLES } from './tables.ts'
 
@@ -7,45 +7,49 @@ import { TABLES } from './tables.ts'
 export const HELD_ENTRIES_WARNING =
   'Some changes made on this device by a signed-out account have not been synced yet. Sign in with that account to send them.'
 
-const kvGet = async <T>(db: JulDatabase, key: string): Promise<T | undefined> =>
-  (await db.kv.get(key))?.value as T | undefined
+/** Every store a session change touches, so the change is one transaction. */
+const SESSION_STORES = [...TABLES.map((t) => t.name), 'sync_state', 'kv', 'attachments', 'pending_sync_data']
 
-/** Removes every mirrored row and cursor; queue entries (and blobs they still need) stay. */
-export async function clearMirror(db: JulDatabase): Promise<void> {
-  const stores = [...TABLES.map((t) => t.name), 'sync_state', 'kv', 'attachments']
-  await db.transaction('rw', stores, async () => {
-    await Promise.all(TABLES.map((t) => db.table(t.name).clear()))
-    await db.sync_state.clear()
-    await db.attachments.where('status').equals('uploaded').delete()
-    await db.kv.bulkDelete([KV.mirrorOwner, KV.lastSyncTime, KV.firstPullDoneFor])
-  })
-}
+/** What is known about the previous owner only: cursors, sync times, tier fingerprint. */
+const OWNER_KEYS = [KV.lastSyncTime, KV.firstPullDoneFor, KV.entitlements]
 
 /**
- * Entries belong to the user who made them. When nobody (or someone else) is signed in, the previous
- * owner's mirror is cleared once their queue is empty; while it is not, it is kept with a warning so
- * those changes are not lost (DESIGN: sign-out). Another account never sees the previous rows.
+ * Entries belong to the user who made them. When someone else (or nobody) is signed in, the previous
+ * owner's mirror is cleared — unless nobody signed in and their queue still holds entries: then it is
+ * kept with a warning so those changes are not lost (DESIGN: sign-out). Another account never sees
+ * the previous rows.
+ *
+ * One transaction, and `mirror_owner` is rewritten (null when signed out), never just deleted: a pull
+ * of the previous user applies only while the marker names that user (`fence.ts`), so nothing of
+ * theirs can land after the clear. The engine also stops that user's cycle before calling this.
  */
 export async function applySessionChange(db: JulDatabase, userId: string | null): Promise<void> {
-  const owner = await kvGet<string>(db, KV.mirrorOwner)
-  if (owner && owner !== userId) {
-    const unsent = await db.pending_sync_data.where('user_id').equals(owner).count()
-    if (unsent > 0 && userId === null) {
-      await db.kv.put({ key: KV.heldForUser, value: { userId: owner, count: unsent } satisfies HeldEntries })
+  await db.transaction('rw', SESSION_STORES, async () => {
+    const marker = await db.kv.get(KV.mirrorOwner)
+    const owner = (marker?.value as string | null | undefined) ?? null
+    const held = (await db.kv.get(KV.heldForUser))?.value as HeldEntries | undefined
+    if (marker && owner === userId) {
+      if (held?.userId === userId) await db.kv.delete(KV.heldForUser)
       return
     }
-    await clearMirror(db)
-    if (unsent > 0)
+    const unsent = owner ? await db.pending_sync_data.where('user_id').equals(owner).count() : 0
+    if (owner && unsent > 0) {
       await db.kv.put({ key: KV.heldForUser, value: { userId: owner, count: unsent } satisfies HeldEntries })
-  }
-  const held = await kvGet<HeldEntries>(db, KV.heldForUser)
-  if (held && held.userId === userId) await db.kv.delete(KV.heldForUser)
-  if (userId && owner !== userId) await db.kv.put({ key: KV.mirrorOwner, value: userId })
+      // Nobody signed in: keep the owner's rows next to their unsent changes.
+      if (userId === null) return
+    }
+    await Promise.all(TABLES.map((t) => db.table(t.name).clear()))
+    await db.sync_state.clear()
+    await db.attachments.where('status').equals(ATTACHMENT_STATUS.uploaded).delete()
+    await db.kv.bulkDelete(OWNER_KEYS)
+    await db.kv.put({ key: KV.mirrorOwner, value: userId })
+    if (held?.userId === userId) await db.kv.delete(KV.heldForUser)
+  })
 }
 
 /** After a drain: if the signed-out owner's entries are all gone now, finish their sign-out. */
 export async function finishHeldSignOut(db: JulDatabase, currentUserId: string | null): Promise<void> {
-  const held = await kvGet<HeldEntries>(db, KV.heldForUser)
+  const held = (await db.kv.get(KV.heldForUser))?.value as HeldEntries | undefined
   if (!held || held.userId === currentUserId) return
   const unsent = await db.pending_sync_data.where('user_id').equals(held.userId).count()
   if (unsent === 0) await db.kv.delete(KV.heldForUser)

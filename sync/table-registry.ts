@@ -20,6 +20,11 @@ export type TableSpec<Name extends string = string, Schema extends z.ZodObject =
   conflictKey?: string
   /** Columns the server computes (generated columns): never sent. `updated_at` is always left out. */
   readOnly?: readonly string[]
+  /**
+   * RLS shows rows by the member's tier (rooms by mobile tier): when the tiers change, older rows
+   * appear or disappear without a change of their own, so the table is read again from scratch.
+   */
+  tierGated?: true
   /** Every column of the server table; the drift test compares these keys with the migrations. */
   schema: Schema
 }

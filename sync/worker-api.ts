@@ -1,7 +1,24 @@
+import type { SyncMessage } from './engine.ts'
 import type { Session } from './protocol.ts'
 
-/** BroadcastChannel on which repositories announce a queued write to every tab's worker. */
+/**
+ * BroadcastChannel shared by every tab's page and worker: writes announce themselves (`queued`),
+ * visible pages ask for a catch-up, followers ask the leader to drain. Older builds post the bare
+ * string 'queued'.
+ */
 export const QUEUE_CHANNEL = 'jul-sync-queued'
+
+const MESSAGE_TYPES = new Set(['queued', 'catch-up', 'drain', 'drained'])
+
+/** A message from the channel, whatever build sent it. */
+export function toSyncMessage(data: unknown): SyncMessage | null {
+  if (data === 'queued') return { type: 'queued' }
+  if (typeof data !== 'object' || data === null) return null
+  const { type, id } = data as { type?: unknown; id?: unknown }
+  if (typeof type !== 'string' || !MESSAGE_TYPES.has(type)) return null
+  if (type === 'drain' || type === 'drained') return typeof id === 'string' ? { type, id } : null
+  return { type: type as 'queued' | 'catch-up' }
+}
 
 export type WorkerConfig = {
   supabaseUrl: string
@@ -24,11 +41,10 @@ export type SyncWorkerApi = {
   setSession(session: Session | null): Promise<void>
   setOnline(online: boolean): void
   notifyQueued(): void
-  syncNow(): Promise<void>
-  /** Runs one full cycle now (used before sign-out); resolves when it is done. */
-  flush(): Promise<void>
-  /** The tab is frozen or hidden for good: hand leadership to another tab. */
-  resign(): void
+  /** Runs one full cycle now in whichever tab leads; resolves when it is over. */
+  drain(): Promise<void>
+  /** The tab is frozen, hidden for good or closing: hand the lead over once the request in flight settled. */
+  resign(): Promise<void>
   /** The tab is back: queue for leadership again. */
   resume(): void
   isLeader(): boolean

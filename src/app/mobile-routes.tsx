@@ -8,12 +8,22 @@ import {
   MediaScreen,
   MobileNotFound,
   QuickAddScreen,
-  SessionRecapScreen,
   SettingsScreen,
   YelRoomScreen,
 } from '../features/mobile/mobile-screens.tsx'
 
 const SparksRoute = lazy(() => import('../features/sparks/sparks-route.tsx'))
+const SessionRecapPage = lazy(() =>
+  import('../features/sessions/session-recap-page.tsx').then((m) => ({ default: m.SessionRecapPage })),
+)
+
+/** The Home → Sessions sub-tab, where the recap's Back link and not-found redirect lead. */
+const SESSIONS_LIST_PATH = '/app/home?view=sessions'
+
+/** Session recap (console engineer) with its capture slot; QuickCapture (mobile engineer) fills it once it lands. */
+function SessionRecapRoute() {
+  return <SessionRecapPage sessionsPath={SESSIONS_LIST_PATH} capture={() => null} />
+}
 
 /**
  * Composition of the mobile shell's routes (002 §2.1): each screen comes from the feature that owns
@@ -26,7 +36,7 @@ export function MobileRoutes({ capitalReadiness }: { capitalReadiness: boolean }
       <Route path="home" element={<HomeScreen />} />
       <Route path="julboard" element={<HomeScreen />} />
       <Route path="julboard/card/:cardId" element={<CardDetailScreen />} />
-      <Route path="sessions/:sessionId" element={<SessionRecapScreen />} />
+      <Route path="sessions/:sessionId" element={<SessionRecapRoute />} />
       <Route path="quickadd" element={<QuickAddScreen />} />
       <Route path="media" element={<MediaScreen />} />
       <Route path="yelroom" element={<YelRoomScreen />} />

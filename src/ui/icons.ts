@@ -84,6 +84,7 @@ export {
   Upload,
   User,
   Users,
+  Video,
   Wallet,
   Wifi,
   WifiOff,

@@ -2,7 +2,11 @@ import { z } from 'zod'
 
 export const ATTACHMENT_STATUS = { waiting: 'waiting', uploaded: 'uploaded', failed: 'failed' } as const
 
-/** A photo/voice blob waiting for (or done with) its upload to storage. */
+/**
+ * A photo/voice blob waiting for (or done with) its upload to storage. `entry_id` is the queue entry
+ * whose row points at the file: that entry is not sent before the upload, fails with it, and frees
+ * the blob once acknowledged (null for records of older builds).
+ */
 export const AttachmentRecordSchema = z.object({
   id: z.string(),
   bucket: z.string(),
@@ -13,6 +17,7 @@ export const AttachmentRecordSchema = z.object({
   status: z.enum([ATTACHMENT_STATUS.waiting, ATTACHMENT_STATUS.uploaded, ATTACHMENT_STATUS.failed]),
   error: z.string().nullable(),
   created_at: z.number(),
+  entry_id: z.string().nullable().optional(),
 })
 export type AttachmentRecord = z.infer<typeof AttachmentRecordSchema>
 
@@ -33,4 +38,13 @@ export const KV = {
   unreadableLegacyQueue: 'unreadable_legacy_queue',
   /** The signed-out user still has unsent entries: {userId, count}. */
   heldForUser: 'held_for_user',
+  /**
+   * Raised by every tab that takes the lead: a cycle writes (sends a batch, applies a pull) only while
+   * it still equals the value its leader took, so a stale or frozen former leader writes nothing.
+   */
+  leaderEpoch: 'leader_epoch',
+  /** The lease of the lead where Web Locks are missing: {holder, expiresAt}. */
+  leaderLease: 'leader_lease',
+  /** A fingerprint of the member's tiers: when it changes, tier-gated tables are read again. */
+  entitlements: 'entitlements',
 } as const

@@ -1,4 +1,5 @@
 import type { JulDatabase } from '../db/database.ts'
+import { ATTACHMENT_STATUS } from '../db/records.ts'
 import {
   ENTRY_STATUS,
   type LegacyQueueEntry,
@@ -14,26 +15,37 @@ export const LEGACY_QUEUE_KEY = 'pending_sync_data'
 /** The spec's local-storage key mirroring the last successful sync (002 §8). Do not rename. */
 export const LAST_SYNC_TIME_KEY = 'last_sync_time'
 
-/** Puts failed entries back in the queue at their original place (per-row order is kept). */
+/**
+ * Puts failed entries back in the queue at their original place (per-row order is kept); a file
+ * storage refused for one of them goes back to waiting, so Retry uploads it again first.
+ */
 export async function retryFailed(db: JulDatabase, entryIds: string[]): Promise<void> {
-  await db.transaction('rw', db.pending_sync_data, async () => {
+  await db.transaction('rw', db.pending_sync_data, db.attachments, async () => {
     const entries = await db.pending_sync_data.where('id').anyOf(entryIds).toArray()
     for (const e of entries) {
       if (e.seq !== undefined)
-        await db.pending_sync_data.update(e.seq, { status: ENTRY_STATUS.pending, error: null })
+        await db.pending_sync_data.update(e.seq, { status: ENTRY_STATUS.pending, error: null, attempts: 0 })
     }
+    await db.attachments
+      .filter((a) => a.entry_id !== undefined && a.entry_id !== null && entryIds.includes(a.entry_id))
+      .modify({ status: ATTACHMENT_STATUS.waiting, error: null })
   })
 }
 
 /**
- * Drops failed entries the user gave up on. Local copies of their rows are replaced by the server's
- * version at the next sync, so the screen stops showing a change the server never accepted.
+ * Drops failed entries the user gave up on, with their files. Local copies of their rows are replaced
+ * by the server's version at the next sync, so the screen stops showing a change the server never
+ * accepted.
  */
 export async function discardFailed(db: JulDatabase, entryIds: string[]): Promise<void> {
   const entries = await db.pending_sync_data.where('id').anyOf(entryIds).toArray()
   const failed = entries.filter((e) => e.status === ENTRY_STATUS.failed)
-  await db.transaction('rw', [db.pending_sync_data, db.kv], async () => {
+  const ids = new Set(failed.map((e) => e.id))
+  await db.transaction('rw', [db.pending_sync_data, db.kv, db.attachments], async () => {
     await db.pending_sync_data.bulkDelete(failed.flatMap((e) => (e.seq === undefined ? [] : [e.seq])))
+    await db.attachments
+      .filter((a) => a.entry_id !== undefined && a.entry_id !== null && ids.has(a.entry_id))
+      .delete()
     await requestRefetch(
       db,
       failed.map((e) => ({ table: e.table, rowId: e.row_id })),

@@ -1,5 +1,5 @@
 import type { JulDatabase } from '../db/database.ts'
-import { ATTACHMENT_STATUS, type AttachmentRecord } from '../db/records.ts'
+import { ATTACHMENT_STATUS, type AttachmentRecord, KV } from '../db/records.ts'
 import { ENTRY_STATUS, type QueueAction, type QueueEntry, type RowData } from '../protocol.ts'
 import { writableRow } from '../table-registry.ts'
 import { type RowOf, type TableName, tableSpec } from '../tables.ts'
@@ -57,9 +57,21 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
     error: null,
   })
 
-  const write = async <T>(stores: string[], body: () => Promise<T>): Promise<T> => {
+  /**
+   * Row and entry land only while the mirror is not another user's: a tab that has not yet heard of
+   * a sign-in elsewhere must not put the previous user's row in front of the next one.
+   */
+  const write = async <T>(userId: string, stores: string[], body: () => Promise<T>): Promise<T> => {
     try {
-      const result = await ctx.db.transaction('rw', [table, 'pending_sync_data', ...stores], body)
+      const result = await ctx.db.transaction(
+        'rw',
+        [table, 'pending_sync_data', 'kv', ...stores],
+        async () => {
+          const owner = (await ctx.db.kv.get(KV.mirrorOwner))?.value
+          if (typeof owner === 'string' && owner !== userId) throw new NotSignedInError()
+          return body()
+        },
+      )
       ctx.onQueued?.()
       return result
     } catch (error) {
@@ -76,10 +88,12 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
       if (spec.owner && draft[spec.owner] === undefined) draft[spec.owner] = userId
       const row = spec.schema.parse(draft) as RowOf<N>
       const rowId = String(draft[spec.primaryKey])
-      const uploads = (options.attachments ?? []).map((a) => attachmentRecord(a, userId, newId(), now()))
       const queued = entry('insert', rowId, writableRow(spec, row as RowData), userId)
+      const uploads = (options.attachments ?? []).map((a) =>
+        attachmentRecord(a, { userId, id: newId(), at: now(), entryId: queued.id }),
+      )
       // Issued together: IndexedDB runs requests of one transaction in order, without extra round trips.
-      await write(uploads.length ? ['attachments'] : [], () =>
+      await write(userId, uploads.length ? ['attachments'] : [], () =>
         Promise.all([
           uploads.length ? ctx.db.attachments.bulkAdd(uploads) : null,
           mirror.add(row as RowData),
@@ -91,7 +105,7 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
 
     async update(id, patch) {
       const userId = requireUser()
-      await write([], async () => {
+      await write(userId, [], async () => {
         const current = await mirror.get(id)
         if (!current) throw new Error(`No ${table} row ${id} on this device`)
         const changed = Object.fromEntries(
@@ -108,7 +122,7 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
 
     async remove(id) {
       const userId = requireUser()
-      await write([], async () => {
+      await write(userId, [], async () => {
         await mirror.delete(id)
         await ctx.db.pending_sync_data.add(entry('delete', id, { [spec.primaryKey]: id }, userId))
       })
@@ -116,16 +130,20 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
   }
 }
 
-function attachmentRecord(input: AttachmentInput, userId: string, id: string, at: number): AttachmentRecord {
+function attachmentRecord(
+  input: AttachmentInput,
+  owner: { userId: string; id: string; at: number; entryId: string },
+): AttachmentRecord {
   return {
-    id,
+    id: owner.id,
     bucket: input.bucket,
     path: input.path,
     blob: input.blob,
     content_type: input.contentType,
-    user_id: userId,
+    user_id: owner.userId,
     status: ATTACHMENT_STATUS.waiting,
     error: null,
-    created_at: at,
+    created_at: owner.at,
+    entry_id: owner.entryId,
   }
 }

@@ -39,8 +39,10 @@ export type SyncStatus = {
    * mirror means "not loaded yet", so screens show loading, never their empty state.
    */
   hasSynced: boolean
-  /** Last retryable error while the engine waits to retry, e.g. "Failed to fetch". */
-  lastError: string | null
+  /** Why sending changes failed last, e.g. "Failed to fetch" (null once it works again). */
+  uploadError: string | null
+  /** Why pulling failed last, e.g. "JWT expired (PGRST303)" (null once every table pulled). */
+  downloadError: string | null
   retryAt: number | null
   /** Unsent entries of a signed-out account kept on this device, with the warning to show. */
   held: { count: number; message: string } | null
@@ -58,7 +60,8 @@ export const INITIAL_STATUS: SyncStatus = {
   failedForms: [],
   lastSyncTime: null,
   hasSynced: false,
-  lastError: null,
+  uploadError: null,
+  downloadError: null,
   retryAt: null,
   held: null,
   reloadRequired: false,
@@ -79,7 +82,7 @@ async function readStored(db: JulDatabase, userId: string | null): Promise<Store
   const parsed = LeaderStateSchema.safeParse(leader?.value)
   const leaderState: LeaderState = parsed.success
     ? parsed.data
-    : { syncing: false, lastError: null, retryAt: null }
+    : { syncing: false, uploadError: null, downloadError: null, retryAt: null }
   const heldValue = held?.value as HeldEntries | undefined
   return {
     syncing: leaderState.syncing,
@@ -103,7 +106,8 @@ async function readStored(db: JulDatabase, userId: string | null): Promise<Store
       .map((f) => ({ id: f.id, table: f.table, error: f.error ?? '' })),
     lastSyncTime: typeof lastSync?.value === 'string' ? lastSync.value : null,
     hasSynced: userId !== null && firstPull?.value === userId,
-    lastError: leaderState.lastError,
+    uploadError: leaderState.uploadError,
+    downloadError: leaderState.downloadError,
     retryAt: leaderState.retryAt,
     held:
       heldValue && heldValue.userId !== userId

@@ -1,6 +1,7 @@
 import Dexie from 'dexie'
 import type { JulDatabase } from '../db/database.ts'
-import type { Cursor, RowData, SyncState } from '../protocol.ts'
+import { assertFence, type Fence } from '../fence.ts'
+import type { Cursor, QueueEntry, RowData, SyncState } from '../protocol.ts'
 import type { RemoteError } from '../push/classify.ts'
 import type { Remote, Tombstone } from '../remote.ts'
 import { UPDATED_AT } from '../table-registry.ts'
@@ -18,7 +19,11 @@ export const PULL_OVERLAP_MS = 120_000
 /** sync_state key of the tombstone cursor (not a table name, so it cannot clash). */
 export const TOMBSTONES_KEY = '#tombstones'
 
-export type PullDeps = { db: JulDatabase; remote: Remote; now: () => number }
+/**
+ * `userId`: whose queue entries hold rows back (another user's never do). `fence`: the engine's
+ * cycle; every page and cursor is written only while it holds. Tools and tests may go without.
+ */
+export type PullDeps = { db: JulDatabase; remote: Remote; now: () => number; userId?: string; fence?: Fence }
 export type PullOutcome = { ok: true; rows: number } | { ok: false; error: RemoteError }
 
 const compare = (a: Cursor, b: Cursor): number =>
@@ -32,18 +37,37 @@ export function rewind(cursor: Cursor | null): Cursor | null {
   return { updatedAt: new Date(ms - PULL_OVERLAP_MS).toISOString(), id: '' }
 }
 
-async function readState(db: JulDatabase, key: string): Promise<SyncState> {
+export async function readState(db: JulDatabase, key: string): Promise<SyncState> {
   return (await db.sync_state.get(key)) ?? { table: key, cursor: null, last_sync_time: null }
 }
 
-/** Row ids of `table` that still have queue entries (pending or failed): the local copy wins. */
-async function rowsWithEntries(db: JulDatabase, table: string): Promise<Set<string>> {
+/** The user's queue entries (pending or failed) on rows of `table`, per row, oldest first. */
+async function heldEntries(deps: PullDeps, table: string): Promise<Map<string, QueueEntry[]>> {
   // One index range scan over the (usually tiny) queue instead of a lookup per pulled row.
-  const keys = await db.pending_sync_data
+  const entries = await deps.db.pending_sync_data
     .where('[table+row_id]')
     .between([table, Dexie.minKey], [table, Dexie.maxKey])
-    .keys()
-  return new Set(keys.map((key) => String((key as unknown as [string, string])[1])))
+    .toArray()
+  const held = new Map<string, QueueEntry[]>()
+  for (const entry of entries.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))) {
+    if (deps.userId !== undefined && entry.user_id !== deps.userId) continue
+    held.set(entry.row_id, [...(held.get(entry.row_id) ?? []), entry])
+  }
+  return held
+}
+
+/**
+ * The server row with the user's waiting changes on top, for a row the device has no copy of (after
+ * a reset or a user switch): updates re-applied, a waiting delete keeps it away. A waiting insert adds
+ * nothing: the server already holds the row, and the resent insert will be ignored.
+ */
+function rebase(server: RowData, entries: readonly QueueEntry[]): RowData | null {
+  let row: RowData | null = { ...server }
+  for (const entry of entries) {
+    if (entry.action === 'delete') row = null
+    else if (entry.action === 'update' && row) Object.assign(row, entry.data)
+  }
+  return row
 }
 
 /**
@@ -54,7 +78,7 @@ async function dropReplaced(
   db: JulDatabase,
   table: string,
   rows: RowData[],
-  held: Set<string>,
+  held: ReadonlyMap<string, unknown>,
 ): Promise<void> {
   const { conflictKey, primaryKey } = tableSpec(table)
   if (!conflictKey || rows.length === 0) return
@@ -71,21 +95,51 @@ async function dropReplaced(
   await db.table(table).bulkDelete(stale)
 }
 
-async function applyRows(db: JulDatabase, table: string, rows: RowData[]): Promise<void> {
+async function applyRows(deps: PullDeps, table: string, rows: RowData[]): Promise<void> {
+  const { db } = deps
   const pk = primaryKeyOf(table)
-  await db.transaction('rw', [table, 'pending_sync_data'], async () => {
-    const held = await rowsWithEntries(db, table)
-    const accepted = held.size ? rows.filter((r) => !held.has(String(r[pk]))) : rows
+  await db.transaction('rw', [table, 'pending_sync_data', 'kv'], async () => {
+    if (deps.fence) await assertFence(db, deps.fence)
+    const held = await heldEntries(deps, table)
+    const mirror = db.table<RowData, string>(table)
+    const heldIds = rows.map((r) => String(r[pk])).filter((id) => held.has(id))
+    const copies = heldIds.length > 0 ? await mirror.bulkGet(heldIds) : []
+    // A local copy with waiting changes wins until they drain (DESIGN: read path).
+    const kept = new Set(heldIds.filter((_, index) => copies[index] !== undefined))
+    const accepted: RowData[] = []
+    for (const row of rows) {
+      const id = String(row[pk])
+      if (kept.has(id)) continue
+      const entries = held.get(id)
+      const next = entries ? rebase(row, entries) : row
+      if (next) accepted.push(next)
+    }
     await dropReplaced(db, table, accepted, held)
-    await db.table(table).bulkPut(accepted)
+    await mirror.bulkPut(accepted)
   })
 }
 
-/** Incremental pull of one table by its (`updated_at`, `id`) cursor, page after page. */
-export async function pullTable({ db, remote, now }: PullDeps, table: string): Promise<PullOutcome> {
-  const state = await readState(db, table)
-  let newest = state.cursor
-  let after = rewind(state.cursor)
+async function saveState(deps: PullDeps, state: SyncState): Promise<void> {
+  await deps.db.transaction('rw', [deps.db.sync_state, deps.db.kv], async () => {
+    if (deps.fence) await assertFence(deps.db, deps.fence)
+    await deps.db.sync_state.put(state)
+  })
+}
+
+/**
+ * Pull of one table by its (`updated_at`, `id`) cursor, page after page. `fromScratch` reads the whole
+ * table again and drops local rows the server no longer shows (a tier change hid them).
+ */
+export async function pullTable(
+  deps: PullDeps,
+  table: string,
+  options: { fromScratch?: boolean } = {},
+): Promise<PullOutcome> {
+  const { remote } = deps
+  const state = await readState(deps.db, table)
+  let newest = options.fromScratch ? null : state.cursor
+  let after = options.fromScratch ? null : rewind(state.cursor)
+  const seen = new Set<string>()
   let total = 0
   let next = remote.pullPage({ table, after, limit: PULL_PAGE_SIZE })
   for (;;) {
@@ -96,30 +150,57 @@ export async function pullTable({ db, remote, now }: PullDeps, table: string): P
     if (last) after = { updatedAt: String(last[UPDATED_AT]), id: String(last[primaryKeyOf(table)]) }
     // Fetch the next page while this one is written: the network hides behind IndexedDB.
     if (full) next = remote.pullPage({ table, after, limit: PULL_PAGE_SIZE })
-    await applyRows(db, table, page.value)
+    await applyRows(deps, table, page.value)
+    for (const row of page.value) seen.add(String(row[primaryKeyOf(table)]))
     total += page.value.length
     if (after && (!newest || compare(after, newest) > 0)) newest = after
     if (!full) break
   }
-  await db.sync_state.put({ ...state, cursor: newest, last_sync_time: new Date(now()).toISOString() })
+  if (options.fromScratch) await dropUnseen(deps, table, seen)
+  await saveState(deps, { ...state, cursor: newest, last_sync_time: new Date(deps.now()).toISOString() })
   return { ok: true, rows: total }
 }
 
-async function applyTombstones(db: JulDatabase, tombstones: Tombstone[]): Promise<void> {
+async function dropUnseen(deps: PullDeps, table: string, seen: ReadonlySet<string>): Promise<void> {
+  const { db } = deps
+  await db.transaction('rw', [table, 'pending_sync_data', 'kv'], async () => {
+    if (deps.fence) await assertFence(db, deps.fence)
+    const held = await heldEntries(deps, table)
+    const gone = (await db.table<RowData, string>(table).toCollection().primaryKeys()).filter(
+      (id) => !seen.has(String(id)) && !held.has(String(id)),
+    )
+    await db.table(table).bulkDelete(gone)
+  })
+}
+
+/**
+ * Applies deletes, except on rows with the user's waiting changes, and except when the device holds
+ * a newer version than the tombstone (the row was re-created or reactivated after that delete).
+ */
+async function applyTombstones(deps: PullDeps, tombstones: Tombstone[]): Promise<void> {
+  const { db } = deps
   const byTable = new Map<string, Tombstone[]>()
   for (const t of tombstones) {
     if (isSyncedTable(t.table)) byTable.set(t.table, [...(byTable.get(t.table) ?? []), t])
   }
   for (const [table, list] of byTable) {
-    await db.transaction('rw', [table, 'pending_sync_data'], async () => {
-      const held = await rowsWithEntries(db, table)
-      await db.table(table).bulkDelete(list.map((t) => t.rowId).filter((id) => !held.has(id)))
+    await db.transaction('rw', [table, 'pending_sync_data', 'kv'], async () => {
+      if (deps.fence) await assertFence(db, deps.fence)
+      const held = await heldEntries(deps, table)
+      const candidates = list.filter((t) => !held.has(t.rowId))
+      const locals = await db.table<RowData, string>(table).bulkGet(candidates.map((t) => t.rowId))
+      const doomed = candidates.filter((t, index) => {
+        const local = locals[index]
+        return local !== undefined && !(Date.parse(String(local[UPDATED_AT])) > Date.parse(t.updatedAt))
+      })
+      await db.table(table).bulkDelete(doomed.map((t) => t.rowId))
     })
   }
 }
 
 /** Deletes made elsewhere, read from the server's tombstone table with the same overlap. */
-export async function pullTombstones({ db, remote }: PullDeps): Promise<PullOutcome> {
+export async function pullTombstones(deps: PullDeps): Promise<PullOutcome> {
+  const { db, remote } = deps
   const state = await readState(db, TOMBSTONES_KEY)
   let newest = state.cursor
   let after = rewind(state.cursor)
@@ -127,7 +208,7 @@ export async function pullTombstones({ db, remote }: PullDeps): Promise<PullOutc
   for (;;) {
     const page = await remote.pullTombstones(after, PULL_PAGE_SIZE)
     if (!page.ok) return page
-    await applyTombstones(db, page.value)
+    await applyTombstones(deps, page.value)
     total += page.value.length
     const last = page.value.at(-1)
     if (last) {
@@ -136,6 +217,6 @@ export async function pullTombstones({ db, remote }: PullDeps): Promise<PullOutc
     }
     if (page.value.length < PULL_PAGE_SIZE) break
   }
-  await db.sync_state.put({ ...state, cursor: newest })
+  await saveState(deps, { ...state, cursor: newest })
   return { ok: true, rows: total }
 }

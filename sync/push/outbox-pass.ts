@@ -1,4 +1,5 @@
 import type { JulDatabase } from '../db/database.ts'
+import { type Fence, fenceHolds } from '../fence.ts'
 import { ENTRY_STATUS, type OutboxEntry } from '../protocol.ts'
 import type { Remote } from '../remote.ts'
 import { classifyError, describeError, ERROR_CLASS, type RemoteError } from './classify.ts'
@@ -9,7 +10,10 @@ export const OUTBOX_BATCH_ROWS = 100
 /** unique_violation on the primary key: an earlier send landed and only its answer was lost. */
 const ALREADY_STORED = '23505'
 
-export type OutboxOutcome = { kind: 'drained'; sent: number } | { kind: 'retry'; error: RemoteError }
+export type OutboxOutcome =
+  | { kind: 'drained'; sent: number }
+  | { kind: 'retry'; error: RemoteError }
+  | { kind: 'superseded' }
 
 const seqOf = (entry: OutboxEntry): number => {
   if (entry.seq === undefined) throw new Error('Outbox entry read from the database has no seq')
@@ -22,12 +26,15 @@ const seqOf = (entry: OutboxEntry): number => {
  * outbox as failed with the server's words while the others go on. A single row the server already
  * holds (23505 on its client id) was delivered before: it counts as sent. No session is needed.
  */
-export async function drainOutbox(db: JulDatabase, remote: Remote): Promise<OutboxOutcome> {
+export async function drainOutbox(db: JulDatabase, remote: Remote, fence?: Fence): Promise<OutboxOutcome> {
   const pending = (await db.outbox.orderBy('seq').toArray()).filter((e) => e.status === ENTRY_STATUS.pending)
+  // Anyone's forms: only the leader epoch matters, not whose session this cycle runs under.
+  const leaderOnly = fence ? { epoch: fence.epoch, userId: null, aborted: fence.aborted } : null
   let sent = 0
   for (let start = 0; start < pending.length; start += OUTBOX_BATCH_ROWS) {
+    if (leaderOnly && !(await fenceHolds(db, leaderOnly))) return { kind: 'superseded' }
     const step = await sendBatch(db, remote, pending.slice(start, start + OUTBOX_BATCH_ROWS))
-    if (step.kind === 'retry') return step
+    if (step.kind !== 'drained') return step
     sent += step.sent
   }
   return { kind: 'drained', sent }
@@ -54,7 +61,7 @@ async function sendBatch(db: JulDatabase, remote: Remote, batch: OutboxEntry[]):
     if (entries.length > 1) {
       for (const single of entries) {
         const step = await sendBatch(db, remote, [single])
-        if (step.kind === 'retry') return step
+        if (step.kind !== 'drained') return step
         sent += step.sent
       }
       continue

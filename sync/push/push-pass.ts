@@ -1,4 +1,6 @@
 import type { JulDatabase } from '../db/database.ts'
+import { ATTACHMENT_STATUS } from '../db/records.ts'
+import { type Fence, fenceHolds } from '../fence.ts'
 import { ENTRY_STATUS, type QueueEntry } from '../protocol.ts'
 import { requestRefetch } from '../pull/refetch.ts'
 import type { Remote, RemoteResult } from '../remote.ts'
@@ -14,12 +16,16 @@ export type PushDeps = {
   userId: string
   /** Asks the main thread's auth module for a fresh session; false when there is none. */
   refreshSession: () => Promise<boolean>
+  /** The engine's cycle: checked before every request, so a superseded leader sends nothing more. */
+  fence?: Fence
 }
 
 export type PushOutcome =
   | { kind: 'drained'; sent: number }
   | { kind: 'retry'; error: RemoteError }
   | { kind: 'signed-out' }
+  /** Another leader, another user or a stop took over: nothing more was sent. */
+  | { kind: 'superseded' }
 
 /** The server answered 2xx but touched fewer rows than asked (RLS hides rows from UPDATE). */
 export const UPDATE_NOT_APPLIED =
@@ -45,14 +51,58 @@ export async function pushPass(deps: PushDeps): Promise<PushOutcome> {
   const state: PassState = { refreshed: false, blocked: new Set(), sent: 0 }
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const entries = await deps.db.pending_sync_data.where('user_id').equals(deps.userId).sortBy('seq')
-    const batches = planPush(entries, tableSpec)
+    const batches = planPush(await withoutWaitingFiles(deps, entries), tableSpec)
     if (batches.length === 0) break
     for (const batch of batches) {
       const step = await runBatch(deps, state, batch)
       if (step.kind === 'stop') return step.outcome
     }
   }
+  await freeSentFiles(deps.db, deps.userId)
   return { kind: 'drained', sent: state.sent }
+}
+
+/**
+ * A row whose photo is not uploaded yet (waiting, or refused: its entry is failed then) is not sent,
+ * with everything after it for that row: the server never holds a row pointing at a missing file.
+ */
+async function withoutWaitingFiles(deps: PushDeps, entries: QueueEntry[]): Promise<QueueEntry[]> {
+  const files = await deps.db.attachments.where('user_id').equals(deps.userId).toArray()
+  const waiting = new Set(files.filter((f) => f.status !== ATTACHMENT_STATUS.uploaded).map((f) => f.entry_id))
+  if (waiting.size === 0) return entries
+  const rows = new Set(entries.filter((e) => waiting.has(e.id)).map((e) => rowKey(e.table, e.row_id)))
+  return entries.filter((e) => !rows.has(rowKey(e.table, e.row_id)))
+}
+
+/** Blobs whose row the server acknowledged are not needed on the device any more. */
+async function freeSentFiles(db: JulDatabase, userId: string): Promise<void> {
+  await db.transaction('rw', [db.attachments, db.pending_sync_data], async () => {
+    const sent = await db.attachments
+      .where('user_id')
+      .equals(userId)
+      .filter((f) => f.status === ATTACHMENT_STATUS.uploaded)
+      .toArray()
+    const queued = new Set(
+      (
+        await db.pending_sync_data
+          .where('id')
+          .anyOf(sent.flatMap((f) => (f.entry_id ? [f.entry_id] : [])))
+          .toArray()
+      ).map((e) => e.id),
+    )
+    await db.attachments.bulkDelete(
+      sent.filter((f) => !f.entry_id || !queued.has(f.entry_id)).map((f) => f.id),
+    )
+  })
+}
+
+/** The batch was planned from entries that must still be waiting, under a fence that still holds. */
+async function stillCurrent(db: JulDatabase, fence: Fence, batch: PushBatch): Promise<boolean> {
+  return db.transaction('r', [db.kv, db.pending_sync_data], async () => {
+    if (!(await fenceHolds(db, fence))) return false
+    const now = await db.pending_sync_data.bulkGet(batch.entries.map(seqOf))
+    return now.every((entry) => entry?.status === ENTRY_STATUS.pending)
+  })
 }
 
 async function runBatch(deps: PushDeps, state: PassState, batch: PushBatch): Promise<Step> {
@@ -73,6 +123,9 @@ async function runBatch(deps: PushDeps, state: PassState, batch: PushBatch): Pro
     }
     return { kind: 'ok' }
   }
+  // A frozen tab that wakes up, or one that lost the lead or its user meanwhile, sends nothing stale.
+  if (deps.fence && !(await stillCurrent(deps.db, deps.fence, batch)))
+    return { kind: 'stop', outcome: { kind: 'superseded' } }
   for (;;) {
     const result = await send(deps.remote, batch)
     if (result.ok) {

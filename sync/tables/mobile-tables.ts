@@ -87,6 +87,8 @@ export const yelRoomMessages = defineTable({
   name: 'yel_room_messages',
   // Other members' messages are mirrored too: `owner` only says whose session may write a row.
   indexes: ['[room_type+created_at]'],
+  // can_read_room(): cross-group is readable from pro only.
+  tierGated: true,
   schema: z.object({
     id: uuid,
     user_id: uuid,

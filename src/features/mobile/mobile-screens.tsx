@@ -55,17 +55,6 @@ export function CardDetailScreen() {
   )
 }
 
-export function SessionRecapScreen() {
-  const { sessionId } = useParams()
-  return (
-    <section className="grid gap-3">
-      <BackLink to="/app/home">Back to Sessions</BackLink>
-      <h2 className="text-xl font-semibold tracking-tight">Session Recap</h2>
-      <p>Session {sessionId}.</p>
-    </section>
-  )
-}
-
 export function MobileNotFound() {
   return (
     <section className="grid gap-3">

@@ -35,8 +35,8 @@ export function answerDrainRequests(drain: () => Promise<boolean>): void {
 
 /**
  * Connects the sync client to Background Sync: a queue that starts holding entries registers the
- * tag, and the worker's drain request runs `syncNow()`. Only the leader tab really pushes; the others
- * answer with the shared pending count, which the leader's drain brings to zero.
+ * tag, and the worker's drain request runs `syncNow()`, which in any tab asks the leading tab to run
+ * a cycle and answers, once it is over, how many entries are still waiting.
  */
 export function connectBackgroundSync(sync: Pick<SyncClient, 'status' | 'syncNow'>): () => void {
   let registered = false
@@ -47,10 +47,8 @@ export function connectBackgroundSync(sync: Pick<SyncClient, 'status' | 'syncNow
     registered = true
     requestBackgroundSync().catch((error: unknown) => console.warn('Background Sync unavailable', error))
   }
-  answerDrainRequests(async () => {
-    await sync.syncNow()
-    return sync.status.getSnapshot().pendingCount === 0
-  })
+  // syncNow resolves after the leader's cycle with what is still waiting; the live status may lag.
+  answerDrainRequests(async () => (await sync.syncNow()) === 0)
   onStatus()
   return sync.status.subscribe(onStatus)
 }

@@ -1,20 +1,39 @@
-import { z } from 'zod'
-
 /** The spec's legacy local-storage key for the offline queue (002 §3). Do not change: other builds read it. */
 export const PENDING_SYNC_KEY = 'pending_sync_data'
+
+const ACTIONS: readonly unknown[] = ['insert', 'update', 'delete']
 
 /**
  * A queue entry as the spec names it: {id, table, action, data, timestamp}. Loose so that fields the
  * sync engine adds (owner, attempts) survive the trip through local storage untouched.
  */
-export const pendingEntrySchema = z.looseObject({
-  id: z.string().min(1),
-  table: z.string().min(1),
-  action: z.enum(['insert', 'update', 'delete']),
-  data: z.unknown(),
-  timestamp: z.union([z.string(), z.number()]),
-})
-export type PendingEntry = z.infer<typeof pendingEntrySchema>
+export interface PendingEntry {
+  id: string
+  table: string
+  action: 'insert' | 'update' | 'delete'
+  data?: unknown
+  timestamp: string | number
+  [field: string]: unknown
+}
+
+// Checked by hand rather than with zod: this runs before every first render, and zod is not needed then.
+export function isPendingEntry(value: unknown): value is PendingEntry {
+  if (typeof value !== 'object' || value === null) return false
+  const { id, table, action, timestamp } = value as Record<string, unknown>
+  return (
+    typeof id === 'string' &&
+    id !== '' &&
+    typeof table === 'string' &&
+    table !== '' &&
+    ACTIONS.includes(action) &&
+    (typeof timestamp === 'string' || typeof timestamp === 'number')
+  )
+}
+
+export function parsePendingEntry(value: unknown): PendingEntry {
+  if (!isPendingEntry(value)) throw new TypeError('Not a pending_sync_data entry')
+  return value
+}
 
 /** What local storage can hold: `getItem`/`setItem`/`removeItem` are all the backup needs. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -38,8 +57,7 @@ export function readSavedPending(storage: KeyValueStorage): SavedPending {
   const entries: PendingEntry[] = []
   const unreadable: unknown[] = []
   for (const item of parsed) {
-    const result = pendingEntrySchema.safeParse(item)
-    if (result.success) entries.push(result.data)
+    if (isPendingEntry(item)) entries.push(item)
     else unreadable.push(item)
   }
   return { entries, unreadable }

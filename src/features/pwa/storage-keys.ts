@@ -1,4 +1,4 @@
-import { AUDIT_QUEUE_KEY } from '../../lib/audit-queue.ts'
+import { AUDIT_QUEUE_KEY } from '../../lib/audit-queue-key.ts'
 import { CONSENT_STORAGE_KEY } from '../../lib/consent.ts'
 import { THEME_STORAGE_KEY } from '../../lib/theme.ts'
 import { PENDING_SYNC_KEY } from './pending-entries.ts'

@@ -1,4 +1,4 @@
-import { type PendingEntry, pendingEntrySchema } from './pending-entries.ts'
+import { type PendingEntry, parsePendingEntry } from './pending-entries.ts'
 import type { QueueBridge } from './queue-bridge.ts'
 
 /**
@@ -39,7 +39,7 @@ export function indexedDbQueueBridge(databaseName: string = SYNC_DATABASE_NAME):
       if (!db) return []
       try {
         if (!db.objectStoreNames.contains(QUEUE_STORE)) return []
-        return (await readAll(db, QUEUE_STORE)).map((record) => pendingEntrySchema.parse(record))
+        return (await readAll(db, QUEUE_STORE)).map((record) => parsePendingEntry(record))
       } finally {
         db.close()
       }

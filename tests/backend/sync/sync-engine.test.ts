@@ -208,11 +208,44 @@ describe('sync engine against the local server', () => {
           stop()
           resolve(table)
         },
-        onReconnect: () => {},
+        onJoin: () => {},
       })
     })
     await new Promise((r) => setTimeout(r, 500))
     await alice.client.from('sparks').insert({ ...spark('live'), user_id: alice.id })
     expect(await changed).toBe('sparks')
+  })
+
+  it('reports the first join of the realtime channel too, so the changes made before it are caught up', async () => {
+    const { remote } = await device(alice)
+    const joined = new Promise<void>((resolve) => {
+      const stop = remote.subscribe(['sparks'], {
+        onChange: () => {},
+        onJoin: () => {
+          stop()
+          resolve()
+        },
+      })
+    })
+    await expect(
+      Promise.race([
+        joined,
+        new Promise((_, reject) => setTimeout(() => reject(new Error('no join')), 5_000)),
+      ]),
+    ).resolves.toBeUndefined()
+  })
+
+  it('names, in one request, the tables with rows newer than given that the caller may read', async () => {
+    const before = new Date(Date.now() - 1_000).toISOString()
+    await alice.client.from('sparks').insert({ ...spark('probe me'), user_id: alice.id })
+    const since = { sparks: before, crm_contacts: before, sync_tombstones: before, staff_rules: before }
+    const { remote: aliceRemote } = await device(alice)
+    const seen = await aliceRemote.changedTables(since)
+    expect(seen.ok && seen.value).toContain('sparks')
+    expect(seen.ok && seen.value).not.toContain('crm_contacts')
+    expect(seen.ok && seen.value).not.toContain('staff_rules')
+    const { remote: bobRemote } = await device(bob)
+    const bobSees = await bobRemote.changedTables({ sparks: new Date().toISOString() })
+    expect(bobSees).toEqual({ ok: true, value: [] })
   })
 })

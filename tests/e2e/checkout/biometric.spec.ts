@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { expect, type Page, test } from '@playwright/test'
-import { LOCAL_ANON_KEY } from '../../../src/features/auth/supabase-client.ts'
+import { LOCAL_ANON_KEY } from '../../../src/features/auth/supabase-config.ts'
 import { withConsentGiven } from '../shell/support.ts'
 import { newMember } from '../support/session.ts'
 

@@ -41,6 +41,7 @@ function fakeSync(initialPending: number) {
       },
       syncNow: vi.fn(async () => {
         pendingCount = 0
+        return 0
       }),
     },
     setPending(count: number) {
@@ -83,6 +84,15 @@ describe('Background Sync from the page', () => {
 
     expect(await worker.askToDrain()).toEqual({ drained: true })
     expect(sync.client.syncNow).toHaveBeenCalledOnce()
+  })
+
+  it('answers with what the drain left, not with a status that has not caught up yet', async () => {
+    const sync = fakeSync(3)
+    // The drain emptied the queue; the live status still shows the count from before it.
+    sync.client.syncNow.mockImplementationOnce(async () => 0)
+    connectBackgroundSync(sync.client)
+
+    expect(await worker.askToDrain()).toEqual({ drained: true })
   })
 
   it('answers not drained when the push fails, so the browser retries', async () => {

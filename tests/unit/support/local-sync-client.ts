@@ -25,7 +25,7 @@ export function localSyncClient(
     submitForm: (input) => submitForm(database, input),
     setSession: async () => {},
     status: { subscribe: status.subscribe, getSnapshot: status.getSnapshot },
-    syncNow: async () => {},
+    syncNow: async () => 0,
     retryFailed: async () => {},
     discardFailed: async () => {},
     prepareSignOut: async () => 0,

@@ -30,9 +30,8 @@ function fakeWorker() {
     setSession: async (session) => void calls.push(['setSession', session?.userId ?? null]),
     setOnline: (online) => void calls.push(['setOnline', online]),
     notifyQueued: () => {},
-    syncNow: async () => void calls.push(['syncNow', null]),
-    flush: async () => void calls.push(['flush', null]),
-    resign: () => void calls.push(['resign', null]),
+    drain: async () => void calls.push(['drain', null]),
+    resign: async () => void calls.push(['resign', null]),
     resume: () => void calls.push(['resume', null]),
     isLeader: () => true,
   }

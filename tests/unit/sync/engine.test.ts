@@ -29,7 +29,7 @@ beforeEach(() => {
   clock = new FakeClock(settle)
 })
 afterEach(async () => {
-  for (const engine of engines) engine.stop()
+  await Promise.all(engines.map((engine) => engine.stop()))
   await settle()
   engines = []
   await db?.delete()
@@ -110,12 +110,13 @@ describe('SyncEngine', () => {
     const { engine, repo } = await leaderWithSession()
     await repo.insert(newSpark('x'))
     clock.time = Date.parse('2026-11-21T12:05:00.000Z')
-    await engine.syncNow()
+    await engine.drain()
     await advance(0)
     expect((await db.kv.get(KV.lastSyncTime))?.value).toBe('2026-11-21T12:05:00.000Z')
     expect((await db.kv.get(KV.leaderState))?.value).toEqual({
       syncing: false,
-      lastError: null,
+      uploadError: null,
+      downloadError: null,
       retryAt: null,
     })
   })
@@ -148,12 +149,12 @@ describe('SyncEngine', () => {
     expect(await db.mirror('sparks').count()).toBe(5)
   })
 
-  it('pulls every table after the realtime channel reconnects', async () => {
+  it('asks which tables changed after the realtime channel joins, instead of pulling every table', async () => {
     const { remote } = await leaderWithSession()
     remote.requests.length = 0
-    remote.emitReconnect()
+    remote.emitJoin()
     await advance(0)
-    expect(remote.requests.filter((r) => r.op === 'pull').length).toBeGreaterThan(20)
+    expect(remote.requests.map((r) => r.op)).toEqual(['probe'])
   })
 
   it('asks the main thread to refresh once on a 401 and then sends', async () => {
@@ -229,7 +230,7 @@ describe('attachments and discards', () => {
     )
     engine.notifyQueued()
     await advance(1_000)
-    engine.stop()
+    await engine.stop()
     remote.offline = false
     const reloaded = makeEngine(remote).engine
     reloaded.start()
@@ -243,7 +244,7 @@ describe('attachments and discards', () => {
     const { engine, remote, repo } = await leaderWithSession()
     const spark = await repo.insert(newSpark('deleted elsewhere meanwhile'))
     remote.cue('lose-ack')
-    await engine.syncNow()
+    await engine.drain()
     await advance(0)
     remote.serverDelete('sparks', spark.id)
     await advance(1_000)
@@ -255,16 +256,16 @@ describe('attachments and discards', () => {
   it('puts the server version back after the user discards a refused change', async () => {
     const { engine, remote, repo } = await leaderWithSession()
     const spark = await repo.insert(newSpark('original'))
-    await engine.syncNow()
+    await engine.drain()
     await advance(0)
     remote.refuse((_t, row) => row.content === 'forbidden edit')
     await repo.update(spark.id, { content: 'forbidden edit' })
-    await engine.syncNow()
+    await engine.drain()
     await advance(0)
     const [failed] = await db.pending_sync_data.toArray()
     expect(failed?.status).toBe('failed')
     await discardFailed(db, [failed?.id ?? ''])
-    await engine.syncNow()
+    await engine.drain()
     await advance(0)
     expect((await db.mirror('sparks').get(spark.id))?.content).toBe('original')
   })
@@ -281,7 +282,7 @@ describe('leader election', () => {
     second.start()
     await advance(0)
     expect([first.isLeader, second.isLeader]).toEqual([true, false])
-    first.stop()
+    await first.stop()
     await advance(2_000)
     expect([first.isLeader, second.isLeader]).toEqual([false, true])
   })

@@ -26,7 +26,7 @@ beforeEach(() => {
   clock = new FakeClock(settle)
 })
 afterEach(async () => {
-  for (const engine of engines) engine.stop()
+  await Promise.all(engines.map((engine) => engine.stop()))
   await settle()
   engines = []
   await db.delete()
@@ -97,7 +97,7 @@ describe('public forms through the outbox', () => {
     const leader = engineFor(remote, locks)
     const follower = engineFor(remote, locks)
     await clock.advance(0)
-    leader.stop()
+    await leader.stop()
     await submitForm(db, contact)
     await clock.advance(0)
     expect(follower.isLeader).toBe(true)

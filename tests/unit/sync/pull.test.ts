@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { JulDatabase } from '../../../sync/db/database.ts'
 import { PULL_PAGE_SIZE, pullTable, pullTombstones } from '../../../sync/pull/pull-table.ts'
 import { FakeRemote } from './support/fake-remote.ts'
-import { freshDatabase, newSpark, sparksRepo, USER_A } from './support/fixtures.ts'
+import { freshDatabase, newSpark, sparksRepo, USER_A, USER_B } from './support/fixtures.ts'
 
 let db: JulDatabase
 afterEach(async () => {
@@ -19,7 +19,7 @@ const serverSpark = (id: string, content = id) => ({
 function setup() {
   db = freshDatabase()
   const remote = new FakeRemote()
-  const deps = { db, remote, now: () => Date.parse('2026-11-21T12:00:00.000Z') }
+  const deps = { db, remote, now: () => Date.parse('2026-11-21T12:00:00.000Z'), userId: USER_A }
   return { remote, deps, local: () => db.mirror('sparks').orderBy('id').toArray() }
 }
 
@@ -67,6 +67,35 @@ describe('pullTable', () => {
     expect((await local()).map((r) => r.content)).toEqual(['my offline edit'])
   })
 
+  it('takes the server row and re-applies the pending change when the device has no copy of it', async () => {
+    const { remote, deps, local } = setup()
+    remote.serverWrite('sparks', serverSpark(id(7), 'kept on the server'))
+    // After a reset or a user switch: the entry survived, the mirror row did not.
+    await db.pending_sync_data.add({
+      id: 'entry-7',
+      table: 'sparks',
+      action: 'update',
+      data: { is_favorited: true },
+      timestamp: 1,
+      row_id: id(7),
+      user_id: USER_A,
+      status: 'pending',
+      attempts: 0,
+      error: null,
+    })
+    await pullTable(deps, 'sparks')
+    expect(await local()).toMatchObject([{ id: id(7), content: 'kept on the server', is_favorited: true }])
+  })
+
+  it("does not hold back a pulled row because another user's entry touches it", async () => {
+    const { remote, deps, local } = setup()
+    const mine = await sparksRepo(db).insert(newSpark('local'))
+    await db.pending_sync_data.toCollection().modify({ user_id: USER_B })
+    remote.serverWrite('sparks', { ...mine, content: 'server version' })
+    await pullTable(deps, 'sparks')
+    expect((await local()).map((r) => r.content)).toEqual(['server version'])
+  })
+
   it('fails without touching the cursor when the server cannot be reached', async () => {
     const { remote, deps } = setup()
     remote.offline = true
@@ -95,6 +124,17 @@ describe('pulling a table upserted on another unique key', () => {
 })
 
 describe('pullTombstones', () => {
+  it('skips a tombstone older than the row the device holds (a row re-created or reactivated since)', async () => {
+    const { remote, deps, local } = setup()
+    remote.serverWrite('sparks', serverSpark(id(1)))
+    remote.serverDelete('sparks', id(1))
+    remote.serverWrite('sparks', serverSpark(id(1), 'back again'))
+    await pullTable(deps, 'sparks')
+    await pullTombstones(deps)
+    await pullTombstones(deps)
+    expect((await local()).map((r) => r.content)).toEqual(['back again'])
+  })
+
   it('removes rows deleted on another device, except rows with local changes waiting', async () => {
     const { remote, deps, local } = setup()
     remote.serverWrite('sparks', serverSpark(id(1)))

@@ -45,7 +45,10 @@ describe('status store', () => {
     store = createStatusStore(db, { online: true, onLastSyncTime: (iso) => mirrored.push(iso) })
     await db.kv.bulkPut([
       { key: KV.lastSyncTime, value: '2026-11-21T12:00:00.000Z' },
-      { key: KV.leaderState, value: { syncing: true, lastError: null, retryAt: null } },
+      {
+        key: KV.leaderState,
+        value: { syncing: true, uploadError: null, downloadError: null, retryAt: null },
+      },
     ])
     const status = await until((s) => s.syncing)
     expect(status.lastSyncTime).toBe('2026-11-21T12:00:00.000Z')
@@ -56,7 +59,10 @@ describe('status store', () => {
     db = freshDatabase()
     store = createStatusStore(db, { online: true })
     store.setUser(USER_A)
-    await db.kv.put({ key: KV.leaderState, value: { syncing: true, lastError: null, retryAt: null } })
+    await db.kv.put({
+      key: KV.leaderState,
+      value: { syncing: true, uploadError: null, downloadError: null, retryAt: null },
+    })
     expect((await until((s) => s.syncing)).hasSynced).toBe(false)
     await db.kv.put({ key: KV.firstPullDoneFor, value: USER_A })
     await until((s) => s.hasSynced)

@@ -12,9 +12,20 @@ import type {
 export type Cue = RemoteError | 'lose-ack' | 'ok'
 
 export type RequestLog = {
-  op: 'insert' | 'upsert' | 'update' | 'delete' | 'insert-anonymous' | 'pull' | 'tombstones' | 'upload'
+  op:
+    | 'insert'
+    | 'upsert'
+    | 'update'
+    | 'delete'
+    | 'insert-anonymous'
+    | 'pull'
+    | 'tombstones'
+    | 'upload'
+    | 'probe'
   table: string
   rows: number
+  /** The user whose token the request carried (null: anon or unknown token; undefined: never set). */
+  as?: string | null
 }
 
 export const NETWORK_ERROR: RemoteError = { status: 0, code: null, message: 'Failed to fetch' }
@@ -23,13 +34,16 @@ export const RLS_ERROR: RemoteError = {
   code: '42501',
   message: 'new row violates row-level security policy for table "sparks"',
 }
-
+export const EXPIRED_TOKEN: RemoteError = { status: 401, code: 'PGRST303', message: 'JWT expired' }
 /** A plain INSERT meeting a row with its key (PostgREST answers 409). */
 export const DUPLICATE_KEY: RemoteError = {
   status: 409,
   code: '23505',
   message: 'duplicate key value violates unique constraint "form_submissions_pkey"',
 }
+
+/** Tables every member reads, whoever wrote the row (writes stay owner-only). */
+const SHARED_READS = new Set(['yel_room_messages'])
 
 const after = (row: RowData, cursor: Cursor | null): boolean => {
   if (!cursor) return true
@@ -38,8 +52,10 @@ const after = (row: RowData, cursor: Cursor | null): boolean => {
 }
 
 /**
- * In-memory Supabase stand-in: server-set `updated_at`, tombstones, RLS-like refusals, and cues for
- * offline, slow, lost acknowledgements and 401/409/500 answers.
+ * In-memory Supabase stand-in: server-set `updated_at`, tombstones, the replay rule for inserts,
+ * identity (which user a token belongs to, owner-only rows), RLS refusals and silent RLS skips,
+ * visibility rules (tier-gated rows), and cues for offline, held, lost acknowledgements, 401/409/500
+ * answers and failing pulls.
  */
 export class FakeRemote implements Remote {
   readonly tables = new Map<string, Map<string, RowData>>()
@@ -49,18 +65,44 @@ export class FakeRemote implements Remote {
   /** Requests sent with the anon key (the outbox), whatever their outcome. */
   anonymousWrites = 0
   offline = false
-  /** Milliseconds every request takes (runs on the test's fake timers). */
-  latency = 0
+  /** token → user id; once a token is handed over, rows with another `user_id` are invisible. */
+  readonly users = new Map<string, string>()
+  /** Which rows a reader may see beyond ownership (e.g. rooms by tier); all when unset. */
+  visible: ((table: string, row: RowData) => boolean) | null = null
+  /** Server clock in ms; every write stamps `updated_at` from it. */
+  clock = Date.parse('2026-11-21T10:00:00.000Z')
+  private identity: string | null | undefined = undefined
   private readonly cues: Cue[] = []
+  private readonly pullFailures: Array<{ table: string; error: RemoteError }> = []
+  private readonly holds: Array<Promise<void>> = []
   private readonly refusals: Array<{ test: (table: string, row: RowData) => boolean; error: RemoteError }> =
     []
   private readonly protections: Array<(table: string, row: RowData) => boolean> = []
   private handlers: RealtimeHandlers | null = null
-  /** Server clock in ms; every write stamps `updated_at` from it. */
-  clock = Date.parse('2026-11-21T10:00:00.000Z')
+
+  /** What the adapter's `setAccessToken` does: later requests carry this user's identity. */
+  actAs(token: string | null): void {
+    this.identity = token === null ? null : (this.users.get(token) ?? null)
+  }
 
   cue(...cues: Cue[]): void {
     this.cues.push(...cues)
+  }
+
+  /** The next pull of `table` ('*' for any table, 'sync_tombstones' for the tombstones) fails. */
+  failPull(table: string, error: RemoteError): void {
+    this.pullFailures.push({ table, error })
+  }
+
+  /** The next request waits, in flight, until `release()`: a slow server or a frozen tab. */
+  holdNext(): { release: () => void } {
+    let release = () => {}
+    this.holds.push(
+      new Promise<void>((resolve) => {
+        release = resolve
+      }),
+    )
+    return { release: () => release() }
   }
 
   refuse(test: (table: string, row: RowData) => boolean, error: RemoteError = RLS_ERROR): void {
@@ -72,26 +114,8 @@ export class FakeRemote implements Remote {
     this.protections.push(test)
   }
 
-  private protectedRow(table: string, row: RowData): boolean {
-    return this.protections.some((test) => test(table, row))
-  }
-
   rows(table: string): RowData[] {
     return [...(this.tables.get(table)?.values() ?? [])]
-  }
-
-  private stamp(): string {
-    this.clock += 1
-    return new Date(this.clock).toISOString()
-  }
-
-  private table(name: string): Map<string, RowData> {
-    let t = this.tables.get(name)
-    if (!t) {
-      t = new Map()
-      this.tables.set(name, t)
-    }
-    return t
   }
 
   /** Another client writes a row (server side, no cue handling). `stampedAt` simulates a late commit. */
@@ -108,48 +132,77 @@ export class FakeRemote implements Remote {
     this.handlers?.onChange(table)
   }
 
-  emitReconnect(): void {
-    this.handlers?.onReconnect()
+  /** The realtime channel (re)joined, first join included. */
+  emitJoin(): void {
+    this.handlers?.onJoin()
+  }
+
+  private stamp(): string {
+    this.clock += 1
+    return new Date(this.clock).toISOString()
+  }
+
+  private table(name: string): Map<string, RowData> {
+    let t = this.tables.get(name)
+    if (!t) {
+      t = new Map()
+      this.tables.set(name, t)
+    }
+    return t
+  }
+
+  private protectedRow(table: string, row: RowData): boolean {
+    return this.protections.some((test) => test(table, row)) || !this.mayWrite(row)
+  }
+
+  private mayWrite(row: RowData): boolean {
+    return this.identity === undefined || !('user_id' in row) || row.user_id === this.identity
+  }
+
+  private mayRead(table: string, row: RowData): boolean {
+    const owned =
+      this.identity === undefined ||
+      SHARED_READS.has(table) ||
+      !('user_id' in row) ||
+      row.user_id === this.identity
+    return owned && (this.visible?.(table, row) ?? true)
   }
 
   private async gate<T>(
-    log: RequestLog,
+    log: Omit<RequestLog, 'as'>,
     apply: () => RemoteResult<T>,
     write: boolean,
   ): Promise<RemoteResult<T>> {
-    this.requests.push(log)
-    if (this.latency > 0) await new Promise((r) => setTimeout(r, this.latency))
+    // The token travels with the request: a later token change does not alter one in flight.
+    const as = this.identity
+    this.requests.push({ ...log, ...(as === undefined ? {} : { as }) })
+    const hold = this.holds.shift()
+    if (hold) await hold
     if (this.offline) return { ok: false, error: NETWORK_ERROR }
+    if (!write) {
+      const index = this.pullFailures.findIndex((f) => f.table === log.table || f.table === '*')
+      const failure = index >= 0 ? this.pullFailures.splice(index, 1)[0] : undefined
+      if (failure) return { ok: false, error: failure.error }
+    }
     const cue = write ? this.cues.shift() : undefined
     if (cue && cue !== 'ok' && cue !== 'lose-ack') return { ok: false, error: cue }
-    const result = apply()
-    return cue === 'lose-ack' ? { ok: false, error: NETWORK_ERROR } : result
+    const current = this.identity
+    this.identity = as
+    try {
+      const result = apply()
+      return cue === 'lose-ack' ? { ok: false, error: NETWORK_ERROR } : result
+    } finally {
+      this.identity = current
+    }
   }
 
   private refusal(table: string, rows: RowData[]): RemoteError | null {
     for (const row of rows) {
       const hit = this.refusals.find((r) => r.test(table, row))
       if (hit) return hit.error
+      if (!this.mayWrite(row)) return RLS_ERROR
     }
     return null
-  }
-
-  upsert(table: string, onConflict: string, rows: RowData[]): Promise<RemoteResult<null>> {
-    return this.gate(
-      { op: 'upsert', table, rows: rows.length },
-      () => {
-        const error = this.refusal(table, rows)
-        if (error) return { ok: false, error }
-        const keys = onConflict.split(',')
-        for (const row of rows) {
-          const existing = this.rows(table).find((r) => keys.every((k) => r[k] === row[k]))
-          if (existing) this.table(table).delete(String(existing.id))
-          this.table(table).set(String(row.id), { ...existing, ...row, updated_at: this.stamp() })
-        }
-        return { ok: true, value: null }
-      },
-      true,
-    )
   }
 
   /**
@@ -171,6 +224,24 @@ export class FakeRemote implements Remote {
           inserted.push(id)
         }
         return { ok: true, value: inserted }
+      },
+      true,
+    )
+  }
+
+  upsert(table: string, onConflict: string, rows: RowData[]): Promise<RemoteResult<null>> {
+    return this.gate(
+      { op: 'upsert', table, rows: rows.length },
+      () => {
+        const error = this.refusal(table, rows)
+        if (error) return { ok: false, error }
+        const keys = onConflict.split(',')
+        for (const row of rows) {
+          const existing = this.rows(table).find((r) => keys.every((k) => r[k] === row[k]))
+          if (existing) this.table(table).delete(String(existing.id))
+          this.table(table).set(String(row.id), { ...existing, ...row, updated_at: this.stamp() })
+        }
+        return { ok: true, value: null }
       },
       true,
     )
@@ -218,7 +289,7 @@ export class FakeRemote implements Remote {
     return this.gate(
       { op: 'insert-anonymous', table, rows: rows.length },
       () => {
-        const error = this.refusal(table, rows)
+        const error = this.refusals.find((r) => rows.some((row) => r.test(table, row)))?.error
         if (error) return { ok: false, error }
         if (rows.some((row) => this.table(table).has(String(row.id))))
           return { ok: false, error: DUPLICATE_KEY }
@@ -235,7 +306,7 @@ export class FakeRemote implements Remote {
       { op: 'pull', table, rows: 0 },
       () => {
         const page = this.rows(table)
-          .filter((r) => after(r, cursor))
+          .filter((r) => this.mayRead(table, r) && after(r, cursor))
           .sort(
             (a, b) =>
               String(a.updated_at).localeCompare(String(b.updated_at)) ||
@@ -262,12 +333,29 @@ export class FakeRemote implements Remote {
     )
   }
 
+  changedTables(since: Readonly<Record<string, string>>): Promise<RemoteResult<string[]>> {
+    return this.gate(
+      { op: 'probe', table: '*', rows: Object.keys(since).length },
+      () => {
+        const changed = Object.entries(since).filter(([table, stamp]) =>
+          table === 'sync_tombstones'
+            ? this.tombstones.some((t) => t.updatedAt > stamp)
+            : this.rows(table).some((r) => this.mayRead(table, r) && String(r.updated_at) > stamp),
+        )
+        return { ok: true, value: changed.map(([table]) => table) }
+      },
+      false,
+    )
+  }
+
   fetchRows(table: string, _pk: string, ids: string[]): Promise<RemoteResult<RowData[]>> {
     return this.gate(
       { op: 'pull', table, rows: ids.length },
       () => ({
         ok: true,
-        value: ids.map((id) => this.table(table).get(id)).filter((r): r is RowData => r !== undefined),
+        value: ids
+          .map((id) => this.table(table).get(id))
+          .filter((r): r is RowData => r !== undefined && this.mayRead(table, r)),
       }),
       false,
     )
@@ -287,7 +375,7 @@ export class FakeRemote implements Remote {
   subscribe(_tables: readonly string[], handlers: RealtimeHandlers): () => void {
     this.handlers = handlers
     return () => {
-      this.handlers = null
+      if (this.handlers === handlers) this.handlers = null
     }
   }
 }

@@ -1,0 +1,130 @@
+import type { JulDatabase } from '../db/database.ts'
+import { KV } from '../db/records.ts'
+import { type Fence, FencedError } from '../fence.ts'
+import { classifyError, ERROR_CLASS, type RemoteError } from '../push/classify.ts'
+import type { Remote } from '../remote.ts'
+import { TABLES } from '../tables.ts'
+import { ALL_PULLS, type PullPlan } from './pull-plan.ts'
+import { type PullOutcome, pullTable, pullTombstones, TOMBSTONES_KEY } from './pull-table.ts'
+
+export type PullRoundDeps = {
+  db: JulDatabase
+  remote: Remote
+  now: () => number
+  userId: string
+  fence: Fence
+  /** The auth module refreshes the session for this cycle's user; false when that is not possible. */
+  refreshSession: () => Promise<boolean>
+}
+
+/**
+ * `error`: the last download failure of the round (status shows it), null when every pull worked.
+ * `retry`: something worth retrying failed (network, server, token): the engine backs off.
+ */
+export type RoundOutcome = { kind: 'done'; error: RemoteError | null; retry: boolean } | { kind: 'stopped' }
+
+/** Tables whose rows decide the member's tiers (RLS of tier-gated tables follows them). */
+const TIER_TABLES = new Set(['mobile_subscriptions', 'jul_memberships', 'profiles'])
+const TIER_GATED = TABLES.filter((t) => t.tierGated).map((t) => t.name)
+
+/** Before any row was pulled the probe must treat every row as new. */
+const EPOCH = '1970-01-01T00:00:00.000Z'
+
+async function pullOne(deps: PullRoundDeps, plan: PullPlan, table: string): Promise<PullOutcome | 'fenced'> {
+  try {
+    return table === TOMBSTONES_KEY
+      ? await pullTombstones(deps)
+      : await pullTable(deps, table, { fromScratch: plan.fromScratch(table) })
+  } catch (error) {
+    if (error instanceof FencedError || deps.fence.aborted()) return 'fenced'
+    throw error
+  }
+}
+
+/**
+ * One pass over the tables the plan still needs, each on its own: a failing table stays in the plan
+ * and the others go on (only "offline" stops the pass, since every other request would fail alike).
+ * An expired token is refreshed once and the table pulled again. When the member's tiers changed, the
+ * tier-gated tables are read again from scratch in the same round.
+ */
+export async function pullRound(deps: PullRoundDeps, plan: PullPlan): Promise<RoundOutcome> {
+  let refreshed = false
+  let error: RemoteError | null = null
+  let retry = false
+  for (let pass = 0; pass < 2; pass++) {
+    let tiersTouched = false
+    for (const table of plan.pending()) {
+      if (deps.fence.aborted()) return { kind: 'stopped' }
+      let result = await pullOne(deps, plan, table)
+      if (
+        result !== 'fenced' &&
+        !result.ok &&
+        classifyError(result.error) === ERROR_CLASS.auth &&
+        !refreshed
+      ) {
+        refreshed = true
+        if (!(await deps.refreshSession())) return { kind: 'stopped' }
+        result = await pullOne(deps, plan, table)
+      }
+      if (result === 'fenced') return { kind: 'stopped' }
+      if (result.ok) {
+        plan.succeeded(table)
+        tiersTouched ||= TIER_TABLES.has(table) && result.rows > 0
+        continue
+      }
+      error = result.error
+      if (classifyError(result.error) === ERROR_CLASS.reject) plan.refused(table)
+      else retry = true
+      if (result.error.status === 0) return { kind: 'done', error, retry }
+    }
+    if (!tiersTouched || !(await tiersChanged(deps.db, deps.userId))) break
+    for (const table of TIER_GATED) plan.markFromScratch(table)
+  }
+  return { kind: 'done', error, retry }
+}
+
+/** Whether the member's tiers differ from the ones the mirror was last read under (and remembers). */
+async function tiersChanged(db: JulDatabase, userId: string): Promise<boolean> {
+  const [subscriptions, memberships, profile] = await Promise.all([
+    db.mirror('mobile_subscriptions').where('user_id').equals(userId).toArray(),
+    db.mirror('jul_memberships').where('user_id').equals(userId).toArray(),
+    db.mirror('profiles').get(userId),
+  ])
+  const fingerprint = JSON.stringify([
+    subscriptions.map((s) => [s.id, s.tier, s.active, s.expires_at]).sort(),
+    memberships.map((m) => [m.id, m.membership_tier, m.membership_kind, m.status, m.expiry_date]).sort(),
+    profile?.access_level ?? null,
+    profile?.user_type ?? null,
+  ])
+  return db.transaction('rw', db.kv, async () => {
+    const before = (await db.kv.get(KV.entitlements))?.value
+    await db.kv.put({ key: KV.entitlements, value: fingerprint })
+    return before !== undefined && before !== fingerprint
+  })
+}
+
+/**
+ * The catch-up (realtime join, tab visible, every few minutes): one request asks which tables have
+ * rows newer than what this device last pulled, and only those go into the plan. A table never
+ * pulled goes in directly. Late commits older than a cursor are left to change events and the pull
+ * overlap. Answers the probe's error, if any; a server without the probe gets every table pulled.
+ */
+export async function probeChanges(
+  deps: Pick<PullRoundDeps, 'db' | 'remote'>,
+  plan: PullPlan,
+): Promise<RemoteError | null> {
+  const since: Record<string, string> = {}
+  for (const table of ALL_PULLS) {
+    const state = await deps.db.sync_state.get(table)
+    if (!state) plan.mark(table)
+    else since[table === TOMBSTONES_KEY ? 'sync_tombstones' : table] = state.cursor?.updatedAt ?? EPOCH
+  }
+  if (Object.keys(since).length === 0) return null
+  const answer = await deps.remote.changedTables(since)
+  if (!answer.ok) {
+    if (answer.error.status !== 0) for (const table of ALL_PULLS) plan.mark(table)
+    return answer.error
+  }
+  for (const name of answer.value) plan.mark(name === 'sync_tombstones' ? TOMBSTONES_KEY : name)
+  return null
+}

@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { JulDatabase } from '../../../sync/db/database.ts'
+import { retryFailed } from '../../../sync/public/queue.ts'
+import { createRepository } from '../../../sync/public/repositories.ts'
+import { UPLOAD_REFUSED } from '../../../sync/push/upload-attachments.ts'
+import { SESSION_A, Tabs } from './support/engine-harness.ts'
+import { FakeLocks } from './support/fake-locks.ts'
+import { FakeRemote } from './support/fake-remote.ts'
+import { freshDatabase, newSpark, sparksRepo, USER_A } from './support/fixtures.ts'
+
+let tabs: Tabs
+afterEach(async () => {
+  await tabs.close()
+})
+
+async function signedIn(remote: FakeRemote, count = 1) {
+  tabs = new Tabs()
+  const opened = Array.from({ length: count }, () => tabs.open(remote).engine)
+  for (const engine of opened) {
+    engine.start()
+    await engine.setSession(SESSION_A)
+  }
+  await tabs.advance(0)
+  await tabs.idle()
+  return opened
+}
+
+const photo = (db: JulDatabase) =>
+  createRepository({ db, userId: () => USER_A }, 'media_items').insert(
+    {
+      type: 'photo',
+      title: null,
+      description: null,
+      content: null,
+      photo_url: `${USER_A}/p.jpg`,
+      file_url: null,
+      location: null,
+      tags: [],
+    },
+    {
+      attachments: [
+        {
+          bucket: 'quickadd-photos',
+          path: `${USER_A}/p.jpg`,
+          blob: new Blob(['jpeg']),
+          contentType: 'image/jpeg',
+        },
+      ],
+    },
+  )
+
+describe('draining on demand', () => {
+  it('resolves only once its cycle has sent the queue', async () => {
+    const remote = new FakeRemote()
+    const [engine] = await signedIn(remote)
+    await sparksRepo(tabs.db).insert(newSpark('sent before the answer'))
+    await engine?.drain()
+    expect(remote.rows('sparks').map((r) => r.content)).toEqual(['sent before the answer'])
+  })
+
+  it("asks the leading tab when called in a follower (sign-out's last chance) and waits for it", async () => {
+    const remote = new FakeRemote()
+    const [leader, follower] = await signedIn(remote, 2)
+    expect([leader?.isLeader, follower?.isLeader]).toEqual([true, false])
+    await sparksRepo(tabs.db).insert(newSpark('drained from the other tab'))
+    await follower?.drain()
+    expect(remote.rows('sparks').map((r) => r.content)).toEqual(['drained from the other tab'])
+  })
+})
+
+describe('files', () => {
+  it('keeps a row whose file storage refused on the device as a failed entry, and Retry sends both', async () => {
+    const remote = new FakeRemote()
+    const [engine] = await signedIn(remote)
+    const refuse = remote.upload.bind(remote)
+    let refusing = true
+    remote.upload = async (...args) =>
+      refusing
+        ? { ok: false, error: { status: 400, code: 'InvalidMime', message: 'mime type not supported' } }
+        : refuse(...args)
+    const item = await photo(tabs.db)
+    await engine?.drain()
+    expect(remote.rows('media_items')).toEqual([])
+    const [failed] = await tabs.db.pending_sync_data.toArray()
+    expect(failed).toMatchObject({ status: 'failed', error: expect.stringContaining(UPLOAD_REFUSED) })
+    refusing = false
+    await retryFailed(tabs.db, [failed?.id ?? ''])
+    await engine?.drain()
+    expect(remote.rows('media_items').map((r) => r.id)).toEqual([item.id])
+    expect([...remote.uploads.keys()]).toEqual([`quickadd-photos/${USER_A}/p.jpg`])
+  })
+
+  it('frees the blob once its row is acknowledged', async () => {
+    const remote = new FakeRemote()
+    const [engine] = await signedIn(remote)
+    await photo(tabs.db)
+    await engine?.drain()
+    expect(remote.rows('media_items')).toHaveLength(1)
+    expect(await tabs.db.attachments.count()).toBe(0)
+  })
+})
+
+describe('a newer build', () => {
+  it('makes the old tab give up the lead when it upgrades the database', async () => {
+    const db = freshDatabase()
+    const locks = new FakeLocks()
+    tabs = new Tabs(db, locks)
+    const { engine } = tabs.open(new FakeRemote())
+    engine.start()
+    await tabs.advance(0)
+    expect(engine.isLeader).toBe(true)
+    await db.open()
+    await new Promise<void>((resolve, reject) => {
+      const upgrade = indexedDB.open(db.name, db.verno * 10 + 10)
+      upgrade.onsuccess = () => {
+        upgrade.result.close()
+        resolve()
+      }
+      upgrade.onerror = () => reject(upgrade.error)
+    })
+    await tabs.advance(0)
+    expect(engine.isLeader).toBe(false)
+    let granted = false
+    void locks.request('jul-sync-leader', {}, async () => {
+      granted = true
+    })
+    await tabs.advance(0)
+    expect(granted).toBe(true)
+  })
+})

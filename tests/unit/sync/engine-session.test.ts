@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { KV } from '../../../sync/db/records.ts'
+import { createRepository } from '../../../sync/public/repositories.ts'
+import { SESSION_A, SESSION_B, Tabs } from './support/engine-harness.ts'
+import { EXPIRED_TOKEN, FakeRemote } from './support/fake-remote.ts'
+import { newSpark, sparksRepo, USER_A, USER_B } from './support/fixtures.ts'
+
+let tabs: Tabs
+afterEach(async () => {
+  await tabs.close()
+})
+
+const serverSpark = (id: string, userId: string, content: string) => ({
+  id,
+  user_id: userId,
+  ...newSpark(content),
+  created_at: '2026-11-21T09:00:00.000Z',
+})
+
+async function leaderSignedInAsA(remote: FakeRemote) {
+  tabs = new Tabs()
+  const tab = tabs.open(remote)
+  tab.engine.start()
+  await tab.engine.setSession(SESSION_A)
+  await tabs.advance(0)
+  await tabs.idle()
+  return tab
+}
+
+describe('a session change during a running cycle', () => {
+  it("sends the previous user's queue with their own token only, never with the next user's", async () => {
+    const remote = new FakeRemote()
+    const { engine } = await leaderSignedInAsA(remote)
+    const repo = sparksRepo(tabs.db)
+    const spark = await repo.insert(newSpark('written by A'))
+    await repo.update(spark.id, { is_favorited: true })
+    const held = remote.holdNext()
+    engine.notifyQueued()
+    await tabs.advance(1_000)
+    const switching = engine.setSession(SESSION_B)
+    held.release()
+    await switching
+    await tabs.advance(5_000)
+    const writes = remote.requests.filter((r) => r.op === 'insert' || r.op === 'update')
+    expect(writes.length).toBeGreaterThan(0)
+    expect(writes.every((r) => r.as === USER_A)).toBe(true)
+    const left = await tabs.db.pending_sync_data.toArray()
+    expect(left.every((e) => e.user_id === USER_A && e.status === 'pending')).toBe(true)
+  })
+
+  it("writes nothing of the previous user into the mirror once the next user's sign-in cleared it", async () => {
+    const remote = new FakeRemote()
+    remote.serverWrite('sparks', serverSpark('00000000-0000-4000-8000-0000000000a1', USER_A, "A's first"))
+    const { engine } = await leaderSignedInAsA(remote)
+    expect(await tabs.db.mirror('sparks').count()).toBe(1)
+    const held = remote.holdNext()
+    remote.serverWrite('sparks', serverSpark('00000000-0000-4000-8000-0000000000a2', USER_A, "A's second"))
+    await tabs.advance(300)
+    const signingOut = engine.setSession(null)
+    // The answer to A's pull arrives after the sign-out began (and, on a fast device, after its clear).
+    await tabs.settle()
+    held.release()
+    await signingOut
+    await tabs.advance(0)
+    await engine.setSession(SESSION_B)
+    await tabs.advance(1_000)
+    const mirrored = await tabs.db.mirror('sparks').toArray()
+    expect(mirrored.filter((row) => row.user_id === USER_A)).toEqual([])
+    expect((await tabs.db.kv.get(KV.mirrorOwner))?.value).toBe(USER_B)
+  })
+
+  it('refuses a refreshed session that belongs to another user and keeps the entries waiting', async () => {
+    const remote = new FakeRemote()
+    tabs = new Tabs()
+    const { engine } = tabs.open(remote, { refreshed: SESSION_B })
+    engine.start()
+    await engine.setSession(SESSION_A)
+    await tabs.advance(0)
+    await tabs.idle()
+    await sparksRepo(tabs.db).insert(newSpark('A expired'))
+    remote.cue(EXPIRED_TOKEN)
+    engine.notifyQueued()
+    await tabs.advance(1_000)
+    expect(remote.requests.filter((r) => r.as === USER_B)).toEqual([])
+    expect(await tabs.db.pending_sync_data.toArray()).toMatchObject([{ user_id: USER_A, status: 'pending' }])
+  })
+
+  it("refuses a write of the previous user's tab once another user owns the mirror", async () => {
+    const remote = new FakeRemote()
+    const { engine } = await leaderSignedInAsA(remote)
+    await engine.setSession(SESSION_B)
+    await tabs.advance(0)
+    const staleTab = createRepository({ db: tabs.db, userId: () => USER_A }, 'sparks')
+    await expect(staleTab.insert(newSpark('late write of A'))).rejects.toThrow('Sign in')
+    expect(await tabs.db.mirror('sparks').count()).toBe(0)
+  })
+})
