@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { z } from 'zod'
 import { App } from './app/app.tsx'
 import { defaultServices } from './app/default-services.ts'
 import { connectBackgroundSync } from './features/pwa/background-sync.ts'
@@ -12,6 +13,9 @@ import { UpdatePrompt } from './features/pwa/update-prompt.tsx'
 import { isVipPath } from './features/pwa/vip-cleanup.ts'
 import { initTheme } from './ui/use-theme.ts'
 import './ui/styles/global.css'
+
+// The content security policy forbids eval; zod's probe for it would be reported as a violation.
+z.config({ jitless: true })
 
 /** A lazy route whose chunk is gone after a deploy reaches React as an error: reload onto the new build. */
 function onRenderError(error: unknown) {
