@@ -1,9 +1,10 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
 import { structuredDataScript } from './src/content/structured-data.ts'
+import { staticHostHeaders } from './supabase/local/security-headers.ts'
 import { buildStamp } from './sw/build-stamp.ts'
 
 /** Installable in Chromium: name, icons 192 and 512 (plus maskable), start_url, standalone display. */
@@ -43,7 +44,20 @@ function structuredData(siteUrl: string): Plugin {
   }
 }
 
-export default defineConfig(({ command }) => {
+/** The static host's security headers (`dist/_headers`), naming the hosted Supabase origin when there is one. */
+function securityHeaders(supabaseUrl: string | undefined): Plugin {
+  return {
+    name: 'jul-security-headers',
+    apply: 'build',
+    generateBundle() {
+      const origin = supabaseUrl ? new URL(supabaseUrl).origin : null
+      this.emitFile({ type: 'asset', fileName: '_headers', source: staticHostHeaders(origin) })
+    },
+  }
+}
+
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
   const stamp = buildStamp(process.env.BUILD_STAMP, new Date())
   const appVersion = command === 'serve' ? 'dev' : pkg.version
   return {
@@ -54,6 +68,7 @@ export default defineConfig(({ command }) => {
     plugins: [
       react(),
       structuredData(process.env.SITE_URL ?? 'https://jul.example/'),
+      securityHeaders(env.VITE_SUPABASE_URL),
       tailwindcss(),
       VitePWA({
         strategies: 'injectManifest',

@@ -10,6 +10,7 @@ import {
   LeaderStateSchema,
   type RealtimeState,
 } from '../status.ts'
+import { INITIAL_STATUS } from './initial-status.ts'
 
 export type { RealtimeState } from '../status.ts'
 
@@ -58,24 +59,6 @@ export type SyncStatus = {
   reloadRequired: boolean
   /** The leader's realtime channel: while not live, live screens offer a manual refresh (syncNow). */
   realtime: RealtimeState
-}
-
-export const INITIAL_STATUS: SyncStatus = {
-  online: true,
-  syncing: false,
-  pendingCount: 0,
-  failed: [],
-  failedUploads: [],
-  formsPending: 0,
-  failedForms: [],
-  lastSyncTime: null,
-  hasSynced: false,
-  uploadError: null,
-  downloadError: null,
-  retryAt: null,
-  held: null,
-  reloadRequired: false,
-  realtime: 'connecting',
 }
 
 type StoredPart = Omit<SyncStatus, 'online' | 'reloadRequired'>

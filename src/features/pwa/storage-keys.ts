@@ -1,4 +1,4 @@
-import { LEGACY_QUEUE_KEY } from '../../../sync/public/queue.ts'
+import { LEGACY_QUEUE_KEY } from '../../../sync/public/storage-keys.ts'
 import { AUDIT_QUEUE_KEY } from '../../lib/audit-queue-key.ts'
 import { CONSENT_STORAGE_KEY } from '../../lib/consent.ts'
 import { CRM_OUTBOX_KEY } from '../../lib/crm-outbox-key.ts'
