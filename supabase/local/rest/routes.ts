@@ -10,6 +10,7 @@ import { parsePrefer } from './prefer.ts'
 import { parseQueryParams } from './query-params.ts'
 import type { RestRequest, RestResult } from './response.ts'
 import { callFunction } from './rpc.ts'
+import { SchemaCache } from './schema-cache.ts'
 import { deleteRows, readRows, updateRows } from './table.ts'
 
 class Rollback {
@@ -27,7 +28,12 @@ function profile(c: Context<HonoEnv>, schemas: readonly string[]): string {
   return requested
 }
 
-function restRequest(c: Context<HonoEnv>, state: ServerState, rpcRead: boolean): RestRequest {
+function restRequest(
+  c: Context<HonoEnv>,
+  state: ServerState,
+  schemaCache: SchemaCache,
+  rpcRead: boolean,
+): RestRequest {
   const schema = profile(c, state.rest.schemas)
   return {
     query: parseQueryParams(new URL(c.req.url).searchParams, rpcRead),
@@ -36,6 +42,7 @@ function restRequest(c: Context<HonoEnv>, state: ServerState, rpcRead: boolean):
     head: c.req.method === 'HEAD',
     schema,
     maxRows: state.rest.maxRows,
+    schemaCache,
   }
 }
 
@@ -65,6 +72,7 @@ export function errorResponse(error: HttpError): Response {
 
 export function restRoutes(state: ServerState): Hono<HonoEnv> {
   const app = new Hono<HonoEnv>()
+  const schemaCache = new SchemaCache()
 
   const run = async (
     c: Context<HonoEnv>,
@@ -73,7 +81,7 @@ export function restRoutes(state: ServerState): Hono<HonoEnv> {
   ) => {
     const caller = c.get('caller')
     try {
-      const req = restRequest(c, state, rpcRead)
+      const req = restRequest(c, state, schemaCache, rpcRead)
       const step = await work(req)
       const result = await runAs(state.db, caller, { method: c.req.method, path: c.req.path }, async (tx) => {
         if (req.schema !== 'public') {

@@ -219,6 +219,21 @@ describe.each(BACKENDS)('REST over $name', ({ databaseUrl }) => {
     expect(embedding.status).toBe(400)
   })
 
+  it('embeds over a foreign key added or dropped after the last embedding request', async () => {
+    const ddl = (sql: string) => server.db.transaction((tx) => tx.exec(sql))
+    await ddl(`create table public.cache_parent (id int primary key);
+      create table public.cache_child (id int primary key, parent_id int);
+      grant select on public.cache_parent, public.cache_child to service_role;
+      insert into public.cache_parent values (1); insert into public.cache_child values (10, 1);`)
+    const embed = () => service.from('cache_child').select('id, cache_parent(id)')
+    expect((await embed()).error?.code).toBe('PGRST200')
+    await ddl(`alter table public.cache_child add constraint cache_child_parent_fkey
+      foreign key (parent_id) references public.cache_parent (id)`)
+    expect((await embed()).data).toEqual([{ id: 10, cache_parent: { id: 1 } }])
+    await ddl('alter table public.cache_child drop constraint cache_child_parent_fkey')
+    expect((await embed()).error?.code).toBe('PGRST200')
+  })
+
   it('calls functions with POST and GET', async () => {
     expect((await service.rpc('add_numbers', { a: 2, b: 40 })).data).toBe(42)
     expect((await service.rpc('add_numbers', { a: 1, b: 1 }, { get: true })).data).toBe(2)
