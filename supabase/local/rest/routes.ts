@@ -8,6 +8,7 @@ import { insertRows } from './insert.ts'
 import { negotiate } from './media.ts'
 import { parsePrefer } from './prefer.ts'
 import { parseQueryParams } from './query-params.ts'
+import { applyRequestSettings } from './request-settings.ts'
 import type { RestRequest, RestResult } from './response.ts'
 import { callFunction } from './rpc.ts'
 import { SchemaCache } from './schema-cache.ts'
@@ -84,12 +85,13 @@ export function restRoutes(state: ServerState): Hono<HonoEnv> {
       const req = restRequest(c, state, schemaCache, rpcRead)
       const step = await work(req)
       const result = await runAs(state.db, caller, { method: c.req.method, path: c.req.path }, async (tx) => {
-        if (req.schema !== 'public') {
-          // As PostgREST: the profile's schema first, so unqualified names in functions resolve there.
-          await tx.query(`select set_config('search_path', $1::text, true)`, [
-            [req.schema, 'public', 'extensions'].map((s) => `"${s.replaceAll('"', '""')}"`).join(', '),
-          ])
-        }
+        await applyRequestSettings(tx, {
+          schema: req.schema,
+          extraSearchPath: state.rest.extraSearchPath,
+          headers: c.req.header(),
+          timezone: req.prefer.timezone,
+          strict: req.prefer.strict,
+        })
         const value = await step(tx)
         if (req.prefer.rollback) throw new Rollback(value)
         return value

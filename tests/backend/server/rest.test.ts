@@ -234,6 +234,43 @@ describe.each(BACKENDS)('REST over $name', ({ databaseUrl }) => {
     expect((await embed()).error?.code).toBe('PGRST200')
   })
 
+  it('gives functions the search_path, request headers, cookies and timezone that PostgREST sets', async () => {
+    await server.db.transaction((tx) =>
+      tx.exec(`create function public.request_settings() returns json language sql stable as $$
+        select json_build_object('headers', current_setting('request.headers', true)::json,
+          'cookies', current_setting('request.cookies', true)::json,
+          'search_path', current_setting('search_path'), 'timezone', current_setting('timezone')) $$`),
+    )
+    const call = (prefer: string) =>
+      fetch(`${server.url}/rest/v1/rpc/request_settings`, {
+        method: 'POST',
+        headers: {
+          apikey: server.serviceRoleKey,
+          Authorization: `Bearer ${server.serviceRoleKey}`,
+          'X-Custom-Header': 'hello',
+          Cookie: 'session=abc=1; theme=dark',
+          Prefer: prefer,
+        },
+      })
+    const answer = await call('timezone=America/Los_Angeles')
+    const settings = (await answer.json()) as {
+      headers: Record<string, string>
+      cookies: Record<string, string>
+      search_path: string
+      timezone: string
+    }
+    expect(settings.headers['x-custom-header']).toBe('hello')
+    expect(settings.headers.cookie).toBeUndefined()
+    expect(settings.cookies).toEqual({ session: 'abc=1', theme: 'dark' })
+    expect(settings.search_path).toBe('"public", "public", "extensions"')
+    expect(settings.timezone).toBe('America/Los_Angeles')
+    const unknownZone = await call('timezone=Mars/Olympus')
+    expect(((await unknownZone.json()) as { timezone: string }).timezone).not.toBe('Mars/Olympus')
+    const strict = await call('timezone=Mars/Olympus, handling=strict')
+    expect(strict.status).toBe(400)
+    expect(((await strict.json()) as { code: string }).code).toBe('PGRST122')
+  })
+
   it('calls functions with POST and GET', async () => {
     expect((await service.rpc('add_numbers', { a: 2, b: 40 })).data).toBe(42)
     expect((await service.rpc('add_numbers', { a: 1, b: 1 }, { get: true })).data).toBe(2)
