@@ -84,7 +84,9 @@ export function restRoutes(state: ServerState): Hono<HonoEnv> {
     try {
       const req = restRequest(c, state, schemaCache, rpcRead)
       const step = await work(req)
-      const result = await runAs(state.db, caller, { method: c.req.method, path: c.req.path }, async (tx) => {
+      // PostgREST sits behind Supabase's gateway, which strips `/rest/v1`: `request.path` is `/todos`.
+      const path = c.req.path.replace(/^\/rest\/v1(?=\/)/, '')
+      const result = await runAs(state.db, caller, { method: c.req.method, path }, async (tx) => {
         await applyRequestSettings(tx, {
           schema: req.schema,
           extraSearchPath: state.rest.extraSearchPath,

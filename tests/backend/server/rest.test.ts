@@ -234,12 +234,13 @@ describe.each(BACKENDS)('REST over $name', ({ databaseUrl }) => {
     expect((await embed()).error?.code).toBe('PGRST200')
   })
 
-  it('gives functions the search_path, request headers, cookies and timezone that PostgREST sets', async () => {
+  it('gives functions the search_path, request path, headers, cookies and timezone that PostgREST sets', async () => {
     await server.db.transaction((tx) =>
       tx.exec(`create function public.request_settings() returns json language sql stable as $$
         select json_build_object('headers', current_setting('request.headers', true)::json,
           'cookies', current_setting('request.cookies', true)::json,
-          'search_path', current_setting('search_path'), 'timezone', current_setting('timezone')) $$`),
+          'search_path', current_setting('search_path'), 'timezone', current_setting('timezone'),
+          'path', current_setting('request.path')) $$`),
     )
     const call = (prefer: string) =>
       fetch(`${server.url}/rest/v1/rpc/request_settings`, {
@@ -258,12 +259,14 @@ describe.each(BACKENDS)('REST over $name', ({ databaseUrl }) => {
       cookies: Record<string, string>
       search_path: string
       timezone: string
+      path: string
     }
     expect(settings.headers['x-custom-header']).toBe('hello')
     expect(settings.headers.cookie).toBeUndefined()
     expect(settings.cookies).toEqual({ session: 'abc=1', theme: 'dark' })
     expect(settings.search_path).toBe('"public", "public", "extensions"')
     expect(settings.timezone).toBe('America/Los_Angeles')
+    expect(settings.path).toBe('/rpc/request_settings')
     const unknownZone = await call('timezone=Mars/Olympus')
     expect(((await unknownZone.json()) as { timezone: string }).timezone).not.toBe('Mars/Olympus')
     const strict = await call('timezone=Mars/Olympus, handling=strict')
