@@ -112,23 +112,18 @@ export function restRoutes(state: ServerState): Hono<HonoEnv> {
       c,
       async (req) => {
         const method = c.req.method
-        let args: Record<string, unknown> | null = null
+        let body: { json: unknown } | null = null
         if (method === 'POST') {
           const text = await c.req.text()
-          let body: unknown
           try {
-            body = text.trim() === '' ? {} : JSON.parse(text)
+            body = { json: text.trim() === '' ? {} : JSON.parse(text) }
           } catch {
             throw restError(400, 'PGRST102', 'Empty or invalid json')
           }
-          if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-            throw restError(400, 'PGRST102', 'Empty or invalid json', 'RPC arguments must be one JSON object')
-          }
-          args = body as Record<string, unknown>
         } else if (method !== 'GET' && method !== 'HEAD') {
           throw restError(405, 'PGRST101', 'Only GET and POST are allowed for functions')
         }
-        return (tx) => callFunction(tx, c.req.param('fn'), args, req)
+        return (tx) => callFunction(tx, c.req.param('fn'), body, req)
       },
       c.req.method === 'GET' || c.req.method === 'HEAD',
     ),

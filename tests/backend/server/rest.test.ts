@@ -274,6 +274,26 @@ describe.each(BACKENDS)('REST over $name', ({ databaseUrl }) => {
     expect(((await strict.json()) as { code: string }).code).toBe('PGRST122')
   })
 
+  it('passes the whole JSON body to a function whose only parameter is an unnamed json', async () => {
+    await server.db.transaction((tx) =>
+      tx.exec(`create function public.echo_body(jsonb) returns jsonb language sql as $$ select $1 $$`),
+    )
+    expect((await service.rpc('echo_body', { a: 1, b: [true] })).data).toEqual({ a: 1, b: [true] })
+    const array = await fetch(`${server.url}/rest/v1/rpc/echo_body`, {
+      method: 'POST',
+      headers: { apikey: server.serviceRoleKey, Authorization: `Bearer ${server.serviceRoleKey}` },
+      body: '[1, "two"]',
+    })
+    expect(await array.json()).toEqual([1, 'two'])
+    const named = await fetch(`${server.url}/rest/v1/rpc/add_numbers`, {
+      method: 'POST',
+      headers: { apikey: server.serviceRoleKey, Authorization: `Bearer ${server.serviceRoleKey}` },
+      body: '[1, 2]',
+    })
+    expect(named.status).toBe(400)
+    expect(((await named.json()) as { code: string }).code).toBe('PGRST102')
+  })
+
   it('calls functions with POST and GET', async () => {
     expect((await service.rpc('add_numbers', { a: 2, b: 40 })).data).toBe(42)
     expect((await service.rpc('add_numbers', { a: 1, b: 1 }, { get: true })).data).toBe(2)
