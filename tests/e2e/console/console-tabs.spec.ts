@@ -206,6 +206,14 @@ test.describe('the pro member', () => {
       'JUL-STD-20260004',
     )
     await expect(page.getByLabel('Your reflection')).toBeVisible()
+    const prompt = await page
+      .getByRole('region', { name: "Today's prompt" })
+      .locator('p')
+      .first()
+      .textContent()
+    await openTab(page, 'JUL Mode')
+    await expect(page.getByRole('region', { name: "Today's prompt" })).toContainText(prompt ?? 'no prompt')
+    await openTab(page, 'Home')
     await expect(page.getByRole('button', { name: /Upgrade to Pro/ })).toHaveCount(0)
   })
 
