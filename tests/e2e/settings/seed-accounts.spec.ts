@@ -40,3 +40,22 @@ test('Standard and Pro each see their own profile, interactions and linked devic
   await expect(priyaPage.getByRole('switch', { name: 'Voice input' })).toBeEnabled()
   await priya.close()
 })
+
+test('Investor and staff each see their own profile and devices, and their own reflections in JUL Mode', async ({
+  browser,
+  baseURL,
+}) => {
+  const url = baseURL ?? ''
+  for (const [email, firstName, reflection] of [
+    [SEED.investor, 'Ivan', 'Net revenue retention across the three portfolio companies.'],
+    [SEED.staff, 'Julia', 'Hand the Tuesday founder clinic to the associate from next month.'],
+  ] as const) {
+    const context = await browser.newContext({ baseURL: url })
+    const page = await context.newPage()
+    await openAs(page, url, email, '/dashboard?tab=settings')
+    await expectOwnSettings(page, firstName, 'Desktop Pro')
+    await page.getByRole('tab', { name: 'JUL Mode', exact: true }).click()
+    await expect(page.getByRole('list', { name: 'Reflection Archive' })).toContainText(reflection)
+    await context.close()
+  }
+})
