@@ -26,7 +26,10 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
 const files = (keys: Iterable<string>) =>
   [...new Set([...keys].map((key) => `dist/${manifest[key]?.file}`))].filter((file) => file.endsWith('.js'))
 
-const homeRoute = new Set([...staticClosure('index.html'), ...staticClosure('src/features/website/home-page.tsx')])
+const homeRoute = new Set([
+  ...staticClosure('index.html'),
+  ...staticClosure('src/features/website/home-page.tsx'),
+])
 const deferred = new Set([
   ...staticClosure('src/app/services.ts'),
   ...staticClosure('src/features/pricing/service-cards.tsx'),

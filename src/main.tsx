@@ -1,6 +1,5 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { z } from 'zod'
 import { App } from './app/app.tsx'
 import { defaultServices } from './app/default-services.ts'
 import { connectBackgroundSync } from './features/pwa/background-sync.ts'
@@ -8,14 +7,13 @@ import { listenForChunkErrors, reloadOnceForChunkError } from './features/pwa/ch
 import { mountOnce } from './features/pwa/mount-once.ts'
 import { startServiceWorker } from './features/pwa/service-worker-registration.ts'
 import { CURRENT_BUILD_ID, prepareStart, START_OUTCOME } from './features/pwa/start-up.ts'
-import { indexedDbQueueBridge, SYNC_DATABASE_NAME } from './features/pwa/sync-queue-bridge.ts'
 import { UpdatePrompt } from './features/pwa/update-prompt.tsx'
 import { isVipPath } from './features/pwa/vip-cleanup.ts'
+import { configureZodWithoutEval } from './lib/zod-without-eval.ts'
 import { initTheme } from './ui/use-theme.ts'
 import './ui/styles/global.css'
 
-// The content security policy forbids eval; zod's probe for it would be reported as a violation.
-z.config({ jitless: true })
+configureZodWithoutEval()
 
 /** A lazy route whose chunk is gone after a deploy reaches React as an error: reload onto the new build. */
 function onRenderError(error: unknown) {
@@ -29,8 +27,10 @@ async function main() {
   initTheme()
   // The build-stamp check runs before React mounts: a reset must not race a running sync engine.
   const outcome = await prepareStart({
-    queue: indexedDbQueueBridge(),
-    databaseNames: [SYNC_DATABASE_NAME],
+    database: async () =>
+      (await import('../sync/public/reset.ts')).resetDatabase(
+        navigator.locks ? { locks: navigator.locks } : {},
+      ),
   }).catch((error: unknown) => {
     // A start-up check that throws must not keep the app from opening.
     console.warn('Start-up checks failed; starting the app anyway', error)

@@ -2,18 +2,14 @@ import { type Remote as ComlinkRemote, proxy, wrap } from 'comlink'
 import { JulDatabase } from './db/database.ts'
 import { KV } from './db/records.ts'
 import type { SyncMessage } from './engine.ts'
+import type { LockManagerLike } from './leader.ts'
 import type { Session } from './protocol.ts'
 import { type FormSubmissionInput, submitForm } from './public/outbox.ts'
-import {
-  discardFailed,
-  exportQueue,
-  importQueue,
-  LAST_SYNC_TIME_KEY,
-  LEGACY_QUEUE_KEY,
-  retryFailed,
-} from './public/queue.ts'
+import { discardFailed, importQueue, retryFailed } from './public/queue.ts'
 import { createRepository, type Repository } from './public/repositories.ts'
+import { holdDatabase, restoreKept } from './public/reset.ts'
 import { createStatusStore, type StatusStore, type SyncStatus } from './public/status.ts'
+import { LAST_SYNC_TIME_KEY, LEGACY_QUEUE_KEY } from './public/storage-keys.ts'
 import type { TableName } from './tables.ts'
 import { QUEUE_CHANNEL, type SyncWorkerApi } from './worker-api.ts'
 
@@ -38,6 +34,11 @@ export type StartSyncOptions = {
   navigator: NavigatorLike
   /** The auth module's refresh (supabase.auth.refreshSession), answering the new session or null. */
   refreshSession: () => Promise<Session | null>
+  /**
+   * `navigator.locks`: the tab holds the database (shared) while it is open, so a build-stamp reset
+   * in another tab waits for it to close (`sync/public/reset.ts`).
+   */
+  locks?: LockManagerLike
   /** Tests and tools may bring their own worker or database name. */
   createWorker?: () => Worker
   databaseName?: string
@@ -69,8 +70,6 @@ export type SyncClient = {
   discardFailed(entryIds: string[]): Promise<void>
   /** Gives the queue a last chance to drain before sign-out; answers how many entries stay unsent. */
   prepareSignOut(): Promise<number>
-  /** Build-stamp reset: copies the queue to local storage `pending_sync_data` before the wipe. */
-  saveQueueForReset(): Promise<number>
   /** Hands the lead over, stops the worker and closes this tab's connections (before a database wipe). */
   close(): Promise<void>
 }
@@ -93,6 +92,8 @@ export function startSync(options: StartSyncOptions): SyncClient {
   const endpoint = (options.createWorker ?? defaultWorker)()
   const worker: ComlinkRemote<SyncWorkerApi> = wrap<SyncWorkerApi>(endpoint)
   const queued = new BroadcastChannel(QUEUE_CHANNEL)
+  // Files and public forms a build-stamp reset kept aside go back into the new database.
+  void restoreKept(db).catch((error: unknown) => console.warn('Could not restore what the reset kept', error))
   let session: Session | null = null
   const ready = worker.init(
     {
@@ -142,7 +143,7 @@ export function startSync(options: StartSyncOptions): SyncClient {
     return waiting()
   }
 
-  return {
+  const client: SyncClient = {
     db,
     repository<N extends TableName>(table: N): Repository<N> {
       const known = repositories.get(table) ?? createRepository(ctx, table)
@@ -172,11 +173,6 @@ export function startSync(options: StartSyncOptions): SyncClient {
       await drain()
     },
     prepareSignOut: drain,
-    async saveQueueForReset() {
-      const entries = await exportQueue(db)
-      if (entries.length > 0) options.localStorage.setItem(LEGACY_QUEUE_KEY, JSON.stringify(entries))
-      return entries.length
-    },
     async close() {
       clearInterval(catchUp)
       await worker.resign().catch(() => undefined)
@@ -184,8 +180,19 @@ export function startSync(options: StartSyncOptions): SyncClient {
       queued.close()
       store.stop()
       db.close()
+      hold.release()
     },
   }
+  // A reset in a newer build's tab asks every tab to close: this one stops writing and says why.
+  const hold = holdDatabase({
+    ...(options.locks ? { locks: options.locks } : {}),
+    channel: queued,
+    onCloseRequested: async () => {
+      store.setReloadRequired()
+      await client.close()
+    },
+  })
+  return client
 }
 
 /** The spec's local-storage queue (older build or build-stamp reset) moves into IndexedDB once. */

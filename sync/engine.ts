@@ -32,7 +32,7 @@ import { pushPass } from './push/push-pass.ts'
 import { uploadAttachments } from './push/upload-attachments.ts'
 import type { Remote } from './remote.ts'
 import { applySessionChange, finishHeldSignOut } from './session.ts'
-import type { LeaderState } from './status.ts'
+import type { LeaderState, RealtimeState } from './status.ts'
 import { TABLES } from './tables.ts'
 
 export type { Clock } from './clock.ts'
@@ -204,6 +204,20 @@ export class SyncEngine {
     await this.running
   }
 
+  /** A cycle that threw locally (the database closed under it, a bug) still ends, and is retried later. */
+  private async cycleSafely(kind: CycleKind): Promise<void> {
+    try {
+      await this.cycle(kind)
+    } catch (error) {
+      if (!this.isLeader) return
+      await this.finish(
+        { epoch: this.epoch ?? 0, userId: null, aborted: () => false },
+        unexpected(error),
+        OK,
+      ).catch(() => undefined)
+    }
+  }
+
   private onMessage(message: SyncMessage): void {
     if (message.type === 'queued') this.notifyQueued()
     else if (message.type === 'catch-up') this.catchUp()
@@ -286,10 +300,20 @@ export class SyncEngine {
   private resubscribe(): void {
     this.unsubscribe?.()
     this.unsubscribe = null
-    if (!this.session) return
+    if (!this.session) {
+      void this.publishRealtime('off')
+      return
+    }
+    void this.publishRealtime('connecting')
     this.unsubscribe = this.deps.remote.subscribe(
       TABLES.map((t) => t.name),
-      { onChange: (table) => this.onRemoteChange(table), onJoin: () => this.catchUp() },
+      {
+        onChange: (table) => this.onRemoteChange(table),
+        onJoin: () => this.catchUp(),
+        onStatus: (state) => {
+          if (this.isLeader) void this.publishRealtime(state)
+        },
+      },
     )
   }
 
@@ -358,7 +382,7 @@ export class SyncEngine {
       while (this.queued && this.isLeader) {
         const kind = this.queued
         this.queued = null
-        await this.cycle(kind)
+        await this.cycleSafely(kind)
         // The push waits for its retry timer; pulls asked for meanwhile still run.
         if (this.phaseNow === PHASE.backoff && this.queued === 'all') this.queued = 'pull'
       }
@@ -515,6 +539,10 @@ export class SyncEngine {
         if (this.isLeader) void this.publish(this.lastState)
       }, PUBLISH_RETRY_MS)
     }
+  }
+
+  private publishRealtime(state: RealtimeState): Promise<unknown> {
+    return this.deps.db.kv.put({ key: KV.realtime, value: state })
   }
 }
 

@@ -7,7 +7,11 @@ import { KV } from './db/records.ts'
  * tests can hand over leadership without a browser.
  */
 export type LockManagerLike = {
-  request(name: string, options: { signal?: AbortSignal }, callback: () => Promise<unknown>): Promise<unknown>
+  request(
+    name: string,
+    options: { signal?: AbortSignal; mode?: 'exclusive' | 'shared' },
+    callback: () => Promise<unknown>,
+  ): Promise<unknown>
 }
 
 /** Lock name. Do not change without thinking about two builds running side by side. */

@@ -1,11 +1,11 @@
-import { lazy } from 'react'
-import { usePayments } from '../data/payments.ts'
+import { lazy, Suspense } from 'react'
 import type { DashboardPanels } from '../features/console/dashboard-page.tsx'
 import { DASHBOARD_MESSAGES } from '../features/console/dashboard-tabs.ts'
 import { useCurrencyStore } from '../features/currency/currency-store.ts'
 import { ProtectedRoute } from './protected-route.tsx'
 
 const DashboardPage = lazy(() => import('../features/console/dashboard-page.tsx'))
+const ConsoleFloating = lazy(() => import('./console-floating.tsx'))
 const HomePanel = lazy(() => import('../features/home/home-panel.tsx'))
 const ConsoleMembershipCard = lazy(() => import('../features/membership/console-membership-card.tsx'))
 const BookingWizard = lazy(() => import('../features/booking/booking-wizard.tsx'))
@@ -18,34 +18,32 @@ const ExportPanel = lazy(() => import('../features/export/export-panel.tsx'))
 /** Home (console engineer): the membership card and the booking wizard come in as slots. */
 function HomeTab() {
   const currency = useCurrencyStore((state) => state.code)
-  const payments = usePayments()
   return (
     <HomePanel
       currency={currency}
       membershipCard={<ConsoleMembershipCard />}
       booking={<BookingWizard currency={currency} />}
-      onUpgrade={() => payments.upgradeConsole()}
     />
   )
 }
 
 function SessionsTab() {
   const currency = useCurrencyStore((state) => state.code)
-  const payments = usePayments()
   return (
     <SessionsPanel
       currency={currency}
       booking={<BookingWizard currency={currency} label="Book new session" />}
-      onUpgrade={() => payments.upgradeConsole()}
     />
   )
 }
 
 function TemplatesTab() {
   const currency = useCurrencyStore((state) => state.code)
-  const payments = usePayments()
-  return <TemplatesPanel currency={currency} onUpgrade={() => payments.upgradeConsole()} />
+  return <TemplatesPanel currency={currency} />
 }
+const BoardPanel = lazy(() => import('../features/board/board-panel.tsx'))
+const YelRoomPanel = lazy(() => import('../features/rooms/yel-room-panel.tsx'))
+const JulModeConsolePanel = lazy(() => import('../features/julmode/julmode-panel.tsx'))
 
 /**
  * Composition of the console (001 §2): each tab's screen comes from the feature that owns it, so
@@ -58,12 +56,25 @@ const PANELS: DashboardPanels = {
   templates: TemplatesTab,
   'platform-overview': PlatformOverviewPanel,
   export: ExportPanel,
+  julboard: BoardPanel,
+  yelroom: YelRoomPanel,
+  julmode: JulModeConsolePanel,
+  settings: lazy(() => import('./settings-composition.tsx')),
+  quickadd: lazy(() => import('../features/capture/console-quick-add.tsx')),
+  media: lazy(() => import('../features/media/console-media.tsx')),
 }
 
 export function DashboardRoute() {
   return (
     <ProtectedRoute loadingText={DASHBOARD_MESSAGES.loading} redirectingText={DASHBOARD_MESSAGES.redirecting}>
-      <DashboardPage panels={PANELS} />
+      <DashboardPage
+        panels={PANELS}
+        floating={
+          <Suspense fallback={null}>
+            <ConsoleFloating />
+          </Suspense>
+        }
+      />
     </ProtectedRoute>
   )
 }

@@ -1,4 +1,5 @@
 import type { InvokeFunction, InvokeOptions } from '../data/functions.ts'
+import type { ProposalStore } from '../data/public-proposals.ts'
 import type { PublicSiteBackend } from '../data/public-site.ts'
 import type { AuthBackend } from '../features/auth/auth-backend.ts'
 import { authStorageKey, pageSupabaseConfig } from '../features/auth/supabase-config.ts'
@@ -62,6 +63,16 @@ export function deferredServices(load: () => Promise<AppServices>, options: Defe
     listFiles: async (bucket, folder) => (await site()).listFiles(bucket, folder),
     upload: async (bucket, path, file) => (await site()).upload(bucket, path, file),
   }
+  const store = async () => {
+    const services = await real()
+    if (!services.proposals) throw new Error('The proposal store is not available')
+    return services.proposals
+  }
+  const proposals: ProposalStore = {
+    list: async () => (await store()).list(),
+    get: async (id) => (await store()).get(id),
+    save: async (proposal) => (await store()).save(proposal),
+  }
   const invokeFunction = (async (name: string, options?: InvokeOptions) =>
     (await real()).invokeFunction(name, options)) as InvokeFunction
   const services: AppServices = {
@@ -74,6 +85,7 @@ export function deferredServices(load: () => Promise<AppServices>, options: Defe
     isStaffEmail: (email) => isStaffEmail(email, STAFF_CONFIG),
     invokeFunction,
     publicSite,
+    proposals,
     syncReady: real().then((loaded) => loaded.syncReady ?? loaded.sync),
     onAuthEvent: (event) => {
       void real().then((loaded) => loaded.onAuthEvent?.(event))

@@ -1,9 +1,11 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import type { SyncClient } from '../../sync/client.ts'
 import { FunctionsContext } from '../data/functions.ts'
+import { ProposalStoreContext } from '../data/public-proposals.ts'
 import { PublicSiteContext } from '../data/public-site.ts'
 import { SyncContext } from '../data/sync-context.ts'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
+import { ReloadRequiredPrompt } from '../features/pwa/reload-required-prompt.tsx'
 import { Toaster } from '../ui/toaster.tsx'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
 import type { AppServices } from './services.ts'
@@ -38,18 +40,21 @@ export function Providers({ services, children }: { services: AppServices; child
     <AppErrorBoundary>
       <ServicesContext value={services}>
         <FunctionsContext value={services.invokeFunction}>
-          <SyncContext value={sync}>
-            <PublicSiteContext value={services.publicSite ?? null}>
-              <AuthProvider
-                backend={services.auth}
-                isStaffEmail={services.isStaffEmail}
-                {...(pendingCount ? { pendingCount } : {})}
-                {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
-              >
-                {children}
-              </AuthProvider>
-            </PublicSiteContext>
-          </SyncContext>
+          <ProposalStoreContext value={services.proposals ?? null}>
+            <SyncContext value={sync}>
+              <PublicSiteContext value={services.publicSite ?? null}>
+                <AuthProvider
+                  backend={services.auth}
+                  isStaffEmail={services.isStaffEmail}
+                  {...(pendingCount ? { pendingCount } : {})}
+                  {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
+                >
+                  {children}
+                </AuthProvider>
+              </PublicSiteContext>
+            </SyncContext>
+          </ProposalStoreContext>
+          <ReloadRequiredPrompt />
         </FunctionsContext>
       </ServicesContext>
       <AppToaster />

@@ -1,6 +1,7 @@
 import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense } from 'react'
 import type { ContentPageId } from '../content/page-content.ts'
 import type { PublicPageId } from '../content/public-pages.ts'
+import { useAuth } from '../data/auth.ts'
 import { useCurrencyStore } from '../features/currency/currency-store.ts'
 import type { FormId } from '../features/forms/form-definitions.ts'
 import type { PageSlots } from '../features/website/content-page.tsx'
@@ -36,6 +37,10 @@ const MythFileList = pick(website.playbook, 'MythFileList')
 const BrandColours = pick(website.brand, 'BrandColours')
 const BrandDownloads = pick(website.brand, 'BrandDownloads')
 const StaffEntrance = pick(website.brand, 'StaffEntrance')
+
+const StaffBackToVip = lazy(() =>
+  import('../features/staff/back-to-vip.tsx').then((m) => ({ default: m.StaffBackToVip })),
+)
 const PublicForm = lazy(() => import('../features/forms/public-form.tsx'))
 const newsletterForms = () => import('../features/forms/newsletter-forms.tsx')
 const NewsletterPreferencesForm = pick(newsletterForms, 'NewsletterPreferencesForm')
@@ -103,6 +108,23 @@ function content(id: ContentPageId, parts: Record<string, ReactNode> = {}): Reac
   return <Page />
 }
 
+const brandContent = content('brand', { colours: <BrandColours /> })
+
+/** /brand is public; staff also get their Back to VIP above it (000 §2.3). */
+function BrandPage() {
+  const { isStaff } = useAuth()
+  return (
+    <>
+      {isStaff && (
+        <Suspense fallback={null}>
+          <StaffBackToVip isStaff />
+        </Suspense>
+      )}
+      {brandContent}
+    </>
+  )
+}
+
 export const PAGE_ELEMENTS: Readonly<Record<PublicPageId, ReactElement>> = {
   home: (
     <HomePage
@@ -152,7 +174,7 @@ export const PAGE_ELEMENTS: Readonly<Record<PublicPageId, ReactElement>> = {
   newsletterPreview: <NewsletterIssuePage kind="weekly" />,
   newsletterDigestPreview: <NewsletterIssuePage kind="digest" />,
   ecosystemForm: content('ecosystemForm', { 'ecosystem-form': form('ecosystem') }),
-  brand: content('brand', { colours: <BrandColours /> }),
+  brand: <BrandPage />,
   brandAssets: content('brandAssets', { downloads: <BrandDownloads /> }),
   companyManual: content('companyManual'),
   privacyPolicy: content('privacyPolicy'),

@@ -1,6 +1,7 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import type { SyncClient } from '../../sync/client.ts'
 import { FunctionCallError, type InvokeFunction } from '../data/functions.ts'
+import type { ProposalStore } from '../data/public-proposals.ts'
 import type { PublicSiteBackend } from '../data/public-site.ts'
 import { type AuthBackend, type StoredSession, supabaseAuthBackend } from '../features/auth/auth-backend.ts'
 import type { AuthAuditEvent } from '../features/auth/auth-context.tsx'
@@ -9,6 +10,7 @@ import { authStorageKey, pageSupabaseConfig } from '../features/auth/supabase-co
 import { parseLiveUsersCount } from '../lib/live-users.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
 import { BRAND_ASSETS_BUCKET, BRAND_LOGOS_FOLDER, type BrandAssetsBackend } from './brand-assets-check.ts'
+import { supabaseProposalStore } from './proposal-store.ts'
 import { supabasePublicSite } from './public-site-backend.ts'
 
 /** Everything the shell asks of the backend, injectable so tests run the shell with fakes. */
@@ -25,6 +27,8 @@ export interface AppServices {
   syncReady?: Promise<SyncClient | undefined>
   /** Published proposals and reports, service cards for visitors, public storage (src/data/public-site.ts). */
   publicSite?: PublicSiteBackend
+  /** public_proposals for the staff editor (online); absent in tests that never reach it. */
+  proposals?: ProposalStore
   /** Auth events for the audit trail (spec 000 §3, §7). */
   onAuthEvent?: (event: AuthAuditEvent) => void
 }
@@ -44,6 +48,7 @@ export function supabaseServices(client: SupabaseClient, stored?: StoredSession)
     isStaffEmail: (email) => isStaffEmail(email, STAFF_CONFIG),
     invokeFunction: supabaseFunctionInvoker(client),
     publicSite: supabasePublicSite(client),
+    proposals: supabaseProposalStore(client),
   }
 }
 

@@ -47,6 +47,7 @@ export function connectSync(
     events: window,
     lifecycle: document,
     navigator,
+    ...(navigator.locks ? { locks: navigator.locks } : {}),
     // A refresh that could not reach the server throws, so the engine retries later; only a refusal
     // (the session is really gone) answers null and stops pushing for this account.
     refreshSession: async () => {

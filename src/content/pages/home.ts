@@ -1,4 +1,4 @@
-import { COMPANY, PRICE_TEXT } from '../company.ts'
+import { PRICE_TEXT } from '../company.ts'
 import type { Accent, CallToAction, RichText } from '../types.ts'
 
 export interface HomeCard {
@@ -34,7 +34,7 @@ export interface HomeContent {
 }
 
 export const HOME: HomeContent = {
-  eyebrow: `${COMPANY.tagline} Fractional leadership · Investor readiness · Strategic advisory`,
+  eyebrow: 'Fractional leadership · Investor readiness · Strategic advisory',
   lead: 'JUL is a strategic advisor and venture partner for founders, investors and the leadership teams they back. We sit beside you for the decisions that shape a company — what to build next, when to raise, who to hire, which market to enter — and we stay until the plan is working, worldwide and mostly by video from London.',
   ctas: [
     { label: 'Book a strategy session', to: '/sessions' },

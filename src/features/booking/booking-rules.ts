@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { activeCards, resolveCtas, type ServiceCardLike } from '../../lib/service-cards.ts'
 
 /**
  * The booking wizard of 001 §2, §4, §5, §8: four steps (0 select service, 1 session details, 2 payment
@@ -40,40 +41,7 @@ export const bookingDetailsSchema = z.object({
 })
 export type BookingDetails = z.infer<typeof bookingDetailsSchema>
 
-export interface BookableCard {
-  id: string
-  is_active: boolean
-  position_order: number
-  title: string
-  cta_type: string
-  cta_config: unknown
-  price_eur: number | null
-}
-
-/** cta_config is an object, or JSON text holding one (000 §3). */
-function configOf(value: unknown): Record<string, unknown> {
-  let config = value
-  if (typeof config === 'string') {
-    try {
-      config = JSON.parse(config)
-    } catch {
-      return {}
-    }
-  }
-  return config !== null && typeof config === 'object' && !Array.isArray(config)
-    ? (config as Record<string, unknown>)
-    : {}
-}
-
-function httpUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null
-  try {
-    const url = new URL(value)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null
-  } catch {
-    return null
-  }
-}
+export type BookableCard = ServiceCardLike
 
 export interface BookingPaths {
   /** Card payment through create-service-card-checkout (needs a price). */
@@ -82,12 +50,14 @@ export interface BookingPaths {
   calendlyUrl: string | null
 }
 
-/** What a card's CTA offers (a comma list of stripe and/or calendly, 000 §3). */
+/** What a card's CTA offers, read with the shared service-card rules (000 §3: stripe and/or calendly). */
 export function bookingPaths(card: BookableCard): BookingPaths {
-  const types = card.cta_type.split(',').map((type) => type.trim().toLowerCase())
-  const stripe = types.includes('stripe') && card.price_eur !== null && card.price_eur > 0
-  const calendlyUrl = types.includes('calendly') ? httpUrl(configOf(card.cta_config).calendly_url) : null
-  return { stripe, calendlyUrl }
+  const actions = resolveCtas(card, 'EUR')
+  const schedule = actions.find((action) => action.kind === 'schedule')
+  return {
+    stripe: actions.some((action) => action.kind === 'checkout'),
+    calendlyUrl: schedule?.kind === 'schedule' ? schedule.url : null,
+  }
 }
 
 /** 001 §2: confirmation is shown only when booking goes through the calendar alone. */
@@ -97,13 +67,10 @@ export function isCalendlyOnly(paths: BookingPaths): boolean {
 
 /** Active cards that can be booked (paid or scheduled), by position_order ascending. */
 export function bookableCards<C extends BookableCard>(cards: readonly C[]): C[] {
-  return cards
-    .filter((card) => card.is_active)
-    .filter((card) => {
-      const paths = bookingPaths(card)
-      return paths.stripe || paths.calendlyUrl !== null
-    })
-    .sort((a, b) => a.position_order - b.position_order || a.title.localeCompare(b.title))
+  return activeCards(cards).filter((card) => {
+    const paths = bookingPaths(card)
+    return paths.stripe || paths.calendlyUrl !== null
+  })
 }
 
 /** The calendar link with the member's name, address and the session details filled in. */

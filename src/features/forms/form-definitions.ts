@@ -117,7 +117,7 @@ export const FORMS = {
   },
   partnership: {
     formType: 'partnership',
-    title: 'Request a partnership',
+    title: 'Partnership request',
     submitLabel: 'Submit partnership request',
     fields: [
       NAME,
@@ -170,7 +170,7 @@ export const FORMS = {
   },
   advisory: {
     formType: 'advisory',
-    title: 'Request advisory support',
+    title: 'Advisory request',
     submitLabel: 'Submit advisory request',
     fields: [
       NAME,
@@ -200,7 +200,7 @@ export const FORMS = {
   },
   strategySession: {
     formType: 'strategy_session',
-    title: 'Book a strategy session',
+    title: 'Strategy session booking',
     submitLabel: 'Book strategy session',
     fields: [
       NAME,
@@ -222,7 +222,7 @@ export const FORMS = {
   },
   waitlist: {
     formType: 'waitlist',
-    title: 'Join the waitlist',
+    title: 'Waitlist sign-up',
     submitLabel: 'Join the waitlist',
     fields: [
       NAME,

@@ -98,7 +98,7 @@ export default function PublicForm({
     setOutcome({ kind: 'stored', online: navigator.onLine })
   }
 
-  const titleId = `${id}-form-title`
+  const titleId = `public-form-${id}`
   return (
     <Card as="section" aria-labelledby={titleId} padding="lg" className="grid max-w-2xl gap-5">
       <h3 id={titleId} className="text-xl font-semibold">

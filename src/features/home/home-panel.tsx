@@ -1,18 +1,16 @@
-import { type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useAuth } from '../../data/auth.ts'
+import { UpgradeButton } from '../../data/upgrade-button.tsx'
 import { useHasSynced } from '../../data/use-has-synced.ts'
 import { useMemberAccess } from '../../data/use-member-access.ts'
 import { useUpgradeToProLabel } from '../../data/use-upgrade-label.ts'
 import { type CurrencyCode, formatPrice } from '../../lib/currency.ts'
 import { MOBILE_PRICES } from '../../lib/tiers.ts'
 import { Badge, TierBadge } from '../../ui/badge.tsx'
-import { Button } from '../../ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { ErrorState } from '../../ui/error-state.tsx'
-import { Zap } from '../../ui/icons.ts'
 import { ContentGrid, PageHeader } from '../../ui/layouts/console.tsx'
 import { LoadingState, Skeleton } from '../../ui/skeleton.tsx'
-import { toast } from '../../ui/toaster.tsx'
 import {
   BoardActivityCard,
   HomeTilesRow,
@@ -33,17 +31,14 @@ export interface HomePanelProps {
   membershipCard: ReactNode
   /** The quick-booking button that opens the booking wizard (features/booking). */
   booking: ReactNode
-  /** Starts the Desktop Pro checkout; rejects with the spec's message to show. */
-  onUpgrade: () => Promise<void>
 }
 
 /** The console Home (001 §2): welcome, card, overview, prompt, booking, sessions, agreements, board, nudges. */
-export default function HomePanel({ currency, membershipCard, booking, onUpgrade }: HomePanelProps) {
+export default function HomePanel({ currency, membershipCard, booking }: HomePanelProps) {
   const { user } = useAuth()
   const access = useMemberAccess()
   const hasSynced = useHasSynced()
   const { data, failed, retry } = useHomeData(user?.id ?? null)
-  const [upgrading, setUpgrading] = useState(false)
   const upgradeLabel = useUpgradeToProLabel(currency)
   const now = Date.now()
 
@@ -62,17 +57,6 @@ export default function HomePanel({ currency, membershipCard, booking, onUpgrade
   const member = access.access
   const firstName = data.profile?.first_name || member.displayName.split(' ')[0] || member.displayName
   const pass = data.memberships.find((row) => row.membership_kind === 'pass')
-
-  const upgrade = async () => {
-    setUpgrading(true)
-    try {
-      await onUpgrade()
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error))
-    } finally {
-      setUpgrading(false)
-    }
-  }
 
   return (
     <>
@@ -116,10 +100,7 @@ export default function HomePanel({ currency, membershipCard, booking, onUpgrade
             </div>
           </dl>
           {!member.canEditDesktop && (
-            <Button className="mt-4" variant="accent" loading={upgrading} onClick={() => void upgrade()}>
-              <Zap aria-hidden="true" />
-              {upgradeLabel}
-            </Button>
+            <UpgradeButton plan="console" label={upgradeLabel} className="mt-4" variant="accent" />
           )}
         </Card>
         <div className="md:col-span-2">

@@ -28,14 +28,20 @@ function deleteDatabase(name: string): Promise<void> {
   })
 }
 
-/** `fallbackNames` covers browsers without `indexedDB.databases()` (Firefox before 126). */
-export async function deleteAllDatabases(fallbackNames: readonly string[]): Promise<void> {
+/**
+ * `fallbackNames` covers browsers without `indexedDB.databases()` (Firefox before 126); `keep` names
+ * databases that must survive (what the reset keeps for after the reload).
+ */
+export async function deleteAllDatabases(
+  fallbackNames: readonly string[],
+  keep: readonly string[] = [],
+): Promise<void> {
   if (!('indexedDB' in globalThis)) return
   const listed =
     typeof indexedDB.databases === 'function'
       ? (await indexedDB.databases()).flatMap((info) => (info.name ? [info.name] : []))
       : []
-  const names = new Set([...listed, ...fallbackNames])
+  const names = new Set([...listed, ...fallbackNames].filter((name) => !keep.includes(name)))
   await Promise.all([...names].map(deleteDatabase))
 }
 

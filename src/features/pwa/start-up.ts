@@ -1,3 +1,4 @@
+import type { ResetDatabase } from '../../../sync/public/reset-contract.ts'
 import {
   clearAllCaches,
   deleteAllDatabases,
@@ -11,7 +12,6 @@ import {
   resetForNewBuild,
   STAMP_DECISION,
 } from './build-stamp-reset.ts'
-import type { QueueBridge } from './queue-bridge.ts'
 import { BUILD_STAMP_KEY } from './storage-keys.ts'
 import { cleanUpForVip, isVipPath } from './vip-cleanup.ts'
 
@@ -22,9 +22,11 @@ export const START_OUTCOME = { mount: 'mount', reloading: 'reloading' } as const
 export type StartOutcome = (typeof START_OUTCOME)[keyof typeof START_OUTCOME]
 
 export interface StartOptions {
-  readonly queue: QueueBridge
-  /** IndexedDB names to delete where the browser cannot list them. */
-  readonly databaseNames: readonly string[]
+  /**
+   * The sync database as the reset sees it (`resetDatabase()` from sync/public/reset.ts), loaded
+   * only when a new build needs the reset: it brings Dexie and zod, which the first paint does without.
+   */
+  readonly database: () => Promise<ResetDatabase>
 }
 
 const warn = (message: string, error: unknown) => console.warn(message, error)
@@ -32,11 +34,12 @@ const warn = (message: string, error: unknown) => console.warn(message, error)
 /**
  * Everything that must happen before React mounts (000 §4.6), in this order:
  * 1. on /vip, unregister service workers and clear caches;
- * 2. compare the build stamp; on a change save the queue, wipe, reload (nothing else runs).
+ * 2. compare the build stamp; on a change, with every other tab's database closed, save what the
+ *    server does not have yet, wipe, reload (nothing else runs).
  * The saved entries go back into the new database when the sync client gets the session
- * (`startSync().setSession` imports `pending_sync_data` before it signals the worker).
+ * (`startSync().setSession` imports `pending_sync_data`); files and public forms when it starts.
  */
-export async function prepareStart({ queue, databaseNames }: StartOptions): Promise<StartOutcome> {
+export async function prepareStart({ database: loadDatabase }: StartOptions): Promise<StartOutcome> {
   if (isVipPath(window.location.pathname)) {
     await cleanUpForVip().catch((error: unknown) => warn('VIP clean-up failed', error))
   }
@@ -44,8 +47,9 @@ export async function prepareStart({ queue, databaseNames }: StartOptions): Prom
   const decision = decideBuildStamp(stored, CURRENT_BUILD_ID, navigator.onLine)
   if (decision === STAMP_DECISION.firstVisit) localStorage.setItem(BUILD_STAMP_KEY, CURRENT_BUILD_ID)
   if (decision === STAMP_DECISION.reset) {
+    const database = await loadDatabase()
     const effects: ResetEffects = {
-      queue,
+      database,
       local: {
         getItem: (key) => localStorage.getItem(key),
         setItem: (key, value) => localStorage.setItem(key, value),
@@ -54,7 +58,7 @@ export async function prepareStart({ queue, databaseNames }: StartOptions): Prom
       },
       clearCaches: clearAllCaches,
       unregisterServiceWorkers: unregisterAllServiceWorkers,
-      deleteDatabases: () => deleteAllDatabases(databaseNames),
+      deleteDatabases: (keep) => deleteAllDatabases([database.name], keep),
       clearSessionStorage: () => sessionStorage.clear(),
       reload: () => window.location.reload(),
       warn,

@@ -1,7 +1,8 @@
+import { LEGACY_QUEUE_KEY } from '../../../sync/public/storage-keys.ts'
 import { AUDIT_QUEUE_KEY } from '../../lib/audit-queue-key.ts'
 import { CONSENT_STORAGE_KEY } from '../../lib/consent.ts'
+import { CRM_OUTBOX_KEY } from '../../lib/crm-outbox-key.ts'
 import { THEME_STORAGE_KEY } from '../../lib/theme.ts'
-import { PENDING_SYNC_KEY } from './pending-entries.ts'
 
 /** Where the last seen build lives. Do not change without a migration: a new name looks like a first visit. */
 export const BUILD_STAMP_KEY = 'jul-build-stamp'
@@ -16,10 +17,14 @@ export const KEPT_KEY_RULES: readonly { readonly why: string; readonly test: (ke
   { why: 'cookie consent (000 §4.5)', test: (key) => key === CONSENT_STORAGE_KEY || /consent/i.test(key) },
   { why: 'theme', test: (key) => key === THEME_STORAGE_KEY || /theme/i.test(key) },
   { why: 'supabase-js session', test: (key) => /^sb-.+-auth-token/.test(key) },
-  { why: 'queue saved across the reset', test: (key) => key === PENDING_SYNC_KEY },
+  { why: 'queue saved across the reset', test: (key) => key === LEGACY_QUEUE_KEY },
   {
     why: 'audit events not yet sent (000 §7): a queue, like the sync queue',
     test: (key) => key === AUDIT_QUEUE_KEY,
+  },
+  {
+    why: 'CRM calls (profile, interactions) not yet sent: a queue, like the audit queue',
+    test: (key) => key === CRM_OUTBOX_KEY,
   },
   { why: 'the build stamp itself', test: (key) => key === BUILD_STAMP_KEY },
 ]

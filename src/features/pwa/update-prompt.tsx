@@ -5,6 +5,8 @@ import { updateStore } from './update-store.ts'
 
 export const UPDATE_TEXTS = {
   available: 'A new version is available',
+  /** The spec gives no words for it: a newer build upgraded this device's database in another tab. */
+  newerVersionOpen: 'A newer version of JUL is open in another tab. Reload to keep your changes syncing.',
   reload: 'Reload',
 } as const
 

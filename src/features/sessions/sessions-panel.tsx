@@ -3,6 +3,7 @@ import { useAuth } from '../../data/auth.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
 import { useInvokeFunction } from '../../data/functions.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
+import { UpgradeButton } from '../../data/upgrade-button.tsx'
 import { useHasSynced } from '../../data/use-has-synced.ts'
 import { useMemberAccess } from '../../data/use-member-access.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
@@ -11,11 +12,10 @@ import type { CurrencyCode } from '../../lib/currency.ts'
 import { recordingsForSession } from '../../lib/recording-match.ts'
 import { workflowStatus } from '../../lib/session-workflow.ts'
 import { Alert } from '../../ui/alert.tsx'
-import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { ErrorState } from '../../ui/error-state.tsx'
-import { Calendar, Zap } from '../../ui/icons.ts'
+import { Calendar } from '../../ui/icons.ts'
 import { PageHeader } from '../../ui/layouts/console.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { Timeline } from '../../ui/timeline.tsx'
@@ -40,11 +40,10 @@ export interface SessionsPanelProps {
   currency: CurrencyCode
   /** 'Book new session': the booking wizard's button (features/booking), composed by src/app. */
   booking: ReactNode
-  onUpgrade: () => Promise<void>
 }
 
 /** The Sessions tab (001 §2, §4, §6): timeline with workflow labels; Pro recording and report tools; staff admin. */
-export default function SessionsPanel({ currency, booking, onUpgrade }: SessionsPanelProps) {
+export default function SessionsPanel({ currency, booking }: SessionsPanelProps) {
   const { user } = useAuth()
   const sync = useSyncClient()
   const invoke = useInvokeFunction()
@@ -66,7 +65,6 @@ export default function SessionsPanel({ currency, booking, onUpgrade }: Sessions
   const [details, setDetails] = useState<SessionRow | null>(null)
   const [deleting, setDeleting] = useState<SessionRow | null>(null)
   const [busy, setBusy] = useState<'connect' | 'check' | null>(null)
-  const [upgrading, setUpgrading] = useState(false)
   const now = Date.now()
   const ownSessions = data?.sessions.filter((session) => session.user_id === user?.id) ?? []
   const autoDetect = autoDetectOf(data?.config)
@@ -130,16 +128,6 @@ export default function SessionsPanel({ currency, booking, onUpgrade }: Sessions
       toast.error(MINUTES_MESSAGES.configUpdateFailed)
     }
   }
-  const upgrade = async () => {
-    setUpgrading(true)
-    try {
-      await onUpgrade()
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : String(error))
-    } finally {
-      setUpgrading(false)
-    }
-  }
 
   const header = (
     <PageHeader
@@ -171,12 +159,7 @@ export default function SessionsPanel({ currency, booking, onUpgrade }: Sessions
         <Alert
           variant="info"
           title="View-only timeline"
-          actions={
-            <Button variant="accent" size="sm" loading={upgrading} onClick={() => void upgrade()}>
-              <Zap aria-hidden="true" />
-              {upgradeLabel}
-            </Button>
-          }
+          actions={<UpgradeButton plan="console" label={upgradeLabel} variant="accent" size="sm" />}
         >
           Desktop Pro adds recordings, AI reports, joining meetings and booking from here.
         </Alert>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useInvokeFunction } from '../../data/functions.ts'
+import { UpgradeButton } from '../../data/upgrade-button.tsx'
 import { useMemberAccess } from '../../data/use-member-access.ts'
 import { useUpgradeToProLabel } from '../../data/use-upgrade-label.ts'
 import type { CurrencyCode } from '../../lib/currency.ts'
@@ -8,7 +9,7 @@ import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx'
-import { Download, Eye, Lightbulb, Lock, Zap } from '../../ui/icons.ts'
+import { Download, Eye, Lightbulb, Lock } from '../../ui/icons.ts'
 import { ContentGrid, PageHeader } from '../../ui/layouts/console.tsx'
 import { SegmentedControl } from '../../ui/segmented-control.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
@@ -40,12 +41,10 @@ function formatDay(iso: string): string {
 interface TemplatesPanelProps {
   /** The member's currency (000 §4.2), for the upgrade price. */
   currency: CurrencyCode
-  /** Starts the Desktop Pro checkout; rejects with the spec's message to show. */
-  onUpgrade: () => Promise<void>
 }
 
 /** The Templates tab (001 §2, §5, §6): filters, the grid, 'Pro Only' locks, the Pro upsell, staff Preview. */
-export default function TemplatesPanel({ currency, onUpgrade }: TemplatesPanelProps) {
+export default function TemplatesPanel({ currency }: TemplatesPanelProps) {
   const access = useMemberAccess()
   const upgradeLabel = useUpgradeToProLabel(currency)
   const invoke = useInvokeFunction()
@@ -71,8 +70,6 @@ export default function TemplatesPanel({ currency, onUpgrade }: TemplatesPanelPr
       setBusy(null)
     }
   }
-  const upgrade = () =>
-    onUpgrade().catch((error: unknown) => toast.error(error instanceof Error ? error.message : String(error)))
 
   return (
     <>
@@ -149,10 +146,7 @@ export default function TemplatesPanel({ currency, onUpgrade }: TemplatesPanelPr
                 with Pro.
               </CardDescription>
             </CardHeader>
-            <Button variant="accent" onClick={() => void upgrade()}>
-              <Zap aria-hidden="true" />
-              {upgradeLabel}
-            </Button>
+            <UpgradeButton plan="console" label={upgradeLabel} variant="accent" />
           </Card>
         )}
       </ContentGrid>

@@ -133,13 +133,15 @@ export function adLayout({ width, height }: Size): AdLayout {
   const bodySize = Math.round(unit * (wide ? 0.05 : 0.042))
   const maxWidth = width - margin * 2
   const buttonHeight = Math.round(unit * (wide ? 0.13 : 0.1))
+  const headlineY = Math.round(height * (wide ? 0.42 : 0.34))
   return {
     stripe: { height: Math.round(unit * 0.025) },
     mark: { x: margin, y: margin + Math.round(unit * 0.09), fontSize: Math.round(unit * 0.08), maxWidth },
-    headline: { x: margin, y: Math.round(height * (wide ? 0.45 : 0.4)), fontSize: headlineSize, maxWidth },
+    headline: { x: margin, y: headlineY, fontSize: headlineSize, maxWidth },
+    // The body's baseline when the headline takes one line; each further headline line pushes it down.
     body: {
       x: margin,
-      y: Math.round(height * (wide ? 0.45 : 0.4)) + headlineSize * 3,
+      y: Math.round(headlineY + headlineSize * 0.6 + bodySize * 1.6),
       fontSize: bodySize,
       maxWidth,
     },

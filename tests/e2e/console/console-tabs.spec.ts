@@ -1,15 +1,15 @@
 import { readFile } from 'node:fs/promises'
-import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { parseCsv } from '../../../src/features/export/export-format.ts'
-import { newMember, SEED, type SignedIn, signInWithPassword } from '../support/session.ts'
-import { openConsole, openTab, seriousA11yViolations, waitForOfflineReady } from './support.ts'
+import { newMember, SEED, signInWithPassword } from '../support/session.ts'
+import { openTab, seriousA11yViolations, shared, waitForOfflineReady } from './support.ts'
 
 // Each seed account's console on its own seeded rows (spec 001 §2, §6), one browser context per account
 // shared by that account's tests. Every account has the same six seeded sessions
 // (supabase/seed/003_member_console_data.sql), so labels and tier differences are checked on the same
 // titles. Seed accounts are only read; writes go to rows of new members.
 
-test.describe.configure({ mode: 'serial', timeout: 60_000 })
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 const SESSIONS = {
   'Kick-off: goals and equity story': 'Report Generated',
@@ -44,20 +44,6 @@ async function expectSeededAgreements(page: Page) {
   await expect(
     page.getByTestId('deliverable').filter({ hasText: /Test minutes|Demo walkthrough|Sample agenda/ }),
   ).toHaveCount(0)
-}
-
-function shared(email: string, path = '/dashboard') {
-  const state: { context?: BrowserContext; page?: Page; member?: SignedIn } = {}
-  test.beforeAll(async ({ browser, baseURL }) => {
-    Object.assign(state, await openConsole(browser, baseURL ?? '', email, path))
-  })
-  test.afterAll(async () => {
-    await state.context?.close()
-  })
-  return () => {
-    if (!state.page || !state.member || !state.context) throw new Error('the shared page is not open')
-    return { page: state.page, member: state.member, context: state.context }
-  }
 }
 
 test.describe('the standard member', () => {

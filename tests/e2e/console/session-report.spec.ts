@@ -8,7 +8,7 @@ import { openConsole } from './support.ts'
 // session_reports, and the session's notes carry the marker, so its label becomes Report Generated.
 
 test('a Pro member generates a report from a session they took notes in', async ({ browser, baseURL }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(90_000)
   const member = await newMember(baseURL ?? '', 'report')
   const start = Date.now() - 3 * 86_400_000
   const { data: created, error } = await member.client

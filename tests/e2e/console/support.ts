@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test'
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { LOCAL_ANON_KEY } from '../../../src/features/auth/supabase-config.ts'
@@ -73,4 +73,22 @@ export async function navigateInApp(page: Page, path: string) {
     window.history.pushState({}, '', to)
     window.dispatchEvent(new PopStateEvent('popstate'))
   }, path)
+}
+
+/**
+ * One signed-in page per describe block, opened before its tests and closed after them, so the tests of
+ * one account share a single start-up and first pull.
+ */
+export function shared(email: string, path = '/dashboard') {
+  const state: { context?: BrowserContext; page?: Page; member?: SignedIn } = {}
+  test.beforeAll(async ({ browser, baseURL }) => {
+    Object.assign(state, await openConsole(browser, baseURL ?? '', email, path))
+  })
+  test.afterAll(async () => {
+    await state.context?.close()
+  })
+  return () => {
+    if (!state.page || !state.member || !state.context) throw new Error('the shared page is not open')
+    return { page: state.page, member: state.member, context: state.context }
+  }
 }

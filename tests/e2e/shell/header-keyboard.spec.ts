@@ -73,7 +73,7 @@ test('keyboard only: the user menu opens with Enter, closes with Escape back on 
 test('keyboard only: the currency dialog closes with Escape', async ({ page }) => {
   await withConsentGiven(page)
   await page.goto('/')
-  await tabTo(page, 'Currency: Euro')
+  await tabTo(page, 'Currency: Euro, € EUR')
   await page.keyboard.press('Enter')
   await expect(page.getByRole('dialog', { name: 'Choose currency' })).toBeVisible()
   await page.keyboard.press('Escape')

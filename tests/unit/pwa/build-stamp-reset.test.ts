@@ -1,3 +1,4 @@
+import { clear, createStore } from 'idb-keyval'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { deleteAllDatabases, localStorageKeys } from '../../../src/features/pwa/browser-storage.ts'
 import {
@@ -8,16 +9,22 @@ import {
   resetForNewBuild,
   STAMP_DECISION,
 } from '../../../src/features/pwa/build-stamp-reset.ts'
-import { PENDING_SYNC_KEY } from '../../../src/features/pwa/pending-entries.ts'
 import { BUILD_STAMP_KEY } from '../../../src/features/pwa/storage-keys.ts'
-import {
-  indexedDbQueueBridge,
-  QUEUE_STORE,
-  SYNC_DATABASE_NAME,
-} from '../../../src/features/pwa/sync-queue-bridge.ts'
-import { DATABASE_NAME, JulDatabase } from '../../../sync/db/database.ts'
+import { JulDatabase } from '../../../sync/db/database.ts'
 import type { QueueEntry } from '../../../sync/protocol.ts'
+import { submitForm } from '../../../sync/public/outbox.ts'
 import { exportQueue, importQueue } from '../../../sync/public/queue.ts'
+import {
+  holdDatabase,
+  KEPT_DATABASE,
+  KEPT_STORE,
+  resetDatabase,
+  restoreKept,
+} from '../../../sync/public/reset.ts'
+import { LEGACY_QUEUE_KEY } from '../../../sync/public/storage-keys.ts'
+import { FakeLocks } from '../sync/support/fake-locks.ts'
+
+const PENDING_SYNC_KEY = LEGACY_QUEUE_KEY
 
 const USER = '11111111-1111-4111-8111-111111111111'
 
@@ -48,11 +55,48 @@ const OLD_BUILD = buildId('2025-11-01 08:41', 'dev')
 const NEW_BUILD = buildId('2026-11-21 22:30', '1.0.0')
 const AUTH_KEY = 'sb-abcdefghijklmnop-auth-token'
 
-function effectsFor(databaseName: string, overrides: Partial<ResetEffects> = {}) {
+/** The tabs of one origin: their Web Locks and their broadcast channel. */
+function origin() {
+  const locks = new FakeLocks()
+  const listeners: Array<(event: { data: unknown }) => void> = []
+  const channel = {
+    postMessage: (data: unknown) => {
+      for (const listener of listeners) setTimeout(() => listener({ data }), 0)
+    },
+    addEventListener: (_type: 'message', listener: (event: { data: unknown }) => void) => {
+      listeners.push(listener)
+    },
+  }
+  /** Another open tab of the app, holding the database as the sync client does. */
+  const openTab = (name: string, onClose: (db: JulDatabase) => Promise<void> = async () => {}) => {
+    const db = new JulDatabase(name)
+    holdDatabase({
+      locks,
+      channel,
+      onCloseRequested: async () => {
+        await onClose(db)
+        db.close()
+      },
+    })
+    return db
+  }
+  return { locks, channel, openTab }
+}
+
+function effectsFor(
+  databaseName: string,
+  overrides: Partial<ResetEffects> = {},
+  tabs: ReturnType<typeof origin> = origin(),
+) {
   const reload = vi.fn()
   const warn = vi.fn()
   const effects: ResetEffects = {
-    queue: indexedDbQueueBridge(databaseName),
+    database: resetDatabase({
+      name: databaseName,
+      locks: tabs.locks,
+      channel: tabs.channel,
+      patienceMs: 300,
+    }),
     local: {
       getItem: (key) => localStorage.getItem(key),
       setItem: (key, value) => localStorage.setItem(key, value),
@@ -61,7 +105,7 @@ function effectsFor(databaseName: string, overrides: Partial<ResetEffects> = {})
     },
     clearCaches: async () => undefined,
     unregisterServiceWorkers: async () => undefined,
-    deleteDatabases: () => deleteAllDatabases([]),
+    deleteDatabases: (keep) => deleteAllDatabases([], keep),
     clearSessionStorage: () => sessionStorage.clear(),
     reload,
     warn,
@@ -70,10 +114,17 @@ function effectsFor(databaseName: string, overrides: Partial<ResetEffects> = {})
   return { effects, reload, warn }
 }
 
+const savedIds = () =>
+  (JSON.parse(localStorage.getItem(PENDING_SYNC_KEY) ?? '[]') as { id: string }[])
+    .map((entry) => entry.id)
+    .sort()
+
 beforeEach(async () => {
   localStorage.clear()
   sessionStorage.clear()
-  await deleteAllDatabases([])
+  // The kept store stays open in this page (idb-keyval keeps its connection): empty it instead.
+  await deleteAllDatabases([], [KEPT_DATABASE])
+  await clear(createStore(KEPT_DATABASE, KEPT_STORE))
 })
 
 describe('the build-stamp decision at start-up', () => {
@@ -128,7 +179,8 @@ describe('the reset on a new build stamp', () => {
   })
 
   it('finds nothing to save, and creates no database, on a device that never synced', async () => {
-    expect(await indexedDbQueueBridge('never-opened').exportPending()).toEqual([])
+    const { effects } = effectsFor('never-opened')
+    expect(await effects.database.saveUnsent(effects.local)).toBe(0)
     expect((await indexedDB.databases()).map((info) => info.name)).not.toContain('never-opened')
   })
 
@@ -196,7 +248,9 @@ describe('the reset on a new build stamp', () => {
     expect(reload).not.toHaveBeenCalled()
     expect(warn).toHaveBeenCalled()
     expect(localStorage.getItem(BUILD_STAMP_KEY)).toBe(OLD_BUILD)
-    expect((await indexedDbQueueBridge('reset-quota').exportPending()).map((item) => item.id)).toEqual(['a'])
+    const kept = new JulDatabase('reset-quota')
+    expect((await exportQueue(kept)).map((item) => item.id)).toEqual(['a'])
+    kept.close()
   })
 
   it('still reloads onto the new build when one clean-up API refuses', async () => {
@@ -227,9 +281,109 @@ describe('the reset on a new build stamp', () => {
   })
 })
 
-describe('the queue store the reset reads', () => {
-  it('is the sync engine’s database and store', () => {
-    expect(SYNC_DATABASE_NAME).toBe(DATABASE_NAME)
-    expect(new JulDatabase('store-names').tables.map((table) => table.name)).toContain(QUEUE_STORE)
+describe('the reset while other tabs are open', () => {
+  it('asks the other tab to close first, so a write it makes during the wipe is refused, never lost', async () => {
+    const name = 'reset-other-tab'
+    await syncDatabaseWith(name, [queued('a')])
+    const tabs = origin()
+    const other = tabs.openTab(name)
+    const late = { committed: false }
+    const { effects } = effectsFor(
+      name,
+      {
+        clearCaches: async () => {
+          // The other tab writes while the reset is between its copy and the wipe.
+          await other.pending_sync_data.add(queued('late')).then(
+            () => {
+              late.committed = true
+            },
+            () => undefined,
+          )
+        },
+      },
+      tabs,
+    )
+
+    expect((await resetForNewBuild(NEW_BUILD, effects)).kind).toBe('reloading')
+    if (late.committed) expect(savedIds()).toContain('late')
+    expect(savedIds()).toEqual(['a'])
+  })
+
+  it("never brings back an entry the other tab's leader had sent when it was asked to close", async () => {
+    const name = 'reset-acknowledged'
+    await syncDatabaseWith(name, [queued('sent'), queued('unsent')])
+    const tabs = origin()
+    // Its request in flight settles before it lets go: the entry is acknowledged and removed.
+    tabs.openTab(name, async (db) => {
+      await db.pending_sync_data.where('id').equals('sent').delete()
+    })
+    const { effects } = effectsFor(name, {}, tabs)
+
+    await resetForNewBuild(NEW_BUILD, effects)
+
+    expect(savedIds()).toEqual(['unsent'])
+  })
+
+  it('postpones the reset, touching nothing, while another tab will not let its database go', async () => {
+    const name = 'reset-busy'
+    await syncDatabaseWith(name, [queued('a')])
+    localStorage.setItem(BUILD_STAMP_KEY, OLD_BUILD)
+    const tabs = origin()
+    tabs.openTab(name, () => new Promise(() => {}))
+    const deleteDatabases = vi.fn(async () => undefined)
+    const { effects, reload } = effectsFor(name, { deleteDatabases }, tabs)
+
+    expect((await resetForNewBuild(NEW_BUILD, effects)).kind).toBe('postponed')
+    expect(deleteDatabases).not.toHaveBeenCalled()
+    expect(reload).not.toHaveBeenCalled()
+    expect(localStorage.getItem(BUILD_STAMP_KEY)).toBe(OLD_BUILD)
+  })
+
+  it('keeps files waiting for upload and public forms not yet sent, and puts them back after the reload', async () => {
+    const name = 'reset-files'
+    const db = new JulDatabase(name)
+    await db.attachments.add({
+      id: 'photo-1',
+      bucket: 'quickadd-photos',
+      path: `${USER}/1.jpg`,
+      blob: new Blob(['jpeg bytes']),
+      content_type: 'image/jpeg',
+      user_id: USER,
+      status: 'waiting',
+      error: null,
+      created_at: 1,
+      entry_id: 'a',
+    })
+    await submitForm(db, { form_type: 'contact', email: 'visitor@example.com' })
+    await db.pending_sync_data.add(queued('a'))
+    db.close()
+    const { effects } = effectsFor(name)
+
+    await resetForNewBuild(NEW_BUILD, effects)
+
+    expect((await indexedDB.databases()).map((info) => info.name)).toContain(KEPT_DATABASE)
+    const fresh = new JulDatabase(name)
+    await restoreKept(fresh)
+    const [photo] = await fresh.attachments.toArray()
+    expect(photo).toMatchObject({ id: 'photo-1', status: 'waiting', entry_id: 'a' })
+    expect(photo?.blob).toBeDefined()
+    expect(await fresh.outbox.toArray()).toMatchObject([{ data: { email: 'visitor@example.com' } }])
+    fresh.close()
+  })
+
+  it('lets a second tab that met the new build during the reset find it done and simply start', async () => {
+    const name = 'reset-two-new-tabs'
+    await syncDatabaseWith(name, [queued('a')])
+    localStorage.setItem(BUILD_STAMP_KEY, OLD_BUILD)
+    const tabs = origin()
+    const first = effectsFor(name, {}, tabs)
+    const second = effectsFor(name, {}, tabs)
+
+    const outcomes = await Promise.all([
+      resetForNewBuild(NEW_BUILD, first.effects),
+      resetForNewBuild(NEW_BUILD, second.effects),
+    ])
+
+    expect(outcomes.map((outcome) => outcome.kind).sort()).toEqual(['done-elsewhere', 'reloading'])
   })
 })

@@ -29,7 +29,6 @@ export function localSyncClient(
     retryFailed: async () => {},
     discardFailed: async () => {},
     prepareSignOut: async () => 0,
-    saveQueueForReset: async () => 0,
     close: async () => status.stop(),
   }
 }

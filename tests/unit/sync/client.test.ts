@@ -2,8 +2,9 @@ import { expose } from 'comlink'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { type StartSyncOptions, type SyncClient, startSync } from '../../../sync/client.ts'
 import type { Session } from '../../../sync/protocol.ts'
-import { LAST_SYNC_TIME_KEY, LEGACY_QUEUE_KEY } from '../../../sync/public/queue.ts'
-import type { SyncWorkerApi } from '../../../sync/worker-api.ts'
+import { CLOSE_FOR_RESET } from '../../../sync/public/reset.ts'
+import { LAST_SYNC_TIME_KEY, LEGACY_QUEUE_KEY } from '../../../sync/public/storage-keys.ts'
+import { QUEUE_CHANNEL, type SyncWorkerApi } from '../../../sync/worker-api.ts'
 import { newSpark, USER_A } from './support/fixtures.ts'
 
 const SESSION: Session = { accessToken: 'a', refreshToken: 'r', userId: USER_A }
@@ -71,14 +72,12 @@ describe('startSync', () => {
     expect(options.navigator.storage?.persist).toHaveBeenCalled()
   })
 
-  it('saves the queue to local storage for the build-stamp reset', async () => {
-    const { client, storage } = start()
+  it('closes when a reset in another tab asks, and says a newer version is open', async () => {
+    const { client, calls } = start()
     await client.setSession(SESSION)
-    await client.repository('sparks').insert(newSpark('keep me'))
-    expect(await client.saveQueueForReset()).toBe(1)
-    expect(JSON.parse(storage.getItem(LEGACY_QUEUE_KEY) ?? '[]')).toMatchObject([
-      { action: 'insert', data: { content: 'keep me' } },
-    ])
+    new BroadcastChannel(QUEUE_CHANNEL).postMessage({ type: CLOSE_FOR_RESET })
+    await vi.waitFor(() => expect(client.status.getSnapshot().reloadRequired).toBe(true))
+    await vi.waitFor(() => expect(calls.map(([name]) => name)).toContain('resign'))
   })
 
   it('mirrors last_sync_time to the local-storage key of that name', async () => {

@@ -100,6 +100,18 @@ describe('files', () => {
   })
 })
 
+/** What a newer build's Dexie does: opens the database at a higher version. */
+function upgradeElsewhere(db: JulDatabase): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const upgrade = indexedDB.open(db.name, db.verno * 10 + 10)
+    upgrade.onsuccess = () => {
+      upgrade.result.close()
+      resolve()
+    }
+    upgrade.onerror = () => reject(upgrade.error)
+  })
+}
+
 describe('a newer build', () => {
   it('makes the old tab give up the lead when it upgrades the database', async () => {
     const db = freshDatabase()
@@ -110,14 +122,7 @@ describe('a newer build', () => {
     await tabs.advance(0)
     expect(engine.isLeader).toBe(true)
     await db.open()
-    await new Promise<void>((resolve, reject) => {
-      const upgrade = indexedDB.open(db.name, db.verno * 10 + 10)
-      upgrade.onsuccess = () => {
-        upgrade.result.close()
-        resolve()
-      }
-      upgrade.onerror = () => reject(upgrade.error)
-    })
+    await upgradeElsewhere(db)
     await tabs.advance(0)
     expect(engine.isLeader).toBe(false)
     let granted = false
