@@ -147,9 +147,5 @@ test('no payload of the XSS corpus runs on any screen that shows member content'
 })
 
 test('very long and right-to-left member content keeps every screen within its width', () => {
-  // Known product defect (issue 17 report): a long unbroken tag stays on one line in a Badge
-  // (src/ui/badge.tsx: whitespace-nowrap, shrink-0), so /app/media, the console Media tab and the
-  // Quick Add card grow wider than the phone. Expected to fail until the Badge wraps or truncates.
-  test.fail()
   expect(found.layout).toEqual([])
 })
