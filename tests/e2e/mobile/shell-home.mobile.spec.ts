@@ -92,6 +92,10 @@ test('a premium member gets Quick Add and the inbox, but not pro media editing o
   await expect(page.getByTestId('capture-item')).toHaveCount(3)
   await expect(page.getByText('Ask the advisor about ESOP sizing')).toBeVisible()
   await expect(page.getByText('Pricing page feedback')).toHaveCount(0)
+  // The seeded photo is a real file the phone can show, not a dead address hidden as broken.
+  const photo = page.getByRole('img', { name: 'Whiteboard from the offsite' })
+  await photo.scrollIntoViewIfNeeded()
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await expectAccessible(page)
 
   await tabBar(page).getByRole('link', { name: 'Quick Add' }).click()
