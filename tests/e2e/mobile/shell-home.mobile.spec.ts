@@ -55,6 +55,12 @@ test('the settings overlay opens on its tabs over the screen, with the Account t
   const body = await sheet.getByTestId('settings-body').boundingBox()
   expect(Math.round(body?.height ?? 0)).toBe(844 - 120)
   await expectAccessible(page)
+  // All four tabs fit the 390 px phone: none is cut off at the edge of their list.
+  const list = await sheet.getByRole('tablist').boundingBox()
+  for (const trigger of await sheet.getByRole('tab').all()) {
+    const box = await trigger.boundingBox()
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((list?.x ?? 0) + (list?.width ?? 0))
+  }
   for (const tab of ['Card', 'JUL', 'Alerts']) {
     await sheet.getByRole('tab', { name: tab }).click()
     await expect(page).toHaveURL(new RegExp(`tab=${tab.toLowerCase()}$`))
