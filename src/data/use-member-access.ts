@@ -34,9 +34,10 @@ export function useMemberAccess(): MemberAccessState {
 
   if (status === 'signed-out') return { status: 'signed-out' }
   if (status === 'loading' || !user || !rows) return { status: 'loading' }
-  // Without any row yet, a device that has not pulled cannot tell "no membership" from "not synced".
-  const anyRow = rows.memberships.length > 0 || rows.subscription !== undefined || rows.profile !== undefined
-  if (!anyRow && !hasSynced) return { status: 'loading' }
+  // Before its first complete pull a device cannot tell "no row" from "not pulled yet", and tables
+  // arrive one at a time: a missing subscription then would show a premium member as free.
+  const allRows = rows.memberships.length > 0 && rows.subscription !== undefined && rows.profile !== undefined
+  if (!allRows && !hasSynced) return { status: 'loading' }
   return {
     status: 'ready',
     access: memberAccessFrom({

@@ -23,6 +23,7 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml',
   '.map': 'application/json',
   '.mp3': 'audio/mpeg',
+  '.webm': 'audio/webm',
   '.wasm': 'application/wasm',
 }
 

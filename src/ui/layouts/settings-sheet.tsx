@@ -58,7 +58,12 @@ export function SettingsSheet({
             </SheetHeader>
             <TabsList aria-label="Settings sections" className="w-full">
               {tabs.map((item) => (
-                <TabsTrigger key={item.id} value={item.id} className="flex-1">
+                // Icon over label: four labelled tabs fit a 360 px phone without scrolling sideways.
+                <TabsTrigger
+                  key={item.id}
+                  value={item.id}
+                  className="min-w-0 flex-1 flex-col gap-0.5 px-1 py-1 text-xs"
+                >
                   {item.icon}
                   {item.label}
                 </TabsTrigger>

@@ -1,9 +1,18 @@
 import { deflateSync } from 'node:zlib'
 import { expect, type Page, test } from '@playwright/test'
+import shared from '../../../playwright.config.ts'
 import type { SignedIn } from '../support/session.ts'
 import { drained, go, memberWith, openApp, tabBar } from './support.ts'
 
-test.use({ viewport: { width: 390, height: 844 } })
+// Chromium's fake microphone (a beep) lets the voice test record for real; this file's browser only.
+const launch = shared.use?.launchOptions
+test.use({
+  viewport: { width: 390, height: 844 },
+  launchOptions: {
+    ...launch,
+    args: [...(launch?.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+  },
+})
 
 /** A real PNG (solid colour), generated here so the upload carries an image the browser can show. */
 function png(width = 64, height = 48): Buffer {
@@ -242,4 +251,57 @@ test('a photo captured offline survives a reload and uploads with its row after 
   const file = await page.request.get(fileUrl)
   expect(file.status()).toBe(200)
   expect(Buffer.from(await file.body()).equals(png())).toBe(true)
+})
+
+test('a voice note recorded offline survives a reload and lands once with its webm after reconnecting', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000)
+  const member = await memberWith(baseURL ?? '', 'premium')
+  await context.grantPermissions(['microphone'])
+  await openApp(page, member, '/app/home')
+  await expect(page.getByTestId('subscription-card')).toContainText('Premium', { timeout: 20_000 })
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  await context.setOffline(true)
+  await tabBar(page).getByRole('link', { name: 'Quick Add' }).click()
+  await page.getByRole('button', { name: 'Record' }).click()
+  await expect(page.getByText(/^Recording \d/)).toBeVisible()
+  await page.waitForTimeout(1_500)
+  await page.getByRole('button', { name: 'Stop' }).click()
+  await expect(page.getByLabel('Voice note to save')).toBeVisible()
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.getByText('Saved to Capture Inbox')).toBeVisible()
+
+  await page.goto('/app/inbox')
+  await expect(page.getByRole('status', { name: 'JUL is starting' })).toHaveCount(0, { timeout: 15_000 })
+  const item = page.getByTestId('capture-item').filter({ hasText: '[Voice note]' })
+  await expect(item).toHaveCount(1)
+  await expect(item).toContainText('Waiting to upload')
+  expect((await member.client.from('capture_inbox').select('id')).data).toEqual([])
+
+  await context.setOffline(false)
+  await drained(page)
+  await expect(item).not.toContainText('Waiting to upload')
+  const { data } = await member.client
+    .from('capture_inbox')
+    .select('content, content_type, file_url, file_name')
+  expect(data).toEqual([
+    expect.objectContaining({
+      content: '[Voice note]',
+      content_type: 'voice',
+      file_name: expect.stringMatching(/^\d+\.webm$/),
+    }),
+  ])
+  const file = await page.request.get(data?.[0]?.file_url as string)
+  expect(file.status()).toBe(200)
+  // A WebM file starts with the EBML magic number.
+  expect(
+    Buffer.from(await file.body())
+      .subarray(0, 4)
+      .toString('hex'),
+  ).toBe('1a45dfa3')
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { drained, memberWith, openApp } from './support.ts'
+import { drained, memberWith, openApp, serviceClient } from './support.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
@@ -24,23 +24,26 @@ test('the media library: totals, this week, search, views, edit with clean tags,
     tags: [],
     ...over,
   })
-  const inserted = await member.client.from('media_items').insert([
-    row({
-      type: 'photo',
-      title: 'Team offsite',
-      description: 'Whiteboard',
-      photo_url: 'https://jul.example/demo/missing.jpg',
-      created_at: daysAgo(1),
-    }),
-    row({ type: 'voice', title: 'Voice memo', content: 'Usage-based pricing', created_at: daysAgo(2) }),
-    ...Array.from({ length: 11 }, (_, i) =>
+  // The server stamps created_at on members' own inserts; the service role back-dates these rows.
+  const inserted = await serviceClient(baseURL ?? '')
+    .from('media_items')
+    .insert([
       row({
-        title: `Note ${i + 1}`,
-        content: i === 0 ? 'Plan the OFFSITE agenda' : `Body ${i + 1}`,
-        created_at: daysAgo(3 + i),
+        type: 'photo',
+        title: 'Team offsite',
+        description: 'Whiteboard',
+        photo_url: 'https://jul.example/demo/missing.jpg',
+        created_at: daysAgo(1),
       }),
-    ),
-  ])
+      row({ type: 'voice', title: 'Voice memo', content: 'Usage-based pricing', created_at: daysAgo(2) }),
+      ...Array.from({ length: 11 }, (_, i) =>
+        row({
+          title: `Note ${i + 1}`,
+          content: i === 0 ? 'Plan the OFFSITE agenda' : `Body ${i + 1}`,
+          created_at: daysAgo(3 + i),
+        }),
+      ),
+    ])
   expect(inserted.error).toBeNull()
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await openApp(page, member, '/app/media')

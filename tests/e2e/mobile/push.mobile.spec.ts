@@ -41,15 +41,20 @@ test('push: Enable Notifications or Maybe Later, a failed subscription explained
   await expect(card).toHaveCount(0)
 
   await context.grantPermissions(['notifications'])
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
   await row.getByRole('button', { name: 'Enable' }).click()
+  // Enabling asks the push-notify function for its key first: allow a busy shared machine its time.
   await expect(row.getByRole('alert')).toContainText(
     'Notifications could not be turned on on this device. (Registration failed - push service not available)',
+    { timeout: 15_000 },
   )
   await expect(row).toContainText('Not Set')
 
   await page.evaluate(() => localStorage.setItem('e2e-push-service', 'up'))
   await row.getByRole('button', { name: 'Enable' }).click()
-  await expect(row).toContainText('Enabled')
+  await expect(row).toContainText('Enabled', { timeout: 15_000 })
   await drained(page)
   const tokens = await member.client.from('push_notification_tokens').select('platform, device_token')
   expect(tokens.data).toEqual([{ platform: 'web', device_token: JSON.stringify(SUBSCRIPTION) }])

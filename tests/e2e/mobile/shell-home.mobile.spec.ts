@@ -55,6 +55,12 @@ test('the settings overlay opens on its tabs over the screen, with the Account t
   const body = await sheet.getByTestId('settings-body').boundingBox()
   expect(Math.round(body?.height ?? 0)).toBe(844 - 120)
   await expectAccessible(page)
+  // All four tabs fit the 390 px phone: none is cut off at the edge of their list.
+  const list = await sheet.getByRole('tablist').boundingBox()
+  for (const trigger of await sheet.getByRole('tab').all()) {
+    const box = await trigger.boundingBox()
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual((list?.x ?? 0) + (list?.width ?? 0))
+  }
   for (const tab of ['Card', 'JUL', 'Alerts']) {
     await sheet.getByRole('tab', { name: tab }).click()
     await expect(page).toHaveURL(new RegExp(`tab=${tab.toLowerCase()}$`))
@@ -92,6 +98,10 @@ test('a premium member gets Quick Add and the inbox, but not pro media editing o
   await expect(page.getByTestId('capture-item')).toHaveCount(3)
   await expect(page.getByText('Ask the advisor about ESOP sizing')).toBeVisible()
   await expect(page.getByText('Pricing page feedback')).toHaveCount(0)
+  // The seeded photo is a real file the phone can show, not a dead address hidden as broken.
+  const photo = page.getByRole('img', { name: 'Whiteboard from the offsite' })
+  await photo.scrollIntoViewIfNeeded()
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   await expectAccessible(page)
 
   await tabBar(page).getByRole('link', { name: 'Quick Add' }).click()

@@ -57,6 +57,14 @@ describe('useMemberAccess', () => {
     expect(result.current.status).toBe('loading')
   })
 
+  it('stays loading before the first pull while only some of the member’s rows have arrived', async () => {
+    db = new JulDatabase(`access-${crypto.randomUUID()}`)
+    await db.mirror('jul_memberships').put(membership('desktop_pro'))
+    const { result } = renderHook(() => useMemberAccess(), { wrapper: wrapperFor(db, 'signed-in', false) })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(result.current.status).toBe('loading')
+  })
+
   it('answers tier none once the first pull is done and brought nothing', async () => {
     db = new JulDatabase(`access-${crypto.randomUUID()}`)
     const { result } = renderHook(() => useMemberAccess(), { wrapper: wrapperFor(db) })
