@@ -22,7 +22,6 @@ export type Findings = {
   problems: string[]
 }
 
-const OWNED = TABLES.filter((t) => t.owner !== null)
 /** Rows already shown to be visible to a member: a leak sample only asks the server about new ones. */
 const verified = new Set<string>()
 
@@ -35,37 +34,20 @@ export async function sampleLeaks(view: ServerView, devices: Device[], members: 
   for (const device of devices) {
     const tab = device.liveTabs()[0]
     if (!tab) continue
-    const snapshot = await tab.snapshot(true).catch(() => null)
-    const owner = snapshot?.mirrorOwner ? members.get(snapshot.mirrorOwner) : undefined
-    if (!snapshot || !owner) continue
-    found.push(...(await foreignRowsNotVisible(view, device.name, snapshot, owner)))
-  }
-  return found
-}
-
-async function foreignRowsNotVisible(
-  view: ServerView,
-  device: string,
-  snapshot: DeviceSnapshot,
-  owner: Member,
-) {
-  const found: string[] = []
-  for (const spec of OWNED) {
-    const column = spec.owner as string
-    const foreign = (snapshot.tables[spec.name] ?? []).filter(
-      (row) => row[column] !== owner.id && !verified.has(`${owner.id}/${spec.name}/${row[spec.primaryKey]}`),
-    )
-    if (foreign.length === 0) continue
-    const ids = foreign.map((row) => String(row[spec.primaryKey]))
-    const visible = await visibleIds(owner, spec.name, spec.primaryKey, ids)
-    for (const id of visible) verified.add(`${owner.id}/${spec.name}/${id}`)
-    const hidden = ids.filter((id) => !visible.has(id))
-    if (hidden.length === 0) continue
-    const existing = await serverRows(view, spec.name, spec.primaryKey, hidden)
-    for (const row of existing)
-      found.push(
-        `${device}: ${spec.name} ${row[spec.primaryKey]} (of ${row[column]}) held while ${owner.email} owns the mirror`,
-      )
+    const held = await tab.foreign().catch(() => null)
+    const owner = held?.mirrorOwner ? members.get(held.mirrorOwner) : undefined
+    if (!held || !owner) continue
+    const unverified = held.rows.filter((r) => !verified.has(`${owner.id}/${r.table}/${r.id}`))
+    for (const table of new Set(unverified.map((r) => r.table))) {
+      const key = TABLES.find((t) => t.name === table)?.primaryKey ?? 'id'
+      const ids = unverified.filter((r) => r.table === table).map((r) => r.id)
+      const visible = await visibleIds(owner, table, key, ids)
+      for (const id of visible) verified.add(`${owner.id}/${table}/${id}`)
+      const hidden = ids.filter((id) => !visible.has(id))
+      if (hidden.length === 0) continue
+      for (const row of await serverRows(view, table, key, hidden))
+        found.push(`${device.name}: ${table} ${row[key]} held while ${owner.email} owns the mirror`)
+    }
   }
   return found
 }

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test'
-import type { ChaosPageApi, DeviceSnapshot, PageWrite, WriteOutcome } from './browser/ops.ts'
+import type { ChaosPageApi, DeviceSnapshot, ForeignRows, PageWrite, WriteOutcome } from './browser/ops.ts'
 import type { Member } from './server-view.ts'
 
 const CONSENT = JSON.stringify({
@@ -41,9 +41,11 @@ export class Tab {
   private async withApi<T>(run: (page: Page) => Promise<T>): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
-        await this.ready()
         const present = await this.page.evaluate(() => globalThis.__julChaos !== undefined)
-        if (!present) await this.page.evaluate(this.device.bundle)
+        if (!present) {
+          await this.ready()
+          await this.page.evaluate(this.device.bundle)
+        }
         return await run(this.page)
       } catch (error) {
         // A reload, a build-stamp reset or a service-worker update navigates the page under our feet.
@@ -62,6 +64,10 @@ export class Tab {
     return this.withApi((page) =>
       page.evaluate((rows) => (globalThis.__julChaos as ChaosPageApi).snapshot(rows), withRows),
     )
+  }
+
+  foreign(): Promise<ForeignRows> {
+    return this.withApi((page) => page.evaluate(() => (globalThis.__julChaos as ChaosPageApi).foreign()))
   }
 
   private async session(): Promise<CDPSession> {

@@ -76,21 +76,28 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
   )
 
   const devices: Device[] = []
-  const open = async (name: string, member: Member, tabs: number) => {
+  /** Paths are drawn first, so opening the devices side by side keeps the run seeded. */
+  const open = async (name: string, member: Member, paths: string[]) => {
     const device = await Device.open(env.browser, name, env.proxy.origin, env.bundle)
-    devices.push(device)
     await device.signInStored(member)
-    for (let i = 0; i < tabs; i++) await device.openTab(random.pick(PATHS))
-    say(`${name}: ${member.email} on ${device.tabs.map((t) => t.path).join(', ')}`)
+    for (const path of paths) await device.openTab(path)
+    return device
   }
+  const plan: Array<[string, Member, string[]]> = [
+    ['deviceA', a, Array.from({ length: layout.a }, () => random.pick(PATHS))],
+  ]
+  if (layout.b > 0) plan.push(['deviceB', b, Array.from({ length: layout.b }, () => random.pick(PATHS))])
+  if (layout.staff > 0)
+    plan.push(['staff', staff, Array.from({ length: layout.staff }, () => random.pick(PATHS))])
+  if (layout.shared) plan.push(['shared', random.chance(0.5) ? a : b, [random.pick(PATHS)]])
   const model = new Model()
   const leaks: string[] = []
   let operations = 0
   try {
-    await open('deviceA', a, layout.a)
-    if (layout.b > 0) await open('deviceB', b, layout.b)
-    if (layout.staff > 0) await open('staff', staff, layout.staff)
-    if (layout.shared) await open('shared', random.chance(0.5) ? a : b, 1)
+    const opened = await Promise.allSettled(plan.map(([name, member, paths]) => open(name, member, paths)))
+    for (const result of opened) if (result.status === 'fulfilled') devices.push(result.value)
+    for (const result of opened) if (result.status === 'rejected') throw result.reason
+    for (const [name, member, paths] of plan) say(`${name}: ${member.email} on ${paths.join(', ')}`)
 
     env.proxy.setChaos({
       rate: options.requestFaultRate,

@@ -70,11 +70,11 @@ export function MediaEntryCard({
             })}
           </time>
         </div>
-        <h3 className="font-medium break-words">{title}</h3>
+        <h3 className="font-medium [overflow-wrap:anywhere]">{title}</h3>
         {entry.description && (
-          <p className="text-sm text-muted-foreground break-words">{entry.description}</p>
+          <p className="text-sm text-muted-foreground [overflow-wrap:anywhere]">{entry.description}</p>
         )}
-        {entry.content && <p className="text-sm break-words">{entry.content}</p>}
+        {entry.content && <p className="text-sm [overflow-wrap:anywhere]">{entry.content}</p>}
         {entry.kind === 'voice' && <StoredAudio url={entry.fileUrl} label={`Play ${title}`} />}
         {(entry.location || entry.tags.length > 0) && (
           <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">

@@ -16,6 +16,7 @@ import {
 } from './files.ts'
 import { listObjects } from './list.ts'
 import { encodeObjectPath, signedUrlAllows, signObjectUrl } from './signed-urls.ts'
+import { contentMatchesType } from './sniff.ts'
 
 interface Bucket {
   id: string
@@ -90,6 +91,9 @@ export function storageRoutes(state: ServerState): Hono<HonoEnv> {
       !target.allowed_mime_types.some((allowed) => mimeMatches(allowed, baseType))
     ) {
       throw storageError(415, 'invalid_mime_type', `mime type ${baseType} is not supported`)
+    }
+    if (!contentMatchesType(bytes, baseType)) {
+      throw storageError(415, 'invalid_mime_type', `The content is not ${baseType}`)
     }
     const metadata = {
       eTag: etag(bytes),

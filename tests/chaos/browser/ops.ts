@@ -45,9 +45,16 @@ export type DeviceSnapshot = {
   attachments: { status: string; user_id: string; path: string }[]
 }
 
+/** Rows of owned tables whose owner is not the mirror's owner: what a leak check asks the server about. */
+export type ForeignRows = {
+  mirrorOwner: string | null
+  rows: { table: string; id: string; owner: unknown }[]
+}
+
 export type ChaosPageApi = {
   write(op: PageWrite): Promise<WriteOutcome>
   snapshot(withRows: boolean): Promise<DeviceSnapshot>
+  foreign(): Promise<ForeignRows>
 }
 
 declare global {
@@ -135,4 +142,22 @@ async function snapshot(withRows: boolean): Promise<DeviceSnapshot> {
   }
 }
 
-globalThis.__julChaos = { write, snapshot }
+async function foreign(): Promise<ForeignRows> {
+  const local = database()
+  const mirrorOwner = ((await local.kv.get(KV.mirrorOwner))?.value ?? null) as string | null
+  const rows: ForeignRows['rows'] = []
+  if (mirrorOwner === null) return { mirrorOwner, rows }
+  for (const spec of TABLES) {
+    const column = spec.owner
+    if (column === null) continue
+    const held = await local
+      .table<RowData>(spec.name)
+      .filter((row) => row[column] !== mirrorOwner)
+      .toArray()
+    for (const row of held)
+      rows.push({ table: spec.name, id: String(row[spec.primaryKey]), owner: row[column] })
+  }
+  return { mirrorOwner, rows }
+}
+
+globalThis.__julChaos = { write, snapshot, foreign }

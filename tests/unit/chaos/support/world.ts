@@ -1,0 +1,210 @@
+import type { JulDatabase } from '../../../../sync/db/database.ts'
+import { KV } from '../../../../sync/db/records.ts'
+import { type SyncBroadcast, SyncEngine, type SyncMessage } from '../../../../sync/engine.ts'
+import type { Session } from '../../../../sync/protocol.ts'
+import { createRepository } from '../../../../sync/public/repositories.ts'
+import type { RealtimeHandlers, Remote } from '../../../../sync/remote.ts'
+import { FakeClock } from '../../sync/support/fake-clock.ts'
+import { FakeLocks } from '../../sync/support/fake-locks.ts'
+import { FakeRemote, NETWORK_ERROR } from '../../sync/support/fake-remote.ts'
+import { freshDatabase, USER_A, USER_B } from '../../sync/support/fixtures.ts'
+
+export const USERS = [USER_A, USER_B] as const
+export const SESSIONS: Record<string, Session> = {
+  [USER_A]: { accessToken: 'token-a', refreshToken: 'refresh-a', userId: USER_A },
+  [USER_B]: { accessToken: 'token-b', refreshToken: 'refresh-b', userId: USER_B },
+}
+
+const realDelay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * One device's view of the shared server: its own token (identity travels with each request), its own
+ * network (offline), and realtime through the world's fan-out — the fake remote itself knows one
+ * token and one subscriber, so every device talks to it through this wrapper.
+ */
+class DeviceRemote implements Remote {
+  token: string | null = null
+  offline = false
+
+  constructor(
+    private readonly server: FakeRemote,
+    private readonly subscribers: Set<RealtimeHandlers>,
+  ) {}
+
+  private call<T>(run: () => Promise<T>): Promise<T> {
+    if (this.offline) return Promise.resolve({ ok: false, error: NETWORK_ERROR } as T)
+    this.server.actAs(this.token)
+    return run()
+  }
+
+  /** A write the server committed reaches every subscriber through realtime, answered or not. */
+  private write<T>(table: string, run: () => Promise<T>): Promise<T> {
+    const before = this.server.clock
+    return this.call(run).then((result) => {
+      if (this.server.clock !== before) for (const handlers of this.subscribers) handlers.onChange(table)
+      return result
+    })
+  }
+
+  insert: Remote['insert'] = (table, ...rest) => this.write(table, () => this.server.insert(table, ...rest))
+  upsert: Remote['upsert'] = (table, ...rest) => this.write(table, () => this.server.upsert(table, ...rest))
+  update: Remote['update'] = (table, ...rest) => this.write(table, () => this.server.update(table, ...rest))
+  delete: Remote['delete'] = (table, ...rest) => this.write(table, () => this.server.delete(table, ...rest))
+  insertAnonymous: Remote['insertAnonymous'] = (...args) =>
+    this.call(() => this.server.insertAnonymous(...args))
+  pullPage: Remote['pullPage'] = (...args) => this.call(() => this.server.pullPage(...args))
+  pullTombstones: Remote['pullTombstones'] = (...args) => this.call(() => this.server.pullTombstones(...args))
+  fetchRows: Remote['fetchRows'] = (...args) => this.call(() => this.server.fetchRows(...args))
+  changedTables: Remote['changedTables'] = (...args) => this.call(() => this.server.changedTables(...args))
+  upload: Remote['upload'] = (bucket, path, blob) => this.call(() => this.server.upload(bucket, path, blob))
+
+  subscribe(_tables: readonly string[], handlers: RealtimeHandlers): () => void {
+    this.subscribers.add(handlers)
+    if (!this.offline) handlers.onJoin()
+    return () => this.subscribers.delete(handlers)
+  }
+}
+
+/** A browser profile: one database, its tabs' engines (one lock manager, one broadcast), one member. */
+export class Device {
+  readonly db: JulDatabase = freshDatabase()
+  readonly engines: SyncEngine[] = []
+  readonly remote: DeviceRemote
+  user: string | null = null
+  private readonly locks = new FakeLocks()
+  private readonly listeners = new Set<(message: SyncMessage) => void>()
+
+  constructor(
+    readonly index: number,
+    private readonly world: World,
+    tabs: number,
+    /** The device clock's error against the server's (ms): repositories stamp rows with it. */
+    readonly skewMs: number,
+  ) {
+    this.remote = new DeviceRemote(world.server, world.subscribers)
+    for (let t = 0; t < tabs; t++) this.openTab()
+  }
+
+  private openTab(): SyncEngine {
+    const engine = new SyncEngine({
+      db: this.db,
+      remote: this.remote,
+      locks: this.locks,
+      clock: this.world.clock,
+      random: () => 0.5,
+      refreshSession: async () => (this.user ? (SESSIONS[this.user] ?? null) : null),
+      handOverSession: (session) => {
+        this.remote.token = session?.accessToken ?? null
+      },
+      broadcast: this.channel(),
+    })
+    engine.start()
+    this.engines.push(engine)
+    return engine
+  }
+
+  private channel(): SyncBroadcast {
+    let own: ((message: SyncMessage) => void) | null = null
+    return {
+      post: (message) => {
+        for (const listener of this.listeners)
+          if (listener !== own) setImmediate(() => listener(structuredClone(message)))
+      },
+      listen: (listener) => {
+        own = listener
+        this.listeners.add(listener)
+        return () => this.listeners.delete(listener)
+      },
+    }
+  }
+
+  repository(table: 'sparks') {
+    return createRepository(
+      {
+        db: this.db,
+        userId: () => this.user,
+        onQueued: () => {
+          for (const engine of this.engines) engine.notifyQueued()
+        },
+        now: () => this.world.server.clock + this.skewMs,
+      },
+      table,
+    )
+  }
+
+  async signIn(user: string | null): Promise<void> {
+    this.user = user
+    const session = user ? (SESSIONS[user] ?? null) : null
+    await Promise.all(this.engines.map((engine) => engine.setSession(session)))
+  }
+
+  setOffline(offline: boolean): void {
+    this.remote.offline = offline
+    for (const engine of this.engines) engine.setOnline(!offline)
+  }
+
+  async mirrorOwner(): Promise<string | null> {
+    return ((await this.db.kv.get(KV.mirrorOwner))?.value ?? null) as string | null
+  }
+}
+
+/** Devices sharing one fake server and one fake clock. */
+export class World {
+  readonly server = new FakeRemote()
+  readonly subscribers = new Set<RealtimeHandlers>()
+  readonly clock: FakeClock
+  readonly devices: Device[] = []
+
+  constructor(layout: readonly { tabs: number; skewMs: number }[]) {
+    for (const user of USERS) {
+      const session = SESSIONS[user]
+      if (session) this.server.users.set(session.accessToken, user)
+    }
+    this.clock = new FakeClock(() => this.settle())
+    // The fake server announces changes to one subscriber: the world hands them to every device.
+    this.server.subscribe([], {
+      onChange: (table) => {
+        for (const handlers of this.subscribers) handlers.onChange(table)
+      },
+      onJoin: () => {
+        for (const handlers of this.subscribers) handlers.onJoin()
+      },
+    })
+    layout.forEach((device, index) => {
+      this.devices.push(new Device(index, this, device.tabs, device.skewMs))
+    })
+  }
+
+  get engines(): SyncEngine[] {
+    return this.devices.flatMap((d) => d.engines)
+  }
+
+  /** Lets the engines finish (bounded: a held request never settles); IndexedDB runs on macrotasks. */
+  async settle(): Promise<void> {
+    for (let i = 0; i < 3; i++) {
+      await Promise.race([Promise.all(this.engines.map((e) => e.settled())), realDelay(10)])
+      await new Promise<void>((resolve) => setImmediate(resolve))
+    }
+  }
+
+  /**
+   * Lets every cycle in progress finish, however long it takes in real time (a first pull of every
+   * table through fake-indexeddb outlasts `settle`'s bound): what quiescence waits for.
+   */
+  async idle(): Promise<void> {
+    await Promise.race([Promise.all(this.engines.map((e) => e.settled())), realDelay(10_000)])
+    await this.settle()
+  }
+
+  /** Fake time passes and every cycle it started finishes. */
+  async heal(ms: number): Promise<void> {
+    await this.clock.advance(ms)
+    await this.idle()
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.engines.map((engine) => engine.stop()))
+    await this.settle()
+    for (const device of this.devices) await device.db.delete()
+  }
+}
