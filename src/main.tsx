@@ -2,6 +2,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { defaultServices } from './app/default-services.ts'
+import { prefetchWhenIdle } from './app/idle-prefetch.ts'
 import { connectBackgroundSync } from './features/pwa/background-sync.ts'
 import { listenForChunkErrors, reloadOnceForChunkError } from './features/pwa/chunk-reload.ts'
 import { mountOnce } from './features/pwa/mount-once.ts'
@@ -53,10 +54,13 @@ async function main() {
   })
   // /vip has just unregistered the worker (000 §4.6); registering again would undo it.
   if (!isVipPath(window.location.pathname)) {
-    startServiceWorker()
+    void startServiceWorker().catch((error: unknown) =>
+      console.warn('Service worker registration failed', error),
+    )
     // The same sync client the app renders with (started once per tab by defaultServices).
     void defaultServices().syncReady?.then((sync) => sync && connectBackgroundSync(sync))
   }
+  prefetchWhenIdle(window)
 }
 
 void main()

@@ -1,12 +1,14 @@
 import { lazy, Suspense } from 'react'
 import { useAuth } from '../data/auth.ts'
-import { ContextTracker } from '../features/capture/context-tracker.tsx'
 import { isLocalFlagEnabled, LOCAL_FLAGS } from '../lib/feature-flags.ts'
 import { Button } from '../ui/button.tsx'
 import { ErrorBoundary } from '../ui/error-boundary.tsx'
 import { LoadingFallback } from '../ui/loading-fallback.tsx'
 
 const MobileApp = lazy(() => import('./mobile-app.tsx'))
+const ContextTracker = lazy(() =>
+  import('../features/capture/context-tracker.tsx').then((m) => ({ default: m.ContextTracker })),
+)
 
 /** Spec 002 §2.2: when the mobile shell itself cannot load, this fallback screen shows instead. */
 export function MobileUnavailable() {
@@ -31,7 +33,9 @@ export function MobileShellRoute() {
           capitalReadiness={isLocalFlagEnabled(window.localStorage, LOCAL_FLAGS.capitalReadiness)}
         />
       </Suspense>
-      <ContextTracker />
+      <Suspense fallback={null}>
+        <ContextTracker />
+      </Suspense>
     </ErrorBoundary>
   )
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import type { SyncClient } from '../../sync/client.ts'
 import { FunctionsContext } from '../data/functions.ts'
 import { ProposalStoreContext } from '../data/public-proposals.ts'
@@ -6,14 +6,21 @@ import { PublicSiteContext } from '../data/public-site.ts'
 import { SyncContext } from '../data/sync-context.ts'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
 import { ReloadRequiredPrompt } from '../features/pwa/reload-required-prompt.tsx'
-import { Toaster } from '../ui/toaster.tsx'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
 import type { AppServices } from './services.ts'
 import { ServicesContext } from './services-context.ts'
 
-/** The themed toaster of src/ui with the spec's defaults (000 §9). */
-export function AppToaster() {
-  return <Toaster />
+// sonner (about 10 kB gzip) is not needed to paint the first page; toasts raised before it arrives are
+// replayed by sonner when the toaster subscribes.
+const Toaster = lazy(() => import('../ui/toaster.tsx').then((m) => ({ default: m.Toaster })))
+
+/** The themed toaster of src/ui with the spec's defaults (000 §9), loaded after the first render. */
+function AppToaster() {
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  )
 }
 
 /** The sync client given at once (tests) or when the deferred services have started it (the page). */

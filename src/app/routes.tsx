@@ -2,13 +2,16 @@ import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { PUBLIC_PAGE_IDS, PUBLIC_PAGES } from '../content/public-pages.ts'
 import { DASHBOARD_ALIASES } from '../features/console/dashboard-tabs.ts'
-import { DashboardRoute } from './dashboard-route.tsx'
 import { MobileShellRoute } from './mobile-shell-route.tsx'
 import { ProtectedRoute } from './protected-route.tsx'
 import { PAGE_ELEMENTS } from './public-pages.tsx'
 import { protectedRoutes } from './staff-routes.tsx'
 import { WebsiteLayout } from './website-layout.tsx'
 
+// The console's composition (its tabs, the floating helpers) loads with the first console route.
+const DashboardRoute = lazy(() =>
+  import('./dashboard-route.tsx').then((m) => ({ default: m.DashboardRoute })),
+)
 const NotFoundPage = lazy(() => import('../features/website/not-found-page.tsx'))
 const checkoutPages = () => import('../features/checkout/checkout-return-page.tsx')
 const ConsoleCheckoutReturnPage = lazy(() =>

@@ -59,7 +59,10 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
 
   /**
    * Row and entry land only while the mirror is not another user's: a tab that has not yet heard of
-   * a sign-in elsewhere must not put the previous user's row in front of the next one.
+   * a sign-in elsewhere must not put the previous user's row in front of the next one. The owner is
+   * read in the same transaction as the writes but without waiting for it first (one IndexedDB round
+   * trip less per write, the largest part of a small write's cost): a wrong owner throws, and the
+   * throw aborts the transaction, so nothing of the write is kept.
    */
   const write = async <T>(userId: string, stores: string[], body: () => Promise<T>): Promise<T> => {
     try {
@@ -67,9 +70,11 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
         'rw',
         [table, 'pending_sync_data', 'kv', ...stores],
         async () => {
-          const owner = (await ctx.db.kv.get(KV.mirrorOwner))?.value
-          if (typeof owner === 'string' && owner !== userId) throw new NotSignedInError()
-          return body()
+          const ownerChecked = ctx.db.kv.get(KV.mirrorOwner).then((record) => {
+            if (typeof record?.value === 'string' && record.value !== userId) throw new NotSignedInError()
+          })
+          const [, written] = await Promise.all([ownerChecked, body()])
+          return written
         },
       )
       ctx.onQueued?.()

@@ -46,7 +46,8 @@ type TaskDoc = {
 type RxEntry = typeof import('rxdb') &
   typeof import('rxdb/plugins/storage-dexie') &
   typeof import('rxdb/plugins/replication-supabase') &
-  Pick<typeof import('@supabase/supabase-js'), 'createClient'>
+  Pick<typeof import('@supabase/supabase-js'), 'createClient'> &
+  Pick<typeof import('dexie'), 'Dexie'>
 
 type BenchInput = {
   url: string
@@ -74,6 +75,9 @@ async function inPage(input: BenchInput): Promise<BenchOutput> {
     '/sync/public/repositories.ts',
   )
   const rx = await load<RxEntry>(input.rxEntry)
+  // As on a deployed origin: Dexie turns its debug mode (a stack trace kept per promise) on for pages
+  // served from localhost/127.0.0.1. Both sides share this one pre-bundled Dexie.
+  rx.Dexie.debug = false
   const remote = createSupabaseRemote({ url, anonKey })
   remote.setAccessToken(token)
   // The same client set-up as our remote, so both sides pay the same auth and fetch costs.
@@ -366,6 +370,7 @@ async function main() {
               "export { getRxStorageDexie } from 'rxdb/plugins/storage-dexie'",
               "export { replicateSupabase } from 'rxdb/plugins/replication-supabase'",
               "export { createClient } from '@supabase/supabase-js'",
+              "export { Dexie } from 'dexie'",
             ].join('\n')
           },
         },

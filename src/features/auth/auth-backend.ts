@@ -22,15 +22,6 @@ export function toSessionUser(user: User): SessionUser {
   return { id: user.id, email, displayName: fullName || named || email.split('@')[0] || 'Member' }
 }
 
-export function initialsOf(displayName: string): string {
-  const parts = displayName.split(/[\s._-]+/).filter(Boolean)
-  const letters = parts.length > 1 ? [parts[0], parts[parts.length - 1]] : [parts[0] ?? '']
-  return letters
-    .map((part) => (part ?? '').charAt(0).toUpperCase())
-    .join('')
-    .slice(0, 2)
-}
-
 /** The account of the session supabase-js keeps in storage, read without the network. */
 export function storedSessionUser(storage: Pick<Storage, 'getItem'>, key: string): SessionUser | null {
   try {

@@ -1,5 +1,4 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
-import { toast } from 'sonner'
 import {
   AuthContext,
   type AuthContextValue,
@@ -7,6 +6,7 @@ import {
   type SessionTokens,
   type SessionUser,
 } from '../../data/auth.ts'
+import { deferredToast } from '../../ui/deferred-toast.ts'
 import type { AuthBackend } from './auth-backend.ts'
 import { signOutWithFallback } from './sign-out.ts'
 import { useInactivity } from './use-inactivity.ts'
@@ -26,8 +26,10 @@ interface AuthProviderProps {
 }
 
 const notify = {
-  success: (title: string, description?: string) => toast.success(title, description ? { description } : {}),
-  error: (title: string, description?: string) => toast.error(title, description ? { description } : {}),
+  success: (title: string, description?: string) =>
+    deferredToast.success(title, description ? { description } : {}),
+  error: (title: string, description?: string) =>
+    deferredToast.error(title, description ? { description } : {}),
 }
 
 export function AuthProvider({

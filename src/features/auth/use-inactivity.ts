@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react'
-import { toast } from 'sonner'
 import {
   ACTIVITY_EVENT_NAMES,
   createInactivityTimer,
@@ -7,6 +6,7 @@ import {
   SESSION_EXPIRED_MESSAGE,
   SESSION_WARNING_MESSAGE,
 } from '../../lib/inactivity.ts'
+import { deferredToast } from '../../ui/deferred-toast.ts'
 
 interface InactivityOptions {
   enabled: boolean
@@ -23,11 +23,11 @@ export function useInactivity({ enabled, onExpire }: InactivityOptions) {
       setTimeout: (fn, ms) => window.setTimeout(fn, ms),
       clearTimeout: (id) => window.clearTimeout(id),
       onWarn: () => {
-        toast.warning(SESSION_WARNING_MESSAGE)
+        deferredToast.warning(SESSION_WARNING_MESSAGE)
       },
       onExpire: () => {
         window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT))
-        toast.error(SESSION_EXPIRED_MESSAGE)
+        deferredToast.error(SESSION_EXPIRED_MESSAGE)
         void expireRef.current()
       },
     })

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import {
   acceptAll,
   COOKIE_BANNER_DELAY_MS,
@@ -11,7 +11,10 @@ import {
 import { Button } from '../../ui/button.tsx'
 import { Cookie } from '../../ui/icons.ts'
 import { readConsent, saveConsent } from './consent-store.ts'
-import { CustomizeDialog } from './customize-dialog.tsx'
+
+// Radix Dialog and the switches load only when the visitor asks to customise (or points at the button).
+const loadCustomizeDialog = () => import('./customize-dialog.tsx')
+const CustomizeDialog = lazy(() => loadCustomizeDialog().then((m) => ({ default: m.CustomizeDialog })))
 
 const ALL_OFF: ConsentChoices = { analytics: false, functional: false, marketing: false }
 
@@ -53,17 +56,24 @@ export function CookieBanner() {
         <Button variant="outline" onClick={() => answer(rejectNonEssential(new Date()))}>
           Reject Non-Essential
         </Button>
-        <Button variant="ghost" onClick={() => setCustomizing(true)}>
+        <Button
+          variant="ghost"
+          onPointerEnter={() => void loadCustomizeDialog()}
+          onFocus={() => void loadCustomizeDialog()}
+          onClick={() => setCustomizing(true)}
+        >
           Customize
         </Button>
       </div>
       {customizing && (
-        <CustomizeDialog
-          open
-          initial={ALL_OFF}
-          onCancel={() => setCustomizing(false)}
-          onSave={(choices) => answer(customConsent(choices, new Date()))}
-        />
+        <Suspense fallback={null}>
+          <CustomizeDialog
+            open
+            initial={ALL_OFF}
+            onCancel={() => setCustomizing(false)}
+            onSave={(choices) => answer(customConsent(choices, new Date()))}
+          />
+        </Suspense>
       )}
     </section>
   )

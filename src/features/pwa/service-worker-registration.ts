@@ -1,4 +1,3 @@
-import { Workbox } from 'workbox-window'
 import { updateStore } from './update-store.ts'
 
 /** How often an open tab asks the server for a new build, besides on every navigation and focus. */
@@ -7,10 +6,12 @@ const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 /**
  * Registers the worker built from `sw/service-worker.ts`. A new version never takes over by itself:
  * it waits, the prompt offers Reload, and only then it skips waiting and the page reloads onto it, so
- * a page never runs old code against a new worker's caches.
+ * a page never runs old code against a new worker's caches. workbox-window loads after the first render:
+ * registration never has to come before the first paint.
  */
-export function startServiceWorker(): Workbox | null {
-  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return null
+export async function startServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return
+  const { Workbox } = await import('workbox-window')
   const workbox = new Workbox('/service-worker.js')
   workbox.addEventListener('waiting', () => {
     updateStore.set({
@@ -28,5 +29,4 @@ export function startServiceWorker(): Workbox | null {
   })
   setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS)
   void workbox.register().catch((error: unknown) => console.warn('Service worker registration failed', error))
-  return workbox
 }

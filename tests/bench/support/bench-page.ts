@@ -50,7 +50,14 @@ export async function openBenchPage({
   try {
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        // performance.memory in bytes, not bucketed: the sync bench samples the heap during the pull.
+        '--enable-precise-memory-info',
+      ],
     })
     const page = await browser.newPage()
     // tsx keeps function names with an `__name` helper that does not exist in the page.

@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom'
-import { AppToaster } from '../../../src/app/providers.tsx'
 import { AuthContext, type AuthContextValue } from '../../../src/data/auth.ts'
 import { FunctionCallError, FunctionsContext, type InvokeFunction } from '../../../src/data/functions.ts'
 import { SyncContext } from '../../../src/data/sync-context.ts'
+import { Toaster } from '../../../src/ui/toaster.tsx'
 import type { SyncClient } from '../../../sync/client.ts'
 import { JulDatabase } from '../../../sync/db/database.ts'
 import { localSyncClient } from '../support/local-sync-client.ts'
@@ -102,7 +102,7 @@ export function renderWith(
           </SyncContext>
         </FunctionsContext>
       </AuthContext>
-      <AppToaster />
+      <Toaster />
     </MemoryRouter>,
   )
 }

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { AppToaster } from '../../../../src/app/providers.tsx'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { useAuth } from '../../../../src/data/auth.ts'
 import { AuthProvider } from '../../../../src/features/auth/auth-context.tsx'
+import { loadToasts } from '../../../../src/ui/deferred-toast.ts'
+import { Toaster } from '../../../../src/ui/toaster.tsx'
 import { fakeAuth, MEMBER } from '../../app/fake-services.ts'
 
 const MINUTE = 60_000
@@ -16,7 +17,7 @@ async function renderSignedIn() {
   render(
     <AuthProvider backend={backend} isStaffEmail={() => false}>
       <Status />
-      <AppToaster />
+      <Toaster />
     </AuthProvider>,
   )
   await act(async () => {})
@@ -38,6 +39,10 @@ async function flushToasts() {
 }
 
 describe('inactivity', () => {
+  // The toaster and sonner load lazily in the app; here they are loaded before the clock is faked.
+  beforeAll(async () => {
+    await loadToasts()
+  })
   afterEach(() => vi.useRealTimers())
 
   it('warns at 25 minutes, then expires at 30: event, message, sign-out', async () => {

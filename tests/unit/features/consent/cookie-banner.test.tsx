@@ -60,7 +60,7 @@ describe('cookie banner', () => {
 
   it('Customize: essential is locked on, Cancel saves nothing, Save Preferences saves the switches', async () => {
     await userEvent.click(within(showBanner()).getByRole('button', { name: 'Customize' }))
-    const dialog = screen.getByRole('dialog', { name: 'Cookie Preferences' })
+    const dialog = await screen.findByRole('dialog', { name: 'Cookie Preferences' })
     expect(
       within(dialog)
         .getByRole('switch', { name: /Essential/ })
@@ -71,7 +71,7 @@ describe('cookie banner', () => {
     expect(changes).toHaveLength(0)
 
     await userEvent.click(screen.getByRole('button', { name: 'Customize' }))
-    const again = screen.getByRole('dialog', { name: 'Cookie Preferences' })
+    const again = await screen.findByRole('dialog', { name: 'Cookie Preferences' })
     await userEvent.click(within(again).getByRole('switch', { name: /Functional/ }))
     await userEvent.click(within(again).getByRole('button', { name: 'Save Preferences' }))
     expect(stored().consent).toMatchObject({ analytics: false, functional: true, marketing: false })

@@ -24,7 +24,7 @@ describe('currency', () => {
   it('Apply stays disabled until the choice changes; Cancel keeps the old currency', async () => {
     render(<CurrencyPicker />)
     await userEvent.click(screen.getByRole('button', { name: 'Currency: Euro, € EUR' }))
-    const dialog = screen.getByRole('dialog', { name: 'Choose currency' })
+    const dialog = await screen.findByRole('dialog', { name: 'Choose currency' })
     const apply = within(dialog).getByRole('button', { name: 'Apply' })
     expect(apply.hasAttribute('disabled')).toBe(true)
     await userEvent.click(within(dialog).getByRole('radio', { name: /GBP/ }))
@@ -37,7 +37,7 @@ describe('currency', () => {
   it('Apply saves the choice and shows its symbol', async () => {
     render(<CurrencyPicker />)
     await userEvent.click(screen.getByRole('button', { name: 'Currency: Euro, € EUR' }))
-    await userEvent.click(screen.getByRole('radio', { name: /USD/ }))
+    await userEvent.click(await screen.findByRole('radio', { name: /USD/ }))
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
     expect(screen.getByRole('button', { name: 'Currency: US Dollar, $ USD' }).textContent).toBe('$ USD')
     expect(localStorage.getItem('preferred_currency')).toBe('USD')

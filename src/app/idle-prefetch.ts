@@ -1,0 +1,27 @@
+import { loadToasts } from '../ui/deferred-toast.ts'
+
+/**
+ * What a visitor of the public site is likely to need next, fetched once the browser is idle after the
+ * first page: the content page frame and its copy (most header links), the header's dialogs and the
+ * toasts that were left out of the first load. The service worker precaches them too, but only once it
+ * has installed.
+ */
+const LIKELY_NEXT: readonly (() => Promise<unknown>)[] = [
+  loadToasts,
+  () => import('../features/website/content-page.tsx'),
+  () => import('../content/page-content.ts'),
+  () => import('../features/currency/currency-dialog.tsx'),
+  () => import('../features/header/nav-drawer-sheet.tsx'),
+]
+
+/** Idle callback where there is one (Safari has none): a late timer then. */
+function whenIdle(win: Window, run: () => void) {
+  if ('requestIdleCallback' in win) win.requestIdleCallback(run, { timeout: 5_000 })
+  else setTimeout(run, 2_000)
+}
+
+export function prefetchWhenIdle(win: Window) {
+  whenIdle(win, () => {
+    for (const load of LIKELY_NEXT) void load().catch(() => undefined)
+  })
+}
