@@ -1,8 +1,10 @@
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
+import { structuredDataScript } from './src/content/structured-data.ts'
+import { staticHostHeaders } from './supabase/local/security-headers.ts'
 import { buildStamp } from './sw/build-stamp.ts'
 
 /** Installable in Chromium: name, icons 192 and 512 (plus maskable), start_url, standalone display. */
@@ -27,7 +29,35 @@ const webAppManifest: Partial<ManifestOptions> = {
   ],
 }
 
-export default defineConfig(({ command }) => {
+/** 000 §1's structured data in every page's HTML: crawlers read it without running the app. */
+function structuredData(siteUrl: string): Plugin {
+  return {
+    name: 'jul-structured-data',
+    transformIndexHtml: () => [
+      {
+        tag: 'script',
+        attrs: { type: 'application/ld+json' },
+        children: structuredDataScript(siteUrl),
+        injectTo: 'head',
+      },
+    ],
+  }
+}
+
+/** The static host's security headers (`dist/_headers`), naming the hosted Supabase origin when there is one. */
+function securityHeaders(supabaseUrl: string | undefined): Plugin {
+  return {
+    name: 'jul-security-headers',
+    apply: 'build',
+    generateBundle() {
+      const origin = supabaseUrl ? new URL(supabaseUrl).origin : null
+      this.emitFile({ type: 'asset', fileName: '_headers', source: staticHostHeaders(origin) })
+    },
+  }
+}
+
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
   const stamp = buildStamp(process.env.BUILD_STAMP, new Date())
   const appVersion = command === 'serve' ? 'dev' : pkg.version
   return {
@@ -37,6 +67,8 @@ export default defineConfig(({ command }) => {
     },
     plugins: [
       react(),
+      structuredData(process.env.SITE_URL ?? 'https://jul.example/'),
+      securityHeaders(env.VITE_SUPABASE_URL),
       tailwindcss(),
       VitePWA({
         strategies: 'injectManifest',
@@ -57,6 +89,8 @@ export default defineConfig(({ command }) => {
         devOptions: { enabled: false },
       }),
     ],
+    // The manifest lets .size-limit.ts find the home route's chunks (the JavaScript budget in npm run check).
+    build: { manifest: true },
     server: { port: 5173 },
     preview: { port: 4173 },
   }

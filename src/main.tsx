@@ -1,8 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { resetDatabase } from '../sync/public/reset.ts'
 import { App } from './app/app.tsx'
-import { defaultServices } from './app/services.ts'
+import { defaultServices } from './app/default-services.ts'
 import { connectBackgroundSync } from './features/pwa/background-sync.ts'
 import { listenForChunkErrors, reloadOnceForChunkError } from './features/pwa/chunk-reload.ts'
 import { mountOnce } from './features/pwa/mount-once.ts'
@@ -10,8 +9,11 @@ import { startServiceWorker } from './features/pwa/service-worker-registration.t
 import { CURRENT_BUILD_ID, prepareStart, START_OUTCOME } from './features/pwa/start-up.ts'
 import { UpdatePrompt } from './features/pwa/update-prompt.tsx'
 import { isVipPath } from './features/pwa/vip-cleanup.ts'
+import { configureZodWithoutEval } from './lib/zod-without-eval.ts'
 import { initTheme } from './ui/use-theme.ts'
 import './ui/styles/global.css'
+
+configureZodWithoutEval()
 
 /** A lazy route whose chunk is gone after a deploy reaches React as an error: reload onto the new build. */
 function onRenderError(error: unknown) {
@@ -25,7 +27,10 @@ async function main() {
   initTheme()
   // The build-stamp check runs before React mounts: a reset must not race a running sync engine.
   const outcome = await prepareStart({
-    database: resetDatabase(navigator.locks ? { locks: navigator.locks } : {}),
+    database: async () =>
+      (await import('../sync/public/reset.ts')).resetDatabase(
+        navigator.locks ? { locks: navigator.locks } : {},
+      ),
   }).catch((error: unknown) => {
     // A start-up check that throws must not keep the app from opening.
     console.warn('Start-up checks failed; starting the app anyway', error)
@@ -49,9 +54,8 @@ async function main() {
   // /vip has just unregistered the worker (000 §4.6); registering again would undo it.
   if (!isVipPath(window.location.pathname)) {
     startServiceWorker()
-    // The same sync client the app renders with (created once per tab by defaultServices).
-    const { sync } = defaultServices()
-    if (sync) connectBackgroundSync(sync)
+    // The same sync client the app renders with (started once per tab by defaultServices).
+    void defaultServices().syncReady?.then((sync) => sync && connectBackgroundSync(sync))
   }
 }
 

@@ -541,6 +541,39 @@ export type Database = {
         }
         Relationships: []
       }
+      jul_reflections: {
+        Row: {
+          category: string
+          content: string
+          created_at: string
+          id: string
+          prompt: string
+          reflection_date: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          category: string
+          content: string
+          created_at?: string
+          id?: string
+          prompt: string
+          reflection_date?: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          category?: string
+          content?: string
+          created_at?: string
+          id?: string
+          prompt?: string
+          reflection_date?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       julboard_tasks: {
         Row: {
           assigned_to: string | null
@@ -1477,6 +1510,10 @@ export type Database = {
       payment_fulfil: {
         Args: { reference: string; user_id: string; kind: string; service_card_id: string; amount_paid: number; currency: string; expires_at: string }
         Returns: boolean
+      }
+      push_recipients: {
+        Args: { message_id: string }
+        Returns: string[]
       }
       sync_changed_tables: {
         Args: { since: Json }

@@ -10,6 +10,7 @@ import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
 import { ASSET_CLASS, type AssetClass, classifyRequest, RUNTIME_CACHES } from './asset-class.ts'
 import { askClientsToDrain } from './background-sync.ts'
 import { API_PREFIXES, SW_MESSAGE, SYNC_TAG } from './protocol.ts'
+import { openFromNotification, parsePushPayload, showPush } from './push.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
 
@@ -61,4 +62,14 @@ self.addEventListener('message', (event) => {
 
 self.addEventListener('sync', (event) => {
   if (event.tag === SYNC_TAG) event.waitUntil(askClientsToDrain(self.clients))
+})
+
+// Web Push (issue 15): show the notification; a tap opens the screen it names.
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPush(self.registration, parsePushPayload(event.data)))
+})
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close()
+  event.waitUntil(openFromNotification(self.clients, event.notification.data, self.location.origin))
 })

@@ -6,16 +6,11 @@ import type { LockManagerLike } from './leader.ts'
 import type { Session } from './protocol.ts'
 import { type LocalDatabase, readOnlyView } from './public/local-database.ts'
 import { type FormSubmissionInput, submitForm } from './public/outbox.ts'
-import {
-  discardFailed,
-  importQueue,
-  LAST_SYNC_TIME_KEY,
-  LEGACY_QUEUE_KEY,
-  retryFailed,
-} from './public/queue.ts'
+import { discardFailed, importQueue, retryFailed } from './public/queue.ts'
 import { createRepository, type Repository } from './public/repositories.ts'
 import { holdDatabase, restoreKept } from './public/reset.ts'
 import { createStatusStore, type StatusStore, type SyncStatus } from './public/status.ts'
+import { LAST_SYNC_TIME_KEY, LEGACY_QUEUE_KEY } from './public/storage-keys.ts'
 import type { TableName } from './tables.ts'
 import { QUEUE_CHANNEL, type SyncWorkerApi } from './worker-api.ts'
 

@@ -32,7 +32,7 @@ import { pushPass } from './push/push-pass.ts'
 import { uploadAttachments } from './push/upload-attachments.ts'
 import type { Remote } from './remote.ts'
 import { applySessionChange, finishHeldSignOut } from './session.ts'
-import type { LeaderState } from './status.ts'
+import type { LeaderState, RealtimeState } from './status.ts'
 import { TABLES } from './tables.ts'
 
 export type { Clock } from './clock.ts'
@@ -300,10 +300,20 @@ export class SyncEngine {
   private resubscribe(): void {
     this.unsubscribe?.()
     this.unsubscribe = null
-    if (!this.session) return
+    if (!this.session) {
+      void this.publishRealtime('off')
+      return
+    }
+    void this.publishRealtime('connecting')
     this.unsubscribe = this.deps.remote.subscribe(
       TABLES.map((t) => t.name),
-      { onChange: (table) => this.onRemoteChange(table), onJoin: () => this.catchUp() },
+      {
+        onChange: (table) => this.onRemoteChange(table),
+        onJoin: () => this.catchUp(),
+        onStatus: (state) => {
+          if (this.isLeader) void this.publishRealtime(state)
+        },
+      },
     )
   }
 
@@ -529,6 +539,10 @@ export class SyncEngine {
         if (this.isLeader) void this.publish(this.lastState)
       }, PUBLISH_RETRY_MS)
     }
+  }
+
+  private publishRealtime(state: RealtimeState): Promise<unknown> {
+    return this.deps.db.kv.put({ key: KV.realtime, value: state })
   }
 }
 

@@ -164,6 +164,7 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
     },
 
     subscribe(tables: readonly string[], handlers: RealtimeHandlers) {
+      let removed = false
       let channel = client.channel(`jul-sync-${crypto.randomUUID()}`)
       for (const table of [...tables, 'sync_tombstones']) {
         channel = channel.on('postgres_changes', { event: '*', schema: 'public', table }, () =>
@@ -173,9 +174,16 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
       // Every join counts, the first included: rows written between the last pull and the join were
       // announced to nobody, so the engine catches up each time.
       channel.subscribe((status) => {
-        if (status === 'SUBSCRIBED') handlers.onJoin()
+        if (status !== 'SUBSCRIBED') {
+          // CLOSED after our own removeChannel is not a failure.
+          if (!removed) handlers.onStatus?.('failed')
+          return
+        }
+        handlers.onStatus?.('live')
+        handlers.onJoin()
       })
       return () => {
+        removed = true
         void client.removeChannel(channel)
       }
     },

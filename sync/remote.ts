@@ -1,5 +1,6 @@
 import type { Cursor, RowData } from './protocol.ts'
 import type { RemoteError } from './push/classify.ts'
+import type { RealtimeState } from './status.ts'
 
 export type RemoteResult<T> = { ok: true; value: T } | { ok: false; error: RemoteError }
 
@@ -21,6 +22,8 @@ export type RealtimeHandlers = {
    * while it was down) were not announced, so the engine catches up.
    */
   onJoin: () => void
+  /** The channel joined (live) or could not join / dropped (failed). */
+  onStatus?: (state: Extract<RealtimeState, 'live' | 'failed'>) => void
 }
 
 /**

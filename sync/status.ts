@@ -12,5 +12,17 @@ export const LeaderStateSchema = z.object({
 })
 export type LeaderState = z.infer<typeof LeaderStateSchema>
 
+/**
+ * The leader's realtime channel (kv `realtime_state`): connecting, live, failed (joining failed or the
+ * socket dropped; the client rejoins by itself), or off (nobody signed in). Screens that promise live
+ * updates fall back to manual refresh while it is not live (001 §8 'Realtime connection failed').
+ */
+export const REALTIME_STATES = ['connecting', 'live', 'failed', 'off'] as const
+export type RealtimeState = (typeof REALTIME_STATES)[number]
+
+export function isRealtimeState(value: unknown): value is RealtimeState {
+  return REALTIME_STATES.some((state) => state === value)
+}
+
 export const HeldEntriesSchema = z.object({ userId: z.string(), count: z.number().int() })
 export type HeldEntries = z.infer<typeof HeldEntriesSchema>

@@ -1,10 +1,11 @@
 import { Suspense } from 'react'
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom'
 import { LoadingFallback } from '../ui/loading-fallback.tsx'
+import { defaultServices } from './default-services.ts'
 import { installGlobalErrorHandlers } from './global-error-handlers.ts'
 import { Providers } from './providers.tsx'
 import { AppRoutes } from './routes.tsx'
-import { type AppServices, defaultServices } from './services.ts'
+import type { AppServices } from './services.ts'
 import { brandRedirect, chooseShell, isNativePlatform, type ShellInput } from './shell-choice.ts'
 
 // Installed when the app module loads, before the first render, so a crash that leaves #root empty

@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react'
 import { useAuth } from '../data/auth.ts'
-import { ContextLogger } from '../features/context-log/context-logger.tsx'
+import { ContextTracker } from '../features/capture/context-tracker.tsx'
 import { isLocalFlagEnabled, LOCAL_FLAGS } from '../lib/feature-flags.ts'
 import { Button } from '../ui/button.tsx'
 import { ErrorBoundary } from '../ui/error-boundary.tsx'
 import { LoadingFallback } from '../ui/loading-fallback.tsx'
-import { MobileRoutes } from './mobile-routes.tsx'
 
-const MobileShell = lazy(() => import('../features/mobile/mobile-shell.tsx'))
+const MobileApp = lazy(() => import('./mobile-app.tsx'))
 
 /** Spec 002 §2.2: when the mobile shell itself cannot load, this fallback screen shows instead. */
 export function MobileUnavailable() {
@@ -26,13 +25,13 @@ export function MobileShellRoute() {
   return (
     <ErrorBoundary fallback={() => <MobileUnavailable />}>
       <Suspense fallback={<LoadingFallback />}>
-        <MobileShell status={auth.status} signIn={auth.signIn}>
-          <MobileRoutes
-            capitalReadiness={isLocalFlagEnabled(window.localStorage, LOCAL_FLAGS.capitalReadiness)}
-          />
-        </MobileShell>
+        <MobileApp
+          status={auth.status}
+          signIn={auth.signIn}
+          capitalReadiness={isLocalFlagEnabled(window.localStorage, LOCAL_FLAGS.capitalReadiness)}
+        />
       </Suspense>
-      <ContextLogger />
+      <ContextTracker />
     </ErrorBoundary>
   )
 }

@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
+import type { SyncClient } from '../../sync/client.ts'
 import { FunctionsContext } from '../data/functions.ts'
+import { ProposalStoreContext } from '../data/public-proposals.ts'
+import { PublicSiteContext } from '../data/public-site.ts'
 import { SyncContext } from '../data/sync-context.ts'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
 import { ReloadRequiredPrompt } from '../features/pwa/reload-required-prompt.tsx'
@@ -13,25 +16,45 @@ export function AppToaster() {
   return <Toaster />
 }
 
+/** The sync client given at once (tests) or when the deferred services have started it (the page). */
+function useSyncClientOf(services: AppServices): SyncClient | null {
+  const [sync, setSync] = useState<SyncClient | null>(services.sync ?? null)
+  useEffect(() => {
+    let current = true
+    void services.syncReady?.then((client) => {
+      if (current && client) setSync(client)
+    })
+    return () => {
+      current = false
+    }
+  }, [services])
+  return services.sync ?? sync
+}
+
 export function Providers({ services, children }: { services: AppServices; children: ReactNode }) {
-  const sync = services.sync
+  const sync = useSyncClientOf(services)
+  const ready = services.sync ? Promise.resolve(services.sync) : services.syncReady
   // Sign-out first gives the queue a last chance to drain, then warns about what stays (kept, not lost).
-  const pendingCount = sync ? () => sync.prepareSignOut() : undefined
+  const pendingCount = ready ? async () => (await ready)?.prepareSignOut() ?? 0 : undefined
   return (
     <AppErrorBoundary>
       <ServicesContext value={services}>
         <FunctionsContext value={services.invokeFunction}>
-          <SyncContext value={sync ?? null}>
-            <AuthProvider
-              backend={services.auth}
-              isStaffEmail={services.isStaffEmail}
-              {...(pendingCount ? { pendingCount } : {})}
-              {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
-            >
-              {children}
-            </AuthProvider>
-            <ReloadRequiredPrompt />
-          </SyncContext>
+          <ProposalStoreContext value={services.proposals ?? null}>
+            <SyncContext value={sync}>
+              <PublicSiteContext value={services.publicSite ?? null}>
+                <AuthProvider
+                  backend={services.auth}
+                  isStaffEmail={services.isStaffEmail}
+                  {...(pendingCount ? { pendingCount } : {})}
+                  {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
+                >
+                  {children}
+                </AuthProvider>
+              </PublicSiteContext>
+            </SyncContext>
+          </ProposalStoreContext>
+          <ReloadRequiredPrompt />
         </FunctionsContext>
       </ServicesContext>
       <AppToaster />

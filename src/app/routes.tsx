@@ -1,29 +1,15 @@
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
-import { PUBLIC_PAGES, type PublicPageId } from '../content/public-pages.ts'
+import { PUBLIC_PAGE_IDS, PUBLIC_PAGES } from '../content/public-pages.ts'
+import { DASHBOARD_ALIASES } from '../features/console/dashboard-tabs.ts'
 import { DashboardRoute } from './dashboard-route.tsx'
 import { MobileShellRoute } from './mobile-shell-route.tsx'
 import { ProtectedRoute } from './protected-route.tsx'
+import { PAGE_ELEMENTS } from './public-pages.tsx'
 import { protectedRoutes } from './staff-routes.tsx'
 import { WebsiteLayout } from './website-layout.tsx'
 
-const HomePage = lazy(() => import('../features/website/home-page.tsx'))
-const ContentPage = lazy(() => import('../features/website/content-page.tsx'))
-const LandingPage = lazy(() => import('../features/website/landing-page.tsx'))
-const SitemapPage = lazy(() => import('../features/website/sitemap-page.tsx'))
 const NotFoundPage = lazy(() => import('../features/website/not-found-page.tsx'))
-const PlaybookArticlePage = lazy(() =>
-  import('../features/website/dynamic-pages.tsx').then((m) => ({ default: m.PlaybookArticlePage })),
-)
-const PublicProposalPage = lazy(() =>
-  import('../features/website/dynamic-pages.tsx').then((m) => ({ default: m.PublicProposalPage })),
-)
-const CompanyReportPage = lazy(() =>
-  import('../features/website/dynamic-pages.tsx').then((m) => ({ default: m.CompanyReportPage })),
-)
-const AuthPage = lazy(() => import('../features/auth/auth-page.tsx'))
-const MagicAuthPage = lazy(() => import('../features/auth/magic-auth-page.tsx'))
-const CookiePreferencesPage = lazy(() => import('../features/consent/cookie-preferences-page.tsx'))
 const checkoutPages = () => import('../features/checkout/checkout-return-page.tsx')
 const ConsoleCheckoutReturnPage = lazy(() =>
   checkoutPages().then((m) => ({ default: m.ConsoleCheckoutReturnPage })),
@@ -40,8 +26,9 @@ const CHECKOUT_RETURNS = [
   ['/mobile-cancel', MobileCheckoutReturnPage],
 ] as const
 
-const contentRoutes = (Object.keys(PUBLIC_PAGES) as PublicPageId[]).flatMap((id) =>
-  PUBLIC_PAGES[id].paths.map((path) => <Route key={path} path={path} element={<ContentPage id={id} />} />),
+/** Every public page of the route table (src/content/public-pages.ts), composed in public-pages.tsx. */
+const publicRoutes = PUBLIC_PAGE_IDS.flatMap((id) =>
+  PUBLIC_PAGES[id].paths.map((path) => <Route key={path} path={path} element={PAGE_ELEMENTS[id]} />),
 )
 
 /** The complete route table of spec 000 §2.2-2.3; the mobile shell owns everything under /app. */
@@ -50,20 +37,11 @@ export function AppRoutes() {
     <Routes>
       <Route path="/app/*" element={<MobileShellRoute />} />
       <Route element={<WebsiteLayout />}>
-        <Route path="/" element={<HomePage />} />
-        {contentRoutes}
-        <Route path="/sitemap" element={<SitemapPage />} />
-        <Route path="/cookie-preferences" element={<CookiePreferencesPage />} />
-        <Route path="/auth" element={<AuthPage />} />
-        <Route path="/magic-auth" element={<MagicAuthPage />} />
-        <Route path="/landing/:slug" element={<LandingPage />} />
-        <Route path="/jul-playbook/:slug" element={<PlaybookArticlePage />} />
-        <Route path="/p/:slug" element={<PublicProposalPage />} />
-        <Route path="/crr/:reportId/view" element={<CompanyReportPage />} />
-        <Route path="/crr/report/:reportId" element={<CompanyReportPage />} />
-        <Route path="/crr/:companySlug/:reportSlug" element={<CompanyReportPage />} />
-        <Route path="/crr/:companySlug" element={<CompanyReportPage />} />
+        {publicRoutes}
         <Route path="/dashboard" element={<DashboardRoute />} />
+        {DASHBOARD_ALIASES.map((path) => (
+          <Route key={path} path={path} element={<DashboardRoute />} />
+        ))}
         {protectedRoutes()}
         {CHECKOUT_RETURNS.map(([path, Page]) => (
           <Route

@@ -1,14 +1,17 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import type { SyncClient } from '../../sync/client.ts'
 import { FunctionCallError, type InvokeFunction } from '../data/functions.ts'
+import type { ProposalStore } from '../data/public-proposals.ts'
+import type { PublicSiteBackend } from '../data/public-site.ts'
 import { type AuthBackend, type StoredSession, supabaseAuthBackend } from '../features/auth/auth-backend.ts'
 import type { AuthAuditEvent } from '../features/auth/auth-context.tsx'
-import { authStorageKey, getSupabase, pageSupabaseConfig } from '../features/auth/supabase-client.ts'
+import { getSupabase } from '../features/auth/supabase-client.ts'
+import { authStorageKey, pageSupabaseConfig } from '../features/auth/supabase-config.ts'
 import { parseLiveUsersCount } from '../lib/live-users.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
-import { createAuditTrail, recordAuthEvent } from './audit.ts'
 import { BRAND_ASSETS_BUCKET, BRAND_LOGOS_FOLDER, type BrandAssetsBackend } from './brand-assets-check.ts'
-import { connectSync } from './sync-connection.ts'
+import { supabaseProposalStore } from './proposal-store.ts'
+import { supabasePublicSite } from './public-site-backend.ts'
 
 /** Everything the shell asks of the backend, injectable so tests run the shell with fakes. */
 export interface AppServices {
@@ -20,6 +23,12 @@ export interface AppServices {
   invokeFunction: InvokeFunction
   /** Absent in unit tests that render the shell without a sync engine. */
   sync?: SyncClient
+  /** The sync engine when it starts after the first render (the page's own services, default-services.ts). */
+  syncReady?: Promise<SyncClient | undefined>
+  /** Published proposals and reports, service cards for visitors, public storage (src/data/public-site.ts). */
+  publicSite?: PublicSiteBackend
+  /** public_proposals for the staff editor (online); absent in tests that never reach it. */
+  proposals?: ProposalStore
   /** Auth events for the audit trail (spec 000 §3, §7). */
   onAuthEvent?: (event: AuthAuditEvent) => void
 }
@@ -38,6 +47,8 @@ export function supabaseServices(client: SupabaseClient, stored?: StoredSession)
     },
     isStaffEmail: (email) => isStaffEmail(email, STAFF_CONFIG),
     invokeFunction: supabaseFunctionInvoker(client),
+    publicSite: supabasePublicSite(client),
+    proposals: supabaseProposalStore(client),
   }
 }
 
@@ -68,28 +79,33 @@ export function supabaseFunctionInvoker(client: SupabaseClient): InvokeFunction 
   }
 }
 
-let defaults: AppServices | undefined
-
-/** The page's services: the one supabase-js client, and the sync engine started once per tab. */
-export function defaultServices(): AppServices {
-  if (!defaults) {
-    const client = getSupabase()
-    const config = pageSupabaseConfig()
-    const audit = createAuditTrail(
+/**
+ * The page's real services on the one supabase-js client, loaded after the first render by
+ * default-services.ts (supabase-js is not on the website's first load). The sync engine (Dexie, zod,
+ * the worker) and the audit trail come in a second step, so signing in never waits for them.
+ */
+export function createRuntimeServices(): AppServices {
+  const client = getSupabase()
+  const config = pageSupabaseConfig()
+  const stored = {
+    storage: window.localStorage,
+    key: authStorageKey(config.url),
+    isOnline: () => navigator.onLine,
+  }
+  const sync = import('./sync-connection.ts').then((module) => module.connectSync(client, config, stored))
+  const audit = import('./audit.ts').then((module) => ({
+    module,
+    trail: module.createAuditTrail(
       (name, options) => client.functions.invoke(name, options),
       window.localStorage,
       window,
-    )
-    const stored = {
-      storage: window.localStorage,
-      key: authStorageKey(config.url),
-      isOnline: () => navigator.onLine,
-    }
-    defaults = {
-      ...supabaseServices(client, stored),
-      sync: connectSync(client, config, stored),
-      onAuthEvent: (event) => recordAuthEvent(audit, event),
-    }
+    ),
+  }))
+  return {
+    ...supabaseServices(client, stored),
+    syncReady: sync,
+    onAuthEvent: (event) => {
+      void audit.then(({ module, trail }) => module.recordAuthEvent(trail, event))
+    },
   }
-  return defaults
 }

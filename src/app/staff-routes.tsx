@@ -1,17 +1,40 @@
-import { lazy } from 'react'
+import { type ComponentType, lazy } from 'react'
 import { Route } from 'react-router-dom'
 import { useAuth } from '../data/auth.ts'
-import type { StaffPageId } from '../features/console/staff-pages.tsx'
 import { useVipCleanup } from '../features/pwa/use-vip-cleanup.ts'
 import { ProtectedRoute } from './protected-route.tsx'
 
-const staffPages = () => import('../features/console/staff-pages.tsx')
-const StaffPage = lazy(() => staffPages().then((m) => ({ default: m.StaffPage })))
-const VipPage = lazy(() => staffPages().then((m) => ({ default: m.VipPage })))
+const VipPage = lazy(() => import('../features/staff/vip-page.tsx').then((m) => ({ default: m.VipPage })))
+const AdminPage = lazy(() =>
+  import('../features/staff/admin-page.tsx').then((m) => ({ default: m.AdminPage })),
+)
+const GridUploadPage = lazy(() =>
+  import('../features/staff/grid-upload-page.tsx').then((m) => ({ default: m.GridUploadPage })),
+)
+const ProposalEditorPage = lazy(() =>
+  import('../features/staff/proposal-editor-page.tsx').then((m) => ({ default: m.ProposalEditorPage })),
+)
+const EmailSignaturePage = lazy(() =>
+  import('../features/staff/email-signature-page.tsx').then((m) => ({ default: m.EmailSignaturePage })),
+)
+const BusinessCardPage = lazy(() =>
+  import('../features/staff/business-card-page.tsx').then((m) => ({ default: m.BusinessCardPage })),
+)
+const MobileDesignPage = lazy(() =>
+  import('../features/staff/mobile-design-page.tsx').then((m) => ({ default: m.MobileDesignPage })),
+)
 
-function Staff({ id }: { id: StaffPageId }) {
+type StaffPage = ComponentType<{ isStaff: boolean }>
+
+/** A staff page with the signed-in user's staff flag (the server's RLS guards the data they touch). */
+function Staff({ page: Page }: { page: StaffPage }) {
+  const { isStaff } = useAuth()
+  return <Page isStaff={isStaff} />
+}
+
+function Admin() {
   const { status, isStaff } = useAuth()
-  return <StaffPage id={id} signedIn={status === 'signed-in'} isStaff={isStaff} />
+  return <AdminPage signedIn={status === 'signed-in'} isStaff={isStaff} />
 }
 
 function Vip() {
@@ -21,17 +44,17 @@ function Vip() {
   return <VipPage isStaff={isStaff} />
 }
 
-const PROTECTED_STAFF: readonly [string, StaffPageId][] = [
-  ['/admin/jul-grid-upload', 'gridUpload'],
-  ['/admin/proposals/:id', 'proposalEditor'],
+/** 000 §2.3: protected routes (sign-in first). */
+const PROTECTED_STAFF: readonly [string, StaffPage][] = [
+  ['/admin/jul-grid-upload', GridUploadPage],
+  ['/admin/proposals/:id', ProposalEditorPage],
 ]
 
-/** Spec 001 §2: named staff pages; /admin's Back depends on being signed in, so it is not gated. */
-const OPEN_STAFF: readonly [string, StaffPageId][] = [
-  ['/admin', 'admin'],
-  ['/email-signature', 'emailSignature'],
-  ['/digital-business-card', 'digitalBusinessCard'],
-  ['/mobile-design', 'mobileDesign'],
+/** 001 §2: named staff pages; each says "staff only" to anyone else. */
+const OPEN_STAFF: readonly [string, StaffPage][] = [
+  ['/email-signature', EmailSignaturePage],
+  ['/digital-business-card', BusinessCardPage],
+  ['/mobile-design', MobileDesignPage],
 ]
 
 /** Route elements (not a component: react-router needs <Route> children directly). */
@@ -46,17 +69,19 @@ export function protectedRoutes() {
         </ProtectedRoute>
       }
     />,
-    ...PROTECTED_STAFF.map(([path, id]) => (
+    ...PROTECTED_STAFF.map(([path, page]) => (
       <Route
         key={path}
         path={path}
         element={
           <ProtectedRoute>
-            <Staff id={id} />
+            <Staff page={page} />
           </ProtectedRoute>
         }
       />
     )),
-    ...OPEN_STAFF.map(([path, id]) => <Route key={path} path={path} element={<Staff id={id} />} />),
+    // /admin's Back depends on being signed in (001 §2), so the page itself is not gated.
+    <Route key="/admin" path="/admin" element={<Admin />} />,
+    ...OPEN_STAFF.map(([path, page]) => <Route key={path} path={path} element={<Staff page={page} />} />),
   ]
 }

@@ -10,6 +10,8 @@ import { SiteFooter } from '../ui/layouts/website.tsx'
 import { LoadingFallback } from '../ui/loading-fallback.tsx'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
 import { checkBrandAssets } from './brand-assets-check.ts'
+import { useRouteMeta } from './route-meta.ts'
+
 import { useServices } from './services-context.ts'
 
 let brandAssetsChecked = false
@@ -19,6 +21,7 @@ export function WebsiteLayout() {
   const services = useServices()
   const auth = useAuth()
   const { pathname } = useLocation()
+  useRouteMeta()
 
   useEffect(() => {
     if (brandAssetsChecked) return

@@ -1,306 +1,432 @@
 /**
- * Spec 000 §2.2: the public pages that are simple content pages, as data. Each entry's paths all
- * render the same page (for example /advisory and /services). Pages owned by later issues start here
- * with their heading and purpose and grow into feature folders.
+ * Spec 000 §2.2: every public route, as data. The one source for the router (src/app), each page's
+ * heading, document title and description, and the sitemap. Each entry's paths render the same page
+ * (for example /advisory and /services); the first path is the canonical one.
  */
+export type PageGroup =
+  | 'company'
+  | 'services'
+  | 'resources'
+  | 'membership'
+  | 'newsletter'
+  | 'legal'
+  | 'tools'
+  | 'brand'
+  | 'account'
+
 export interface PublicPage {
   readonly paths: readonly string[]
+  /** The page's h1 and the first part of the document title. */
   readonly title: string
-  readonly purpose: string
-  readonly group: 'main' | 'legal' | 'tools' | 'membership' | 'newsletter' | 'company'
+  /** The meta description: one distinct sentence per page. */
+  readonly description: string
+  readonly group: PageGroup
+  /** Route patterns with parameters; the page sets its own title and the sitemap leaves them out. */
+  readonly dynamic?: boolean
 }
 
+export const SITEMAP_GROUPS: readonly { readonly group: PageGroup; readonly heading: string }[] = [
+  { group: 'company', heading: 'Company' },
+  { group: 'services', heading: 'Services and pricing' },
+  { group: 'resources', heading: 'Resources and reports' },
+  { group: 'membership', heading: 'Membership' },
+  { group: 'newsletter', heading: 'YELmail newsletter' },
+  { group: 'brand', heading: 'Brand' },
+  { group: 'tools', heading: 'Tools' },
+  { group: 'legal', heading: 'Legal and policies' },
+  { group: 'account', heading: 'Account' },
+]
+
 export const PUBLIC_PAGES = {
+  home: {
+    paths: ['/'],
+    title: 'Strategic advisory for founders and investors',
+    description:
+      'JUL: fractional leadership, investor readiness and strategic advisory for founders and investors, worldwide. Start with a 90-minute strategy session.',
+    group: 'company',
+  },
   about: {
     paths: ['/about'],
     title: 'About JUL',
-    purpose: 'Who we are: a strategic advisor and venture partner for founders and investors.',
-    group: 'main',
+    description:
+      'Who we are: a London-based strategic advisor and venture partner working with founders and investors worldwide since 2021.',
+    group: 'company',
   },
   partnerships: {
     paths: ['/partnerships'],
     title: 'Ecosystem',
-    purpose: 'Partnerships across the JUL ecosystem: studios, funds, operators and service partners.',
-    group: 'main',
-  },
-  advisory: {
-    paths: ['/advisory', '/services'],
-    title: 'Advisory',
-    purpose:
-      'Fractional leadership, investor readiness and strategic advisory: from a 90-minute strategy session to a monthly retainer.',
-    group: 'main',
-  },
-  ventures: {
-    paths: ['/ventures'],
-    title: 'Ventures',
-    purpose: 'The ventures we build and back, and the selective equity partnerships behind them.',
-    group: 'main',
-  },
-  founders: {
-    paths: ['/founders'],
-    title: 'For Founders',
-    purpose: 'Support for founders: strategy, fundraising readiness and an advisor in your corner.',
-    group: 'main',
-  },
-  investors: {
-    paths: ['/investors'],
-    title: 'For Investors',
-    purpose: 'Portfolio oversight, diligence support and readiness reports for investors.',
-    group: 'main',
+    description:
+      'Partner with JUL: funds, venture studios, accelerators and service firms that back the founders we advise.',
+    group: 'company',
   },
   contact: {
     paths: ['/contact'],
     title: 'Contact',
-    purpose: 'Get in touch about advisory, ventures, partnerships or membership.',
-    group: 'main',
+    description:
+      'Write to JUL about advisory, ventures, partnerships or membership. We reply within two working days.',
+    group: 'company',
   },
   faq: {
     paths: ['/faq'],
     title: 'Frequently Asked Questions',
-    purpose: 'Answers about services, membership, the console and the mobile companion.',
-    group: 'main',
+    description:
+      'Answers on strategy sessions, retainers, equity partnerships, the members’ console, the mobile app, payments and data.',
+    group: 'company',
+  },
+  advisory: {
+    paths: ['/advisory', '/services'],
+    title: 'Advisory',
+    description:
+      'Fractional leadership, investor readiness and strategic advisory: from a €495 strategy session to a monthly retainer.',
+    group: 'services',
+  },
+  ventures: {
+    paths: ['/ventures'],
+    title: 'Ventures',
+    description: 'The ventures JUL builds and backs, and how a selective equity partnership of 0.5–2% works.',
+    group: 'services',
+  },
+  founders: {
+    paths: ['/founders'],
+    title: 'For Founders',
+    description:
+      'For founders: a fundable story, a plan the board believes and an experienced advisor in your corner between rounds.',
+    group: 'services',
+  },
+  investors: {
+    paths: ['/investors'],
+    title: 'For Investors',
+    description:
+      'For investors: commercial diligence, portfolio oversight and capital readiness reports on the companies you back.',
+    group: 'services',
+  },
+  pricing: {
+    paths: ['/pricing', '/pricing-guide'],
+    title: 'Pricing Guide',
+    description:
+      'Every JUL price in your currency: strategy session, retainer, equity partnership, the members’ console and the mobile app.',
+    group: 'services',
+  },
+  sessions: {
+    paths: ['/sessions'],
+    title: 'Strategy Sessions',
+    description: 'What happens in a 90-minute JUL strategy session, how to prepare, and how to book one.',
+    group: 'services',
+  },
+  resources: {
+    paths: ['/resources'],
+    title: 'Resources',
+    description:
+      'Guides, reports, templates and tools from JUL for founders raising capital and investors backing them.',
+    group: 'resources',
   },
   fundingGapsReport: {
     paths: ['/funding-gaps-report'],
     title: 'Funding Gaps Report',
-    purpose: 'Where founders lose momentum between rounds, and how to close the gap.',
-    group: 'main',
+    description:
+      'Where founders lose momentum between rounds — the seven gaps we see most often and how to close each one.',
+    group: 'resources',
   },
   fundingGapsAccess: {
     paths: ['/funding-gaps-report/access'],
     title: 'Access the Funding Gaps Report',
-    purpose: 'Request access to the full funding-gaps report.',
-    group: 'main',
+    description:
+      'Request the full Funding Gaps Report with its checklists and worked examples, free of charge.',
+    group: 'resources',
   },
-  privacyPolicy: {
-    paths: ['/privacy-policy'],
-    title: 'Privacy Policy',
-    purpose: 'How we collect, use and protect personal data. Data controller registration ICO CSN6556242.',
-    group: 'legal',
+  playbook: {
+    paths: ['/jul-playbook'],
+    title: 'JUL Playbook',
+    description:
+      'Field notes for founders and investors: fundraising, boards, pricing, hiring and the first 90 days.',
+    group: 'resources',
   },
-  accessibility: {
-    paths: ['/accessibility'],
-    title: 'Accessibility',
-    purpose: 'Our accessibility commitment and how to report a barrier.',
-    group: 'legal',
+  mythFiles: {
+    paths: ['/jul-playbook/myth-files'],
+    title: 'Myth Files',
+    description:
+      'Startup myths examined one by one: what founders are told, what actually happens, and what to do.',
+    group: 'resources',
   },
-  termsOfService: {
-    paths: ['/terms-of-service'],
-    title: 'Terms of Service',
-    purpose: 'The terms that apply when you use this site and our services.',
-    group: 'legal',
+  playbookArticle: {
+    paths: ['/jul-playbook/:slug'],
+    title: 'Playbook article',
+    description: 'An article from the JUL Playbook.',
+    group: 'resources',
+    dynamic: true,
   },
-  dataDeletion: {
-    paths: ['/data-deletion'],
-    title: 'Data Deletion',
-    purpose: 'How to ask us to delete your account and personal data.',
-    group: 'legal',
+  julstore: {
+    paths: ['/julstore'],
+    title: 'JUL Store',
+    description: 'The JUL Playbook, report editions, templates and toolkits for founders and investors.',
+    group: 'resources',
   },
-  responsibleDisclosure: {
-    paths: ['/responsible-disclosure'],
-    title: 'Responsible Disclosure',
-    purpose: 'How to report a security vulnerability to us safely.',
-    group: 'legal',
+  consoleHandbook: {
+    paths: ['/jul-console-handbook'],
+    title: 'JUL Console Handbook',
+    description:
+      'How to use the JUL members’ console: dashboard, sessions, JUL Board, agreements, YEL Room, media and export.',
+    group: 'resources',
   },
-  serviceCardsTerms: {
-    paths: ['/service-cards-terms'],
-    title: 'Service Cards Terms',
-    purpose: 'Terms for services bought through service cards.',
-    group: 'legal',
-  },
-  securityWhitepaper: {
-    paths: ['/security-whitepaper'],
-    title: 'Security Whitepaper',
-    purpose: 'How the platform protects your data: sign-in, storage, offline data and audits.',
-    group: 'legal',
-  },
-  dataProcessingAgreement: {
-    paths: ['/data-processing-agreement'],
-    title: 'Data Processing Agreement',
-    purpose: 'The data processing terms between JUL and its members.',
-    group: 'legal',
-  },
-  mobileAppTerms: {
-    paths: ['/mobile-app-terms'],
-    title: 'Mobile App Terms',
-    purpose: 'Terms for the JUL mobile companion and its subscriptions.',
-    group: 'legal',
-  },
-  apiTermsOfUse: {
-    paths: ['/api-terms-of-use'],
-    title: 'API Terms of Use',
-    purpose: 'Terms for using the JUL API.',
-    group: 'legal',
-  },
-  wallpaperGenerator: {
-    paths: ['/wallpaper-generator'],
-    title: 'Wallpaper Generator',
-    purpose: 'Make JUL-branded wallpapers for desktop and phone.',
-    group: 'tools',
-  },
-  socialMediaAdGenerator: {
-    paths: ['/social-media-ad-generator'],
-    title: 'Social Media Ad Generator',
-    purpose: 'Compose on-brand social media ads.',
-    group: 'tools',
-  },
-  chirpTest: {
-    paths: ['/chirp-test'],
-    title: 'Chirp Test',
-    purpose: 'Preview the YEL notification sounds and haptics.',
-    group: 'tools',
-  },
-  studioIdentTest: {
-    paths: ['/studio-ident-test'],
-    title: 'Studio Ident Test',
-    purpose: 'Preview the studio ident animation and sound.',
-    group: 'tools',
-  },
-  audioUploader: {
-    paths: ['/audio-uploader'],
-    title: 'Audio Uploader',
-    purpose: 'Upload audio assets for notification sounds.',
-    group: 'tools',
-  },
-  stripeCalendlyValidation: {
-    paths: ['/stripe-calendly-validation'],
-    title: 'Payment and Calendar Validation',
-    purpose: 'Checks that card-payment and scheduling links of the service cards are configured.',
-    group: 'tools',
-  },
-  juliverseSignup: {
-    paths: ['/juliverse-signup'],
-    title: 'Join the Juliverse',
-    purpose: 'Sign up for JUL membership.',
+  juliverse: {
+    paths: ['/juliverse'],
+    title: 'Juliverse',
+    description: 'The Juliverse: the JUL world of rooms, rituals, sparks and members who build together.',
     group: 'membership',
   },
   julMembership: {
     paths: ['/jul-membership'],
     title: 'JUL Membership',
-    purpose: 'Membership tiers: Forge, Workshop and Studio.',
+    description:
+      'JUL membership: Forge, Workshop and Studio cards, Console Standard and Pro, and the mobile app’s free, premium and pro plans.',
     group: 'membership',
   },
-  juliverse: {
-    paths: ['/juliverse'],
-    title: 'Juliverse',
-    purpose: 'The JUL brand world: our studios, rooms and rituals.',
-    group: 'membership',
-  },
-  resources: {
-    paths: ['/resources'],
-    title: 'Resources',
-    purpose: 'Guides, reports and tools for founders and investors.',
-    group: 'main',
-  },
-  pricing: {
-    paths: ['/pricing', '/pricing-guide'],
-    title: 'Pricing Guide',
-    purpose:
-      'Strategy session 495 euro for 90 minutes, then a monthly retainer, then a selective equity partnership. Console Pro 995 euro per month; mobile premium 9.99 and pro 19.99 euro per month.',
-    group: 'main',
-  },
-  consoleHandbook: {
-    paths: ['/jul-console-handbook'],
-    title: 'JUL Console Handbook',
-    purpose: 'How to use the members’ console: board, sessions, agreements and rooms.',
+  juliverseSignup: {
+    paths: ['/juliverse-signup'],
+    title: 'Join the Juliverse',
+    description:
+      'Apply for JUL membership: tell us who you are and what you are building, and we will be in touch.',
     group: 'membership',
   },
   joinWaitlist: {
     paths: ['/join-waitlist'],
     title: 'Join the Waitlist',
-    purpose: 'Put your name down for the next membership intake.',
+    description: 'Put your name down for the next JUL intake of founders and investors.',
     group: 'membership',
   },
   membershipWaitlist: {
     paths: ['/membership-waitlist'],
     title: 'Membership Waitlist',
-    purpose: 'Apply for a place in the membership waitlist.',
+    description:
+      'Apply for a place on the JUL membership waitlist and choose the card that fits: Forge, Workshop or Studio.',
     group: 'membership',
   },
   waitlistThanks: {
     paths: ['/waitlist-thanks'],
-    title: 'Thank You',
-    purpose: 'You are on the waitlist. We will be in touch.',
+    title: 'You are on the list',
+    description: 'Thank you for joining the JUL waitlist: what happens next and what to read meanwhile.',
     group: 'membership',
   },
-  julstore: {
-    paths: ['/julstore'],
-    title: 'JUL Store',
-    purpose: 'Reports, toolkits and merchandise.',
-    group: 'main',
-  },
-  playbook: {
-    paths: ['/jul-playbook'],
-    title: 'JUL Playbook',
-    purpose: 'Field notes for founders and investors.',
-    group: 'main',
-  },
-  mythFiles: {
-    paths: ['/jul-playbook/myth-files'],
-    title: 'Myth Files',
-    purpose: 'Startup myths, examined.',
-    group: 'main',
+  landing: {
+    paths: ['/landing/:slug'],
+    title: 'Welcome',
+    description: 'A JUL page made for the campaign that brought you here.',
+    group: 'company',
+    dynamic: true,
   },
   joinYelmail: {
     paths: ['/join-yelmail'],
     title: 'Join YELmail',
-    purpose: 'Subscribe to the YELmail newsletter.',
+    description:
+      'YELmail: one letter a week on strategy, fundraising and leadership from JUL. Free, and easy to leave.',
     group: 'newsletter',
   },
   yelmailPreferences: {
     paths: ['/yelmail/preferences', '/yelmail-preferences', '/yelmail/unsubscribe'],
     title: 'YELmail Preferences',
-    purpose: 'Choose which newsletters you receive, or unsubscribe.',
+    description: 'Choose which YELmail letters you receive and how often, or unsubscribe from all of them.',
     group: 'newsletter',
   },
   newsletterPreview: {
     paths: ['/newsletter-preview'],
     title: 'Newsletter Preview',
-    purpose: 'Preview the next newsletter issue.',
+    description: 'Read a recent issue of the YELmail weekly letter before you subscribe.',
     group: 'newsletter',
   },
   newsletterDigestPreview: {
     paths: ['/newsletter-digest-preview'],
     title: 'Newsletter Digest Preview',
-    purpose: 'Preview the newsletter digest.',
+    description: 'Read a sample of the monthly YELmail digest: the month’s best notes in five minutes.',
     group: 'newsletter',
   },
   ecosystemForm: {
     paths: ['/ecosystem-form'],
     title: 'Ecosystem Partnership Request',
-    purpose: 'Tell us about your organisation to join the ecosystem.',
+    description:
+      'Tell us about your organisation and how it helps founders or investors, to join the JUL ecosystem.',
     group: 'company',
   },
   brand: {
     paths: ['/brand'],
     title: 'Brand',
-    purpose: 'The JUL brand: logo, colours and voice.',
-    group: 'company',
+    description: 'The JUL brand: the mark, colours, audience accents, type and the way we write.',
+    group: 'brand',
   },
   brandAssets: {
     paths: ['/brand-assets'],
     title: 'Brand Assets',
-    purpose: 'Download logos and brand files.',
-    group: 'company',
+    description:
+      'Download the JUL logo and icons, with the rules for using them in press and partner material.',
+    group: 'brand',
   },
   companyManual: {
     paths: ['/company-manual'],
     title: 'Company Manual',
-    purpose: 'How JUL works: principles, rituals and processes.',
-    group: 'company',
+    description: 'How JUL works: principles, the weekly rhythm, how we run engagements and how we decide.',
+    group: 'brand',
+  },
+  privacyPolicy: {
+    paths: ['/privacy-policy'],
+    title: 'Privacy Policy',
+    description:
+      'How JUL Ventures Ltd collects, uses and protects personal data, and your rights under UK GDPR. ICO registration CSN6556242.',
+    group: 'legal',
+  },
+  cookiePreferences: {
+    paths: ['/cookie-preferences'],
+    title: 'Cookie Preferences',
+    description: 'Change which optional cookies JUL may use: analytics, functional and marketing.',
+    group: 'legal',
+  },
+  accessibility: {
+    paths: ['/accessibility'],
+    title: 'Accessibility Statement',
+    description:
+      'How accessible the JUL website and apps are, what we test, known limits and how to report a barrier.',
+    group: 'legal',
+  },
+  termsOfService: {
+    paths: ['/terms-of-service'],
+    title: 'Terms of Service',
+    description:
+      'The terms that apply when you use the JUL website, the members’ console and our advisory services.',
+    group: 'legal',
+  },
+  dataDeletion: {
+    paths: ['/data-deletion'],
+    title: 'Data Deletion',
+    description:
+      'How to delete your JUL account and personal data, what we must keep, and how long it takes.',
+    group: 'legal',
+  },
+  responsibleDisclosure: {
+    paths: ['/responsible-disclosure'],
+    title: 'Responsible Disclosure',
+    description:
+      'How to report a security vulnerability in JUL safely, what is in scope, and what we promise in return.',
+    group: 'legal',
+  },
+  serviceCardsTerms: {
+    paths: ['/service-cards-terms'],
+    title: 'Service Cards Terms',
+    description:
+      'Terms for advisory services bought online: strategy sessions, sprints, retainers, rescheduling and refunds.',
+    group: 'legal',
+  },
+  securityWhitepaper: {
+    paths: ['/security-whitepaper'],
+    title: 'Security Whitepaper',
+    description:
+      'How JUL protects member data: access control, encryption, the offline store on your device, audits and incident response.',
+    group: 'legal',
+  },
+  dataProcessingAgreement: {
+    paths: ['/data-processing-agreement'],
+    title: 'Data Processing Agreement',
+    description:
+      'The UK GDPR Article 28 terms under which JUL processes personal data on behalf of member companies.',
+    group: 'legal',
+  },
+  mobileAppTerms: {
+    paths: ['/mobile-app-terms'],
+    title: 'Mobile App Terms',
+    description:
+      'Terms for the JUL mobile companion: the free, premium and pro plans, app-store billing and offline use.',
+    group: 'legal',
+  },
+  apiTermsOfUse: {
+    paths: ['/api-terms-of-use'],
+    title: 'API Terms of Use',
+    description: 'Terms for building on the JUL API: keys, rate limits, member data and acceptable use.',
+    group: 'legal',
+  },
+  sitemap: {
+    paths: ['/sitemap'],
+    title: 'Sitemap',
+    description: 'Every public page of the JUL website in one list.',
+    group: 'legal',
+  },
+  wallpaperGenerator: {
+    paths: ['/wallpaper-generator'],
+    title: 'Wallpaper Generator',
+    description: 'Make a JUL wallpaper for your phone or desktop in the browser and download it as a PNG.',
+    group: 'tools',
+  },
+  socialMediaAdGenerator: {
+    paths: ['/social-media-ad-generator'],
+    title: 'Social Media Ad Generator',
+    description:
+      'Compose an on-brand JUL social media ad in square, portrait or landscape and download it as a PNG.',
+    group: 'tools',
+  },
+  chirpTest: {
+    paths: ['/chirp-test'],
+    title: 'Chirp Test',
+    description: 'Play the JUL notification chirps on this device to check the sound and volume.',
+    group: 'tools',
+  },
+  studioIdentTest: {
+    paths: ['/studio-ident-test'],
+    title: 'Studio Ident Test',
+    description: 'Play the JUL studio ident — the short sound that opens our recordings — on this device.',
+    group: 'tools',
+  },
+  audioUploader: {
+    paths: ['/audio-uploader'],
+    title: 'Audio Uploader',
+    description: 'Staff tool: upload notification sounds and idents to the JUL brand-assets storage.',
+    group: 'tools',
+  },
+  stripeCalendlyValidation: {
+    paths: ['/stripe-calendly-validation'],
+    title: 'Payment and Calendar Validation',
+    description: 'Checks that every active service card has working card-payment and scheduling settings.',
+    group: 'tools',
+  },
+  auth: {
+    paths: ['/auth'],
+    title: 'Sign In',
+    description: 'Sign in to the JUL members’ console, or create your account.',
+    group: 'account',
+  },
+  magicAuth: {
+    paths: ['/magic-auth'],
+    title: 'Magic Link Sign-In',
+    description: 'Sign in to JUL with a one-time link sent to your email address.',
+    group: 'account',
   },
   jhAdmin: {
     paths: ['/jh-admin'],
     title: 'Admin App',
-    purpose: 'The admin application for staff.',
-    group: 'company',
+    description: 'The entrance to the JUL staff admin app.',
+    group: 'account',
   },
-  sessions: {
-    paths: ['/sessions'],
-    title: 'Sessions',
-    purpose: 'Advisory sessions: book a strategy session or review your recaps in the console.',
-    group: 'main',
+  proposal: {
+    paths: ['/p/:slug'],
+    title: 'Proposal',
+    description: 'A proposal from JUL, shared by its link.',
+    group: 'services',
+    dynamic: true,
+  },
+  companyReport: {
+    paths: [
+      '/crr/:reportId/view',
+      '/crr/report/:reportId',
+      '/crr/:companySlug/:reportSlug',
+      '/crr/:companySlug',
+    ],
+    title: 'Capital Readiness Report',
+    description: 'A company’s capital readiness report, published by JUL.',
+    group: 'resources',
+    dynamic: true,
   },
 } as const satisfies Record<string, PublicPage>
 
 export type PublicPageId = keyof typeof PUBLIC_PAGES
+
+export const PUBLIC_PAGE_IDS = Object.keys(PUBLIC_PAGES) as PublicPageId[]
+
+/** The first path of a page: the one the sitemap and links use. */
+export function canonicalPath(id: PublicPageId): string {
+  return PUBLIC_PAGES[id].paths[0]
+}

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { INITIAL_STATUS, type SyncStatus } from '../../sync/public/status.ts'
+import { INITIAL_STATUS } from '../../sync/public/initial-status.ts'
+import type { SyncStatus } from '../../sync/public/status.ts'
 import { useSyncClient } from './sync-context.ts'
 
 const noSubscription = () => () => {}

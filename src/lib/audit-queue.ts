@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { AUDIT_QUEUE_KEY } from './audit-queue-key.ts'
 import type { KeyValueStorage } from './storage.ts'
 
 /**
@@ -33,8 +34,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const toPosted = ({ id, event }: QueuedAuditEvent): PostedAuditEvent =>
   UUID.test(id) ? { ...event, id } : event
 
-/** Local-storage key of the queue. Do not change without a migration. */
-export const AUDIT_QUEUE_KEY = 'audit_queue'
 export const AUDIT_BATCH_SIZE = 50
 /** Past this the oldest events give way: the audit trail must never fill the device. */
 export const AUDIT_QUEUE_MAX = 1000

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** Cookie consent of spec 000 §3 and §4.5. */
 export const CONSENT_VERSION = '1.0'
 
@@ -19,28 +17,38 @@ export type OptionalCategory = (typeof OPTIONAL_CATEGORIES)[number]
 
 export type ConsentChoices = Record<OptionalCategory, boolean>
 
-const consentSchema = z.object({
-  essential: z.literal(true),
-  analytics: z.boolean(),
-  functional: z.boolean(),
-  marketing: z.boolean(),
-  timestamp: z.string(),
-})
+export interface Consent {
+  essential: true
+  analytics: boolean
+  functional: boolean
+  marketing: boolean
+  timestamp: string
+}
 
-const storedConsentSchema = z.object({
-  version: z.literal(CONSENT_VERSION),
-  consent: consentSchema,
-})
+export interface StoredConsent {
+  version: typeof CONSENT_VERSION
+  consent: Consent
+}
 
-export type Consent = z.infer<typeof consentSchema>
-export type StoredConsent = z.infer<typeof storedConsentSchema>
+// Checked by hand rather than with zod: the cookie banner is on every first load, and zod is not.
+function consentFrom(value: unknown): Consent | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { essential, analytics, functional, marketing, timestamp } = value as Record<string, unknown>
+  if (essential !== true || typeof timestamp !== 'string') return null
+  if (typeof analytics !== 'boolean' || typeof functional !== 'boolean' || typeof marketing !== 'boolean')
+    return null
+  return { essential, analytics, functional, marketing, timestamp }
+}
 
 /** The stored answer, or null when there is none, it is damaged or its version is not '1.0'. */
 export function parseStoredConsent(raw: string | null): StoredConsent | null {
   if (raw === null) return null
   try {
-    const parsed = storedConsentSchema.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
+    const parsed: unknown = JSON.parse(raw)
+    if (typeof parsed !== 'object' || parsed === null) return null
+    const { version, consent } = parsed as Record<string, unknown>
+    const checked = consentFrom(consent)
+    return version === CONSENT_VERSION && checked ? { version, consent: checked } : null
   } catch {
     return null
   }

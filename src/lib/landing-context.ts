@@ -1,17 +1,22 @@
-import { z } from 'zod'
 import type { KeyValueStorage } from './storage.ts'
 
 /** Landing context of spec 000 §4.4, kept in session storage for 30 minutes. */
 export const LANDING_CONTEXT_KEY = 'landing_context'
 export const LANDING_CONTEXT_TTL_MS = 30 * 60 * 1000
 
-const landingContextSchema = z.object({
-  slug: z.string().min(1),
-  timestamp: z.number(),
-  path: z.string().min(1),
-})
+export interface LandingContext {
+  slug: string
+  timestamp: number
+  path: string
+}
 
-export type LandingContext = z.infer<typeof landingContextSchema>
+// Checked by hand rather than with zod: the header reads it on every first load, and zod is not.
+function landingContextFrom(value: unknown): LandingContext | null {
+  if (typeof value !== 'object' || value === null) return null
+  const { slug, timestamp, path } = value as Record<string, unknown>
+  if (typeof slug !== 'string' || slug === '' || typeof path !== 'string' || path === '') return null
+  return typeof timestamp === 'number' ? { slug, timestamp, path } : null
+}
 
 export type Clock = () => number
 
@@ -30,12 +35,12 @@ export function readLandingContext(storage: KeyValueStorage, now: Clock): Landin
   const raw = storage.getItem(LANDING_CONTEXT_KEY)
   if (raw === null) return null
   const parsed = parseJson(raw)
-  const context = landingContextSchema.safeParse(parsed)
-  if (!context.success || now() - context.data.timestamp >= LANDING_CONTEXT_TTL_MS) {
+  const context = landingContextFrom(parsed)
+  if (context === null || now() - context.timestamp >= LANDING_CONTEXT_TTL_MS) {
     storage.removeItem(LANDING_CONTEXT_KEY)
     return null
   }
-  return context.data
+  return context
 }
 
 function parseJson(raw: string): unknown {

@@ -9,6 +9,7 @@ import { functionRoutes } from './functions-route.ts'
 import { HttpError } from './http-error.ts'
 import { localPageRoutes } from './pages/routes.ts'
 import { errorResponse, restRoutes } from './rest/routes.ts'
+import { BASE_HEADERS } from './security-headers.ts'
 import { serveStatic } from './static-files.ts'
 import { storageRoutes } from './storage/routes.ts'
 
@@ -39,6 +40,12 @@ export function buildApp(
     state.log.info(
       `${c.req.method} ${c.req.path} ${c.res.status} ${Math.round(performance.now() - started)}ms`,
     )
+  })
+  // Every answer, API or page: no MIME sniffing of what we serve, no full URLs leaked to other sites.
+  app.use('*', async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(BASE_HEADERS))
+      if (!c.res.headers.has(name)) c.header(name, value)
   })
   app.use(
     '*',

@@ -1,6 +1,7 @@
 import type { ApiRole } from './config.ts'
 import type { Db, Tx } from './db.ts'
 import type { Claims } from './jwt.ts'
+import type { RestConfig } from './rest/config.ts'
 
 /** Who is calling: the verified JWT (the apikey's claims when no Authorization header came). */
 export interface Caller {
@@ -18,10 +19,14 @@ export interface ServerState {
   url: string
   storageDir: string
   functionsDir: string
+  /** Settings the functions read besides process.env (the VAPID keys of the data directory). */
+  functionEnv: Record<string, string>
   /** Functions reachable without an apikey (verify_jwt = false in supabase/config.toml). */
   functionsWithoutJwt: ReadonlySet<string>
   production: boolean
   log: Logger
+  /** The REST layer's PostgREST settings (exposed schemas, max rows). */
+  rest: RestConfig
 }
 
 export interface Logger {

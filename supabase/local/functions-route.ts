@@ -43,6 +43,7 @@ export function functionRoutes(state: ServerState): Hono<HonoEnv> {
       ...Object.fromEntries(
         Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
       ),
+      ...state.functionEnv,
       SUPABASE_URL: state.url,
       SUPABASE_ANON_KEY: state.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: state.serviceRoleKey,

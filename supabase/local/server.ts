@@ -14,6 +14,9 @@ import { signToken } from './jwt.ts'
 import { createLogger } from './logger.ts'
 import { applyMigrations, applySeeds, runBootSql } from './migrate.ts'
 import { attachRealtime } from './realtime/server.ts'
+import { type RestConfig, restConfig } from './rest/config.ts'
+import { loadVapidKeys } from './vapid.ts'
+import { loadWebhooks, webhookDispatcher } from './webhooks.ts'
 
 export interface LocalServerOptions {
   /** 0 picks a free port. */
@@ -28,9 +31,13 @@ export interface LocalServerOptions {
   migrationsDir?: string
   seedDir?: string
   functionsDir?: string
+  /** Database webhooks to fire (default supabase/database-webhooks.json). */
+  webhooksFile?: string
   jwtSecret?: string
   logLevel?: LogLevel
   production?: boolean
+  /** PostgREST settings for /rest/v1 (default: schema public, 1,000 rows at most). */
+  rest?: Partial<RestConfig>
 }
 
 export interface LocalServer {
@@ -112,9 +119,11 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     url: '',
     storageDir,
     functionsDir: options.functionsDir ?? join(REPO, 'supabase/functions'),
+    functionEnv: { ...(await loadVapidKeys(dataDir)) },
     functionsWithoutJwt: await functionsWithoutJwt(join(REPO, 'supabase/config.toml')),
     production: options.production ?? false,
     log,
+    rest: restConfig(options.rest),
   }
   const inbox = new Map<string, MailMessage[]>()
   const app = buildApp(state, inbox, options.staticDir)
@@ -126,7 +135,8 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   })
   const { port } = server.address() as AddressInfo
   state.url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
-  const realtime = await attachRealtime(server, state)
+  const hooks = await loadWebhooks(options.webhooksFile ?? join(REPO, 'supabase/database-webhooks.json'))
+  const realtime = await attachRealtime(server, state, webhookDispatcher(state, hooks))
 
   return {
     url: state.url,

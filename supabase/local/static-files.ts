@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
+import { BASE_HEADERS, documentHeaders } from './security-headers.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -28,13 +29,17 @@ const TYPES: Record<string, string> = {
 export const contentTypeFor = (path: string) =>
   TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
 
-async function fileResponse(path: string, method: string): Promise<Response | undefined> {
+/** `pathname` is what was asked for: the SPA fallback serves index.html under the route's own rules. */
+async function fileResponse(path: string, method: string, pathname: string): Promise<Response | undefined> {
   const info = await stat(path).catch(() => undefined)
   if (!info?.isFile()) return undefined
   // Hashed build assets never change; the shell, manifest and service worker must revalidate so
   // a new build reaches clients.
   const immutable = /[\\/]assets[\\/]/.test(path)
+  const html = extname(path).toLowerCase() === '.html'
   const headers = {
+    // The app calls the API on its own origin here; a hosted project's origin is in dist/_headers.
+    ...(html ? documentHeaders(pathname, null) : BASE_HEADERS),
     'Content-Type': contentTypeFor(path),
     'Content-Length': String(info.size),
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -61,9 +66,9 @@ export async function serveStatic(root: string, request: Request): Promise<Respo
   const target = normalize(join(base, pathname))
   if (target !== base && !target.startsWith(base + sep)) return undefined
   const direct = pathname.endsWith('/')
-    ? await fileResponse(join(target, 'index.html'), request.method)
-    : await fileResponse(target, request.method)
+    ? await fileResponse(join(target, 'index.html'), request.method, pathname)
+    : await fileResponse(target, request.method, pathname)
   if (direct) return direct
   const navigation = (request.headers.get('Accept') ?? '').includes('text/html') || extname(pathname) === ''
-  return navigation ? fileResponse(join(base, 'index.html'), request.method) : undefined
+  return navigation ? fileResponse(join(base, 'index.html'), request.method, pathname) : undefined
 }

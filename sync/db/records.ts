@@ -47,4 +47,6 @@ export const KV = {
   leaderLease: 'leader_lease',
   /** A fingerprint of the member's tiers: when it changes, tier-gated tables are read again. */
   entitlements: 'entitlements',
+  /** The leader's realtime channel state (sync/status.ts RealtimeState). */
+  realtime: 'realtime_state',
 } as const

@@ -10,11 +10,6 @@ import {
 import { requestRefetch } from '../pull/refetch.ts'
 import { isSyncedTable, primaryKeyOf } from '../tables.ts'
 
-/** The spec's local-storage key for the offline queue (002 §3, §8). Do not rename. */
-export const LEGACY_QUEUE_KEY = 'pending_sync_data'
-/** The spec's local-storage key mirroring the last successful sync (002 §8). Do not rename. */
-export const LAST_SYNC_TIME_KEY = 'last_sync_time'
-
 /**
  * Puts failed entries back in the queue at their original place (per-row order is kept); a file
  * storage refused for one of them goes back to waiting, so Retry uploads it again first.

@@ -4,7 +4,8 @@ import { ATTACHMENT_STATUS, type AttachmentRecord } from '../db/records.ts'
 import type { LockManagerLike } from '../leader.ts'
 import { type OutboxEntry, QueueEntrySchema } from '../protocol.ts'
 import { QUEUE_CHANNEL } from '../worker-api.ts'
-import { LEGACY_QUEUE_KEY } from './queue.ts'
+import { DATABASE_BUSY, type KeyValue, type ResetDatabase } from './reset-contract.ts'
+import { LEGACY_QUEUE_KEY } from './storage-keys.ts'
 
 /**
  * The build-stamp reset (000 §4.6) wipes local databases; this module is the one way the app saves
@@ -25,33 +26,10 @@ export const RESET_WAIT_MS = 5_000
 /** Without Web Locks nothing says when the others are done: give them this long. */
 const UNLOCKED_GRACE_MS = 500
 
-export const DATABASE_BUSY = 'busy'
 export const CLOSE_FOR_RESET = 'close-for-reset'
 
-/** The slice of local storage the copy needs (sync/ has no DOM types). */
-type KeyValue = { getItem(key: string): string | null; setItem(key: string, value: string): void }
 type Channel = { postMessage(message: unknown): void; close?(): void }
 type Listening = { addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void }
-
-/** What the page's reset needs from the local database. */
-export interface ResetDatabase {
-  /** The sync database's name (to delete where the browser cannot list its databases). */
-  readonly name: string
-  /** Databases the reset must leave alone. */
-  readonly kept: readonly string[]
-  /**
-   * Asks every open tab to close the database and runs `work` once none holds it; `DATABASE_BUSY`
-   * when one would not let go within `RESET_WAIT_MS`.
-   */
-  alone<T>(work: () => Promise<T>): Promise<T | typeof DATABASE_BUSY>
-  /**
-   * Copies what the server does not have yet: queue entries to local storage `pending_sync_data`
-   * (merged by id with what a previous attempt saved), waiting files and unsent forms to the kept
-   * store. Answers how many queue entries are saved. Throws, so that nothing is wiped, when an
-   * entry is unreadable or storage is full.
-   */
-  saveUnsent(storage: KeyValue): Promise<number>
-}
 
 export type ResetDatabaseOptions = {
   name?: string

@@ -3,7 +3,16 @@ import type { JulDatabase } from '../db/database.ts'
 import { ATTACHMENT_STATUS, KV } from '../db/records.ts'
 import { ENTRY_STATUS, type QueueAction } from '../protocol.ts'
 import { HELD_ENTRIES_WARNING } from '../session.ts'
-import { type HeldEntries, type LeaderState, LeaderStateSchema } from '../status.ts'
+import {
+  type HeldEntries,
+  isRealtimeState,
+  type LeaderState,
+  LeaderStateSchema,
+  type RealtimeState,
+} from '../status.ts'
+import { INITIAL_STATUS } from './initial-status.ts'
+
+export type { RealtimeState } from '../status.ts'
 
 export type FailedWrite = {
   /** Queue entry id: pass it to retryFailed / discardFailed. */
@@ -48,23 +57,8 @@ export type SyncStatus = {
   held: { count: number; message: string } | null
   /** A newer build upgraded the local database in another tab: this tab must reload. */
   reloadRequired: boolean
-}
-
-export const INITIAL_STATUS: SyncStatus = {
-  online: true,
-  syncing: false,
-  pendingCount: 0,
-  failed: [],
-  failedUploads: [],
-  formsPending: 0,
-  failedForms: [],
-  lastSyncTime: null,
-  hasSynced: false,
-  uploadError: null,
-  downloadError: null,
-  retryAt: null,
-  held: null,
-  reloadRequired: false,
+  /** The leader's realtime channel: while not live, live screens offer a manual refresh (syncNow). */
+  realtime: RealtimeState
 }
 
 type StoredPart = Omit<SyncStatus, 'online' | 'reloadRequired'>
@@ -73,11 +67,12 @@ async function readStored(db: JulDatabase, userId: string | null): Promise<Store
   const mine = userId ? await db.pending_sync_data.where('user_id').equals(userId).toArray() : []
   const uploads = userId ? await db.attachments.where('user_id').equals(userId).toArray() : []
   const forms = await db.outbox.toArray()
-  const [leader, lastSync, held, firstPull] = await Promise.all([
+  const [leader, lastSync, held, firstPull, realtime] = await Promise.all([
     db.kv.get(KV.leaderState),
     db.kv.get(KV.lastSyncTime),
     db.kv.get(KV.heldForUser),
     db.kv.get(KV.firstPullDoneFor),
+    db.kv.get(KV.realtime),
   ])
   const parsed = LeaderStateSchema.safeParse(leader?.value)
   const leaderState: LeaderState = parsed.success
@@ -109,6 +104,7 @@ async function readStored(db: JulDatabase, userId: string | null): Promise<Store
     uploadError: leaderState.uploadError,
     downloadError: leaderState.downloadError,
     retryAt: leaderState.retryAt,
+    realtime: isRealtimeState(realtime?.value) ? realtime.value : 'connecting',
     held:
       heldValue && heldValue.userId !== userId
         ? { count: heldValue.count, message: HELD_ENTRIES_WARNING }

@@ -216,3 +216,20 @@ export const crmInteractions = defineTable({
     updated_at: ts,
   }),
 })
+
+/** JUL Mode reflections (supabase/migrations/*_jul_reflections.sql): the member's answers to the daily prompt. */
+export const julReflections = defineTable({
+  ...owned,
+  name: 'jul_reflections',
+  indexes: ['[user_id+created_at]'],
+  schema: z.object({
+    id: uuid,
+    user_id: uuid,
+    category: text,
+    prompt: text,
+    content: text,
+    reflection_date: date,
+    created_at: ts,
+    updated_at: ts,
+  }),
+})

@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import { useMemberAccess } from '../../data/use-member-access.ts'
 import { Badge } from '../../ui/badge.tsx'
 import {
@@ -12,14 +12,36 @@ import {
   LayoutDashboard,
   LayoutTemplate,
   Lightbulb,
+  Lock,
   MessagesSquare,
   PlusCircle,
   Settings,
 } from '../../ui/icons.ts'
-import { ConsoleLayout, ConsoleNav, ConsolePanel, PageHeader } from '../../ui/layouts/console.tsx'
+import {
+  ConsoleLayout,
+  ConsoleNav,
+  type ConsoleNavItem,
+  ConsolePanel,
+  PageHeader,
+} from '../../ui/layouts/console.tsx'
 import { LoadingFallback } from '../../ui/loading-fallback.tsx'
 import { SectionErrorBoundary } from '../../ui/section-error-boundary.tsx'
-import { DASHBOARD_MESSAGES, DASHBOARD_TABS, type DashboardTabId, tabFromQuery } from './dashboard-tabs.ts'
+import {
+  CONSOLE_LEGAL_LINKS,
+  DASHBOARD_MESSAGES,
+  DASHBOARD_TABS,
+  type DashboardTabId,
+  tabFromQuery,
+} from './dashboard-tabs.ts'
+
+export type DashboardPanels = Partial<Record<DashboardTabId, ComponentType>>
+
+interface DashboardPageProps {
+  /** Each tab's screen, composed by src/app from the features that own them. */
+  panels: DashboardPanels
+  /** Floating helpers (YEL chat bubble, learning hub, help toggle, voice control), composed by src/app. */
+  floating?: ReactNode
+}
 
 const TAB_ICONS: Readonly<Record<DashboardTabId, ReactNode>> = {
   home: <Home />,
@@ -36,20 +58,16 @@ const TAB_ICONS: Readonly<Record<DashboardTabId, ReactNode>> = {
   settings: <Settings />,
 }
 
-export type DashboardPanels = Partial<Record<DashboardTabId, ComponentType>>
-
-interface DashboardPageProps {
-  /** Each tab's screen, composed by src/app from the features that own them. */
-  panels: DashboardPanels
-  /** Floating helpers (YEL chat bubble, learning hub, help toggle, voice control), composed by src/app. */
-  floating?: ReactNode
-}
-
+/**
+ * The members' console (001 §2): side navigation (top tabs on narrow screens) over the tab panels,
+ * the tab kept in the `tab` query value. Export is disabled and marked 'Pro Only' below Desktop Pro.
+ */
 export default function DashboardPage({ panels, floating }: DashboardPageProps) {
   const [params, setParams] = useSearchParams()
   const access = useMemberAccess()
   // Only desktop_pro opens the Export Center (001 §2); the tier arrives with the membership rows.
-  const canUseExport = access.status === 'ready' && access.access.canEditDesktop
+  const ready = access.status === 'ready' ? access.access : null
+  const canUseExport = ready?.canEditDesktop ?? false
   const current = tabFromQuery(params.get('tab'), canUseExport)
 
   function select(value: string) {
@@ -58,39 +76,71 @@ export default function DashboardPage({ panels, floating }: DashboardPageProps) 
     setParams(next)
   }
 
+  const items: ConsoleNavItem[] = DASHBOARD_TABS.map((tab) => {
+    const locked = tab.id === 'export' && !canUseExport
+    return {
+      id: tab.id,
+      label: tab.label,
+      icon: TAB_ICONS[tab.id],
+      disabled: locked,
+      badge: locked ? (
+        <Badge variant="outline">
+          <Lock aria-hidden="true" />
+          {DASHBOARD_MESSAGES.proOnly}
+        </Badge>
+      ) : undefined,
+    }
+  })
+
   return (
-    <main className="mx-auto w-full max-w-7xl flex-1">
+    <main className="relative mx-auto w-full max-w-7xl flex-1" aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title" className="sr-only">
+        Dashboard
+      </h1>
       <ConsoleLayout value={current} onValueChange={select}>
         <ConsoleNav
           label="Console sections"
-          header={<h1 className="text-lg font-semibold tracking-tight">Dashboard</h1>}
-          items={DASHBOARD_TABS.map((tab) => {
-            const locked = tab.id === 'export' && !canUseExport
-            return {
-              id: tab.id,
-              label: tab.label,
-              icon: TAB_ICONS[tab.id],
-              disabled: locked,
-              ...(locked ? { badge: <Badge variant="outline">{DASHBOARD_MESSAGES.proOnly}</Badge> } : {}),
-            }
-          })}
+          items={items}
+          header={
+            ready && (
+              <div className="grid gap-1">
+                <p className="truncate text-sm font-semibold">{ready.displayName}</p>
+                <Badge variant={ready.canEditDesktop ? 'tier-pro' : 'tier-standard'}>
+                  {ready.canEditDesktop ? 'Desktop Pro' : 'Desktop Standard'}
+                </Badge>
+              </div>
+            )
+          }
         />
-        {DASHBOARD_TABS.map((tab) => {
-          const Panel = panels[tab.id]
-          return (
-            <ConsolePanel key={tab.id} value={tab.id}>
-              {Panel ? (
-                <SectionErrorBoundary>
-                  <Suspense fallback={<LoadingFallback />}>
-                    <Panel />
-                  </Suspense>
-                </SectionErrorBoundary>
-              ) : (
-                <PageHeader title={tab.label} description={tab.purpose} />
-              )}
-            </ConsolePanel>
-          )
-        })}
+        <div className="grid min-w-0 content-start">
+          {DASHBOARD_TABS.map((tab) => {
+            const Panel = panels[tab.id]
+            return (
+              <ConsolePanel key={tab.id} value={tab.id}>
+                {Panel ? (
+                  <SectionErrorBoundary>
+                    <Suspense fallback={<LoadingFallback />}>
+                      <Panel />
+                    </Suspense>
+                  </SectionErrorBoundary>
+                ) : (
+                  <PageHeader title={tab.label} description={tab.purpose} />
+                )}
+              </ConsolePanel>
+            )
+          })}
+          <nav aria-label="Legal" className="flex flex-wrap gap-x-4 gap-y-1 px-4 pb-8 text-xs md:px-8">
+            {CONSOLE_LEGAL_LINKS.map((link) => (
+              <Link
+                key={link.to}
+                to={link.to}
+                className="text-muted-foreground underline-offset-4 hover:underline"
+              >
+                {link.label}
+              </Link>
+            ))}
+          </nav>
+        </div>
       </ConsoleLayout>
       {floating}
     </main>

@@ -22,6 +22,19 @@ export const DASHBOARD_MESSAGES = {
   proOnly: 'Pro Only',
 } as const
 
+/** 001 §2: the dashboard's legal links. */
+export const CONSOLE_LEGAL_LINKS = [
+  { to: '/data-processing-agreement', label: 'Data Processing Agreement' },
+  { to: '/mobile-app-terms', label: 'Mobile App Terms' },
+  { to: '/api-terms-of-use', label: 'API Terms of Use' },
+] as const
+
+/**
+ * 001 §2: other paths that render the same dashboard (the spec names none; these are the names a member
+ * would try). Each keeps the `tab` query value.
+ */
+export const DASHBOARD_ALIASES = ['/console', '/jul-console', '/member-dashboard'] as const
+
 export function tabFromQuery(value: string | null, canUseExport: boolean): DashboardTabId {
   const match = DASHBOARD_TABS.find((tab) => tab.id === value)
   if (!match) return 'home'

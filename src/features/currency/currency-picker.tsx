@@ -39,7 +39,8 @@ export function CurrencyPicker() {
           variant="ghost"
           size="sm"
           className="px-2 tabular-nums"
-          aria-label={`Currency: ${current?.name ?? code}`}
+          // The visible text is part of the name (WCAG 2.5.3): speech users can say what they see.
+          aria-label={`Currency: ${current?.name ?? code}, ${current?.symbol ?? ''} ${code}`}
         >
           {current?.symbol} {code}
         </Button>

@@ -1,16 +1,21 @@
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { logoTarget, NAV_ITEMS } from '../../lib/nav-search.ts'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
-import { ThemeToggle } from '../../ui/theme-toggle.tsx'
 import { useMediaQuery } from '../../ui/use-media-query.ts'
 import { BackToLanding } from './back-to-landing.tsx'
 import { LiveUsersIndicator } from './live-users-indicator.tsx'
 import { NavDrawer } from './nav-drawer.tsx'
 import { MOBILE_BREAKPOINT_PX } from './nav-items.ts'
 import { QuickSearch } from './quick-search.tsx'
-import { type HeaderUser, UserMenu } from './user-menu.tsx'
+import type { HeaderUser } from './user-menu.tsx'
+
+// The theme menu (Radix menu, Floating UI) loads after the first paint: it is the header's heaviest part
+// and nobody opens it in the first second. A box of its size holds its place meanwhile.
+// The account menu only exists for a signed-in member, who loads the console's code anyway.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })))
+const ThemeToggle = lazy(() => import('../../ui/theme-toggle.tsx').then((m) => ({ default: m.ThemeToggle })))
 
 export interface SiteHeaderProps {
   user: HeaderUser | null
@@ -66,9 +71,13 @@ export function SiteHeader({ user, isStaff, onSignOut, fetchLiveUsers, currencyS
           {!narrow && <QuickSearch />}
           <LiveUsersIndicator fetchCount={fetchLiveUsers} />
           {currencySlot}
-          <ThemeToggle />
+          <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>
+            <ThemeToggle />
+          </Suspense>
           {user ? (
-            <UserMenu user={user} hasVipAccess={isStaff} onSignOut={onSignOut} />
+            <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>
+              <UserMenu user={user} hasVipAccess={isStaff} onSignOut={onSignOut} />
+            </Suspense>
           ) : (
             <Button asChild size="sm" className="ml-1">
               <Link to="/auth">Sign In</Link>

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNT, MOBILE_TEXTS } from './mobile-texts.ts'
 
 export type DemoSignIn = (email: string, password: string) => Promise<{ error: string | null }>
 
+/** 002 §2.2: without a signed-in user the shell asks for sign-in, with the shared demo account one tap away. */
 export function AuthPrompt({ signIn }: { signIn: DemoSignIn }) {
   const [busy, setBusy] = useState(false)
 
@@ -28,7 +29,7 @@ export function AuthPrompt({ signIn }: { signIn: DemoSignIn }) {
       </div>
       <h1 className="text-2xl font-semibold tracking-tight">{MOBILE_TEXTS.authTitle}</h1>
       <p className="max-w-sm text-muted-foreground">{MOBILE_TEXTS.authBody}</p>
-      <Button size="lg" className="mt-2" onClick={demoSignIn} loading={busy}>
+      <Button size="lg" className="mt-2" onClick={() => void demoSignIn()} loading={busy}>
         {MOBILE_TEXTS.demoButton}
       </Button>
       <Link

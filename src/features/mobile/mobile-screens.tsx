@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { Link } from 'react-router-dom'
 import { Button } from '../../ui/button.tsx'
 import { ArrowLeft } from '../../ui/icons.ts'
 import { MOBILE_TEXTS } from './mobile-texts.ts'
@@ -15,61 +15,24 @@ function BackLink({ to, children }: { to: string; children: ReactNode }) {
   )
 }
 
-/**
- * Spec 002 §2.1 screens. Each later issue replaces its screen here with the real one
- * (home, quick add, media, rooms, inbox, card detail, session recap, settings).
- */
+/** Spec 002 §2.1: the capital readiness beta (behind its local flag) and Not found. */
 function Screen({ title, purpose }: { title: string; purpose: string }) {
   return (
     <section className="grid gap-3">
-      <h2 className="text-xl font-semibold tracking-tight">{title}</h2>
+      <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
       <p className="text-muted-foreground">{purpose}</p>
     </section>
   )
 }
 
-export const HomeScreen = () => <Screen title="Home" purpose="Overview, Board and Sessions." />
-export const QuickAddScreen = () => (
-  <Screen title="Quick Add" purpose="Capture voice, photo and text notes." />
-)
-export const MediaScreen = () => (
-  <Screen title="Media Library" purpose="Your photos, voice memos and notes." />
-)
-export const YelRoomScreen = () => <Screen title="YEL Room" purpose="Rooms with your advisor and peers." />
-export const SettingsScreen = () => <Screen title="Settings" purpose="Account, Card, JUL and Alerts." />
-export const InboxScreen = () => (
-  <Screen title="Capture Inbox" purpose="Captures not yet assigned to a card." />
-)
 export const CapitalReadinessScreen = () => (
   <Screen title="Capital Readiness Report" purpose="Beta: your capital readiness report." />
 )
 
-export function CardDetailScreen() {
-  const { cardId } = useParams()
-  return (
-    <section className="grid gap-3">
-      <BackLink to="/app/julboard">Back to Board</BackLink>
-      <h2 className="text-xl font-semibold tracking-tight">Card</h2>
-      <p>Board card {cardId}.</p>
-    </section>
-  )
-}
-
-export function SessionRecapScreen() {
-  const { sessionId } = useParams()
-  return (
-    <section className="grid gap-3">
-      <BackLink to="/app/home">Back to Sessions</BackLink>
-      <h2 className="text-xl font-semibold tracking-tight">Session Recap</h2>
-      <p>Session {sessionId}.</p>
-    </section>
-  )
-}
-
 export function MobileNotFound() {
   return (
     <section className="grid gap-3">
-      <h2 className="text-xl font-semibold tracking-tight">{MOBILE_TEXTS.notFound}</h2>
+      <h1 className="text-xl font-semibold tracking-tight">{MOBILE_TEXTS.notFound}</h1>
       <BackLink to="/app/home">Back to Home</BackLink>
     </section>
   )

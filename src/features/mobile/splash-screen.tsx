@@ -1,25 +1,29 @@
 import { useEffect, useState } from 'react'
 import { cn } from '../../ui/cn.ts'
-import { MOBILE_TEXTS, SPLASH_FADE_MS, SPLASH_VISIBLE_MS } from './mobile-texts.ts'
+import { MOBILE_TEXTS } from './mobile-texts.ts'
+import { type SplashType, splashTiming } from './shell-rules.ts'
 
-export function SplashScreen({ onDone }: { onDone: () => void }) {
+/** 002 §2.2: the splash stays about 1.7 s and fades 0.3 s for the console type (2.5 s + 0.5 s otherwise). */
+export function SplashScreen({ onDone, type = 'console' }: { onDone: () => void; type?: SplashType }) {
   const [fading, setFading] = useState(false)
+  const { visibleMs, fadeMs } = splashTiming(type)
   useEffect(() => {
-    const fade = window.setTimeout(() => setFading(true), SPLASH_VISIBLE_MS)
-    const done = window.setTimeout(onDone, SPLASH_VISIBLE_MS + SPLASH_FADE_MS)
+    const fade = window.setTimeout(() => setFading(true), visibleMs)
+    const done = window.setTimeout(onDone, visibleMs + fadeMs)
     return () => {
       window.clearTimeout(fade)
       window.clearTimeout(done)
     }
-  }, [onDone])
+  }, [onDone, visibleMs, fadeMs])
   return (
     <div
       className={cn(
-        'fixed inset-0 z-(--z-modal) grid place-content-center gap-3 bg-brand-950 text-center text-white transition-opacity duration-300',
+        'fixed inset-0 z-(--z-modal) grid place-content-center gap-3 bg-brand-950 text-center text-white transition-opacity',
         fading && 'opacity-0',
       )}
+      style={{ transitionDuration: `${fadeMs}ms` }}
       role="status"
-      aria-label="JUL is starting"
+      aria-label={MOBILE_TEXTS.starting}
     >
       <p className="flex items-center justify-center gap-2 text-5xl font-bold tracking-tight">
         <span aria-hidden="true" className="size-3 rounded-full bg-brass-300" />

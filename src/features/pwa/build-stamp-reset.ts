@@ -1,4 +1,4 @@
-import { DATABASE_BUSY, type ResetDatabase } from '../../../sync/public/reset.ts'
+import { DATABASE_BUSY, type ResetDatabase } from '../../../sync/public/reset-contract.ts'
 import { BUILD_STAMP_KEY, keysToRemove } from './storage-keys.ts'
 
 /** The value compared at start-up (000 §4.6): the build stamp plus the app version. */

@@ -1,4 +1,4 @@
-import type { ResetDatabase } from '../../../sync/public/reset.ts'
+import type { ResetDatabase } from '../../../sync/public/reset-contract.ts'
 import {
   clearAllCaches,
   deleteAllDatabases,
@@ -22,8 +22,11 @@ export const START_OUTCOME = { mount: 'mount', reloading: 'reloading' } as const
 export type StartOutcome = (typeof START_OUTCOME)[keyof typeof START_OUTCOME]
 
 export interface StartOptions {
-  /** The sync database as the reset sees it (`resetDatabase()` from sync/public/reset.ts). */
-  readonly database: ResetDatabase
+  /**
+   * The sync database as the reset sees it (`resetDatabase()` from sync/public/reset.ts), loaded
+   * only when a new build needs the reset: it brings Dexie and zod, which the first paint does without.
+   */
+  readonly database: () => Promise<ResetDatabase>
 }
 
 const warn = (message: string, error: unknown) => console.warn(message, error)
@@ -36,7 +39,7 @@ const warn = (message: string, error: unknown) => console.warn(message, error)
  * The saved entries go back into the new database when the sync client gets the session
  * (`startSync().setSession` imports `pending_sync_data`); files and public forms when it starts.
  */
-export async function prepareStart({ database }: StartOptions): Promise<StartOutcome> {
+export async function prepareStart({ database: loadDatabase }: StartOptions): Promise<StartOutcome> {
   if (isVipPath(window.location.pathname)) {
     await cleanUpForVip().catch((error: unknown) => warn('VIP clean-up failed', error))
   }
@@ -44,6 +47,7 @@ export async function prepareStart({ database }: StartOptions): Promise<StartOut
   const decision = decideBuildStamp(stored, CURRENT_BUILD_ID, navigator.onLine)
   if (decision === STAMP_DECISION.firstVisit) localStorage.setItem(BUILD_STAMP_KEY, CURRENT_BUILD_ID)
   if (decision === STAMP_DECISION.reset) {
+    const database = await loadDatabase()
     const effects: ResetEffects = {
       database,
       local: {

@@ -1,6 +1,7 @@
-import { LEGACY_QUEUE_KEY } from '../../../sync/public/queue.ts'
-import { AUDIT_QUEUE_KEY } from '../../lib/audit-queue.ts'
+import { LEGACY_QUEUE_KEY } from '../../../sync/public/storage-keys.ts'
+import { AUDIT_QUEUE_KEY } from '../../lib/audit-queue-key.ts'
 import { CONSENT_STORAGE_KEY } from '../../lib/consent.ts'
+import { CRM_OUTBOX_KEY } from '../../lib/crm-outbox-key.ts'
 import { THEME_STORAGE_KEY } from '../../lib/theme.ts'
 
 /** Where the last seen build lives. Do not change without a migration: a new name looks like a first visit. */
@@ -20,6 +21,10 @@ export const KEPT_KEY_RULES: readonly { readonly why: string; readonly test: (ke
   {
     why: 'audit events not yet sent (000 §7): a queue, like the sync queue',
     test: (key) => key === AUDIT_QUEUE_KEY,
+  },
+  {
+    why: 'CRM calls (profile, interactions) not yet sent: a queue, like the audit queue',
+    test: (key) => key === CRM_OUTBOX_KEY,
   },
   { why: 'the build stamp itself', test: (key) => key === BUILD_STAMP_KEY },
 ]

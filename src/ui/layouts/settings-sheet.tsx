@@ -24,8 +24,9 @@ interface SettingsSheetProps {
 }
 
 /**
- * The mobile settings overlay as a nearly full-height bottom sheet: title, tabs across the top, a close
- * button, and a body that scrolls on its own in what is left, the viewport minus about 120 px (002 §2.2).
+ * The mobile settings overlay as a full-height bottom sheet. 002 §2.2: "the body height is the viewport
+ * minus 120 px", so the title, the tabs and the close button share a 120 px band and the body below is
+ * exactly the viewport minus 120 px, scrolling on its own, with the footer at its end.
  */
 export function SettingsSheet({
   open,
@@ -41,34 +42,41 @@ export function SettingsSheet({
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="bottom"
-        className="mx-auto h-[calc(100dvh-var(--safe-top)-0.75rem)] max-h-none max-w-2xl"
+        className="mx-auto h-dvh max-h-none max-w-2xl gap-0 rounded-none border-t-0 px-0 pt-0 pb-0 [&>div[aria-hidden]]:hidden"
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
-        <SheetHeader>
-          <SheetTitle>{title}</SheetTitle>
-          {description && <SheetDescription>{description}</SheetDescription>}
-        </SheetHeader>
         <Tabs
           value={tab}
           onValueChange={onTabChange}
           variant="pills"
-          className="flex min-h-0 flex-1 flex-col gap-3"
+          className="flex min-h-0 flex-1 flex-col gap-0"
         >
-          <TabsList aria-label="Settings sections" className="w-full">
+          <div className="grid h-[120px] shrink-0 content-center gap-3 border-b border-border px-5 pt-(--safe-top)">
+            <SheetHeader>
+              <SheetTitle>{title}</SheetTitle>
+              {description && <SheetDescription className="sr-only">{description}</SheetDescription>}
+            </SheetHeader>
+            <TabsList aria-label="Settings sections" className="w-full">
+              {tabs.map((item) => (
+                <TabsTrigger key={item.id} value={item.id} className="flex-1">
+                  {item.icon}
+                  {item.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </div>
+          <div
+            data-testid="settings-body"
+            className="h-[calc(100dvh-120px)] overflow-y-auto px-5 pt-4 pb-[calc(1.25rem+var(--safe-bottom))]"
+          >
             {tabs.map((item) => (
-              <TabsTrigger key={item.id} value={item.id} className="flex-1">
-                {item.icon}
-                {item.label}
-              </TabsTrigger>
+              <TabsContent key={item.id} value={item.id}>
+                {item.content}
+              </TabsContent>
             ))}
-          </TabsList>
-          {tabs.map((item) => (
-            <TabsContent key={item.id} value={item.id} className="min-h-0 flex-1 overflow-y-auto">
-              {item.content}
-            </TabsContent>
-          ))}
+            {footer && <div className="mt-6 text-center text-xs text-muted-foreground">{footer}</div>}
+          </div>
         </Tabs>
-        {footer && <div className="text-center text-xs text-muted-foreground">{footer}</div>}
       </SheetContent>
     </Sheet>
   )

@@ -44,7 +44,11 @@ interface HttpServerLike {
   on(event: 'upgrade', listener: (req: IncomingMessage, socket: Duplex, head: Buffer) => void): unknown
 }
 
-export async function attachRealtime(server: HttpServerLike, state: ServerState) {
+export async function attachRealtime(
+  server: HttpServerLike,
+  state: ServerState,
+  onChange: (change: Change) => void = () => undefined,
+) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 })
   const connections = new Set<Connection>()
 
@@ -242,7 +246,9 @@ export async function attachRealtime(server: HttpServerLike, state: ServerState)
     queue = queue
       .then(async () => {
         const change = await takeChange(state.db, id)
-        if (change) await deliver(change)
+        if (!change) return
+        await deliver(change)
+        onChange(change)
       })
       .catch((error: unknown) => state.log.warn(`realtime delivery: ${String(error)}`))
   })

@@ -2,33 +2,40 @@ import { type Context, Hono } from 'hono'
 import { type HonoEnv, runAs, type ServerState } from '../context.ts'
 import type { Tx } from '../db.ts'
 import { HttpError, restError } from '../http-error.ts'
+import { findRelation } from './catalog.ts'
 import { toRestError } from './errors.ts'
-import { parsePrefer } from './parse.ts'
+import { insertRows } from './insert.ts'
+import { negotiate } from './media.ts'
+import { parsePrefer } from './prefer.ts'
+import { parseQueryParams } from './query-params.ts'
+import type { RestRequest, RestResult } from './response.ts'
 import { callFunction } from './rpc.ts'
-import {
-  deleteRows,
-  insertRows,
-  type RestRequest,
-  type RestResult,
-  readRows,
-  resolveTable,
-  updateRows,
-} from './table.ts'
+import { deleteRows, readRows, updateRows } from './table.ts'
 
 class Rollback {
   constructor(readonly result: RestResult) {}
 }
 
-function restRequest(c: Context<HonoEnv>): RestRequest {
-  const profile = c.req.header('Accept-Profile') ?? c.req.header('Content-Profile')
-  if (profile !== undefined && profile !== 'public') {
-    throw restError(406, 'PGRST106', 'The schema must be one of the following: public')
+/** The schema a request addresses: Accept-Profile (reads) or Content-Profile (writes), else the first. */
+function profile(c: Context<HonoEnv>, schemas: readonly string[]): string {
+  const read = c.req.method === 'GET' || c.req.method === 'HEAD'
+  const requested = c.req.header(read ? 'Accept-Profile' : 'Content-Profile')
+  if (requested === undefined) return schemas[0] as string
+  if (!schemas.includes(requested)) {
+    throw restError(406, 'PGRST106', `The schema must be one of the following: ${schemas.join(', ')}`)
   }
+  return requested
+}
+
+function restRequest(c: Context<HonoEnv>, state: ServerState, rpcRead: boolean): RestRequest {
+  const schema = profile(c, state.rest.schemas)
   return {
-    params: new URL(c.req.url).searchParams,
+    query: parseQueryParams(new URL(c.req.url).searchParams, rpcRead),
     prefer: parsePrefer(c.req.header('Prefer')),
-    single: (c.req.header('Accept') ?? '').includes('application/vnd.pgrst.object+json'),
+    media: negotiate(c.req.header('Accept'), state.rest.planEnabled),
     head: c.req.method === 'HEAD',
+    schema,
+    maxRows: state.rest.maxRows,
   }
 }
 
@@ -45,7 +52,7 @@ function respond(result: RestResult): Response {
   const headers = new Headers(result.headers)
   if (result.status === 204 || result.body === null)
     return new Response(null, { status: result.status, headers })
-  headers.set('Content-Type', 'application/json; charset=utf-8')
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json; charset=utf-8')
   return new Response(result.body, { status: result.status, headers })
 }
 
@@ -62,12 +69,19 @@ export function restRoutes(state: ServerState): Hono<HonoEnv> {
   const run = async (
     c: Context<HonoEnv>,
     work: (req: RestRequest) => Promise<(tx: Tx) => Promise<RestResult>>,
+    rpcRead = false,
   ) => {
     const caller = c.get('caller')
     try {
-      const req = restRequest(c)
+      const req = restRequest(c, state, rpcRead)
       const step = await work(req)
       const result = await runAs(state.db, caller, { method: c.req.method, path: c.req.path }, async (tx) => {
+        if (req.schema !== 'public') {
+          // As PostgREST: the profile's schema first, so unqualified names in functions resolve there.
+          await tx.query(`select set_config('search_path', $1::text, true)`, [
+            [req.schema, 'public', 'extensions'].map((s) => `"${s.replaceAll('"', '""')}"`).join(', '),
+          ])
+        }
         const value = await step(tx)
         if (req.prefer.rollback) throw new Rollback(value)
         return value
@@ -82,45 +96,50 @@ export function restRoutes(state: ServerState): Hono<HonoEnv> {
   }
 
   app.all('/rpc/:fn', (c) =>
-    run(c, async (req) => {
-      const method = c.req.method
-      let args: Record<string, unknown> | null = null
-      if (method === 'POST') {
-        const text = await c.req.text()
-        let body: unknown
-        try {
-          body = text.trim() === '' ? {} : JSON.parse(text)
-        } catch {
-          throw restError(400, 'PGRST102', 'Empty or invalid json')
+    run(
+      c,
+      async (req) => {
+        const method = c.req.method
+        let args: Record<string, unknown> | null = null
+        if (method === 'POST') {
+          const text = await c.req.text()
+          let body: unknown
+          try {
+            body = text.trim() === '' ? {} : JSON.parse(text)
+          } catch {
+            throw restError(400, 'PGRST102', 'Empty or invalid json')
+          }
+          if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+            throw restError(400, 'PGRST102', 'Empty or invalid json', 'RPC arguments must be one JSON object')
+          }
+          args = body as Record<string, unknown>
+        } else if (method !== 'GET' && method !== 'HEAD') {
+          throw restError(405, 'PGRST101', 'Only GET and POST are allowed for functions')
         }
-        if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-          throw restError(400, 'PGRST102', 'Empty or invalid json', 'RPC arguments must be one JSON object')
-        }
-        args = body as Record<string, unknown>
-      } else if (method !== 'GET' && method !== 'HEAD') {
-        throw restError(405, 'PGRST101', 'Only GET and POST are allowed for functions')
-      }
-      return (tx) => callFunction(tx, c.req.param('fn'), args, req)
-    }),
+        return (tx) => callFunction(tx, c.req.param('fn'), args, req)
+      },
+      c.req.method === 'GET' || c.req.method === 'HEAD',
+    ),
   )
 
   app.all('/:table', (c) =>
     run(c, async (req) => {
-      const table = c.req.param('table')
+      const name = c.req.param('table')
+      const table = (tx: Tx) => findRelation(tx, req.schema, name)
       switch (c.req.method) {
         case 'GET':
         case 'HEAD':
-          return async (tx) => readRows(tx, await resolveTable(tx, table), req)
+          return async (tx) => readRows(tx, await table(tx), req)
         case 'POST': {
           const body = await jsonBody(c)
-          return async (tx) => insertRows(tx, await resolveTable(tx, table), body, req)
+          return async (tx) => insertRows(tx, await table(tx), body, req)
         }
         case 'PATCH': {
           const body = await jsonBody(c)
-          return async (tx) => updateRows(tx, await resolveTable(tx, table), body, req)
+          return async (tx) => updateRows(tx, await table(tx), body, req)
         }
         case 'DELETE':
-          return async (tx) => deleteRows(tx, await resolveTable(tx, table), req)
+          return async (tx) => deleteRows(tx, await table(tx), req)
         default:
           throw restError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`)
       }

@@ -1,8 +1,16 @@
-import { MAX_ROWS } from '../config.ts'
 import type { Tx } from '../db.ts'
-import { quoteIdent, quoteLiteral, restError } from '../http-error.ts'
-import { parseFilters, parseOrder, parseSelect } from './parse.ts'
-import { contentRange, notSingle, type RestRequest, type RestResult } from './table.ts'
+import { quoteIdent, restError } from '../http-error.ts'
+import { Params } from './filter-sql.ts'
+import {
+  contentRange,
+  contentType,
+  notSingle,
+  type RestRequest,
+  type RestResult,
+  readStatus,
+  shapeRows,
+} from './response.ts'
+import { checkAffected } from './table.ts'
 
 interface FunctionInfo {
   names: string[] | null
@@ -11,35 +19,61 @@ interface FunctionInfo {
   retset: boolean
   rettype: string
   typtype: string
+  /** The table whose row type the function returns, for embedding from its result. */
+  rettable: string | null
 }
 
-async function findFunction(tx: Tx, name: string, argNames: string[] | null) {
+interface Argument {
+  name: string
+  type: string
+}
+
+async function findFunction(tx: Tx, schema: string, name: string, argNames: string[] | null, post: boolean) {
   const candidates = await tx.query<FunctionInfo>(
     `select p.proargnames::text[] as names, p.proargmodes::text[] as modes,
             coalesce(p.proallargtypes, p.proargtypes::oid[])::regtype[]::text[] as types,
-            p.proretset as retset, p.prorettype::regtype::text as rettype, t.typtype::text as typtype
+            p.proretset as retset, p.prorettype::regtype::text as rettype, t.typtype::text as typtype,
+            (select c.relname::text from pg_class c where c.oid = t.typrelid and c.relkind in ('r', 'v', 'm', 'f', 'p')) as rettable
        from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
-      where n.nspname = 'public' and p.proname = $1::text`,
-    [name],
+      where n.nspname = $1::text and p.proname = $2::text`,
+    [schema, name],
   )
   for (const fn of candidates) {
-    const inputs = (fn.types ?? [])
+    const inputs: Argument[] = (fn.types ?? [])
       .map((type, i) => ({ type, name: fn.names?.[i] ?? '', mode: fn.modes?.[i] ?? 'i' }))
       .filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v')
     if (argNames === null || argNames.every((arg) => inputs.some((input) => input.name === arg))) {
       return { fn, inputs }
     }
   }
+  const keys = argNames ?? []
+  const withParams =
+    keys.length === 0
+      ? ' without parameters'
+      : ` with parameter${keys.length > 1 ? 's' : ''} ${keys.join(', ')}`
   throw restError(
     404,
     'PGRST202',
-    `Could not find the function public.${name}(${(argNames ?? []).join(', ')}) in the schema cache`,
+    `Could not find the function ${schema}.${name}${keys.length === 0 ? ' without parameters' : `(${keys.join(', ')})`} in the schema cache`,
+    `Searched for the function ${schema}.${name}${withParams}${post ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
   )
 }
 
+/** `name := <argument from the JSON of $1>`, cast to the parameter's type. */
+function argumentSql(arg: Argument, value: unknown, params: Params, payload: string): string {
+  const key = params.add(arg.name)
+  let expr: string
+  if (arg.type === 'json' || arg.type === 'jsonb') expr = `(${payload}::json -> ${key})::${arg.type}`
+  else if (Array.isArray(value) && arg.type.endsWith('[]')) {
+    expr = `(select array_agg(_e) from json_array_elements_text(${payload}::json -> ${key}) _e)::${arg.type}`
+  } else expr = `(${payload}::json ->> ${key})::${arg.type}`
+  return `${quoteIdent(arg.name)} := ${expr}`
+}
+
 /**
- * POST/GET /rest/v1/rpc/{name}: named arguments from the JSON body, or (args null, GET) the query
- * parameters that name an argument; the other parameters filter a set-returning result.
+ * POST/GET /rest/v1/rpc/{name}: named arguments from the JSON body, or (GET) the query parameters
+ * that name an argument. The result is `pgrst_source` for select, filters, order, range and count,
+ * as for a table.
  */
 export async function callFunction(
   tx: Tx,
@@ -47,54 +81,60 @@ export async function callFunction(
   bodyArgs: Record<string, unknown> | null,
   req: RestRequest,
 ): Promise<RestResult> {
-  const { fn, inputs } = await findFunction(tx, name, bodyArgs === null ? null : Object.keys(bodyArgs))
-  const argKeys = new Set(inputs.map((input) => input.name).filter((n) => req.params.has(n)))
-  const args = bodyArgs ?? Object.fromEntries([...argKeys].map((key) => [key, req.params.get(key)]))
-  const params = Object.keys(args).length === 0 ? [] : [JSON.stringify(args)]
-  const call = `public.${quoteIdent(name)}(${Object.entries(args)
-    .map(([key, value]) => {
-      const type = inputs.find((input) => input.name === key)?.type ?? 'text'
-      const field = quoteLiteral(key)
-      let expr: string
-      if (type === 'json' || type === 'jsonb') expr = `($1::text::json -> ${field})::${type}`
-      else if (Array.isArray(value) && type.endsWith('[]')) {
-        expr = `(select array_agg(_e) from json_array_elements_text($1::text::json -> ${field}) _e)::${type}`
-      } else expr = `($1::text::json ->> ${field})::${type}`
-      return `${quoteIdent(key)} := ${expr}`
-    })
+  const { fn, inputs } = await findFunction(
+    tx,
+    req.schema,
+    name,
+    bodyArgs === null ? null : Object.keys(bodyArgs),
+    bodyArgs !== null,
+  )
+  const args = bodyArgs ?? Object.fromEntries(req.query.rpcArgs)
+  const params = new Params()
+  const entries = Object.entries(args)
+  const payload = entries.length === 0 ? '' : params.add(JSON.stringify(args))
+  const call = `${quoteIdent(req.schema)}.${quoteIdent(name)}(${entries
+    .map(([key, value]) =>
+      argumentSql(
+        inputs.find((input) => input.name === key) ?? { name: key, type: 'text' },
+        value,
+        params,
+        payload,
+      ),
+    )
     .join(', ')})`
   if (fn.rettype === 'void') {
-    await tx.query(`select ${call}`, params)
+    await tx.query(`select ${call}`, params.values)
     return { status: 204, body: null, headers: {} }
   }
-  if (!fn.retset) {
-    const [row] = await tx.query<{ body: string | null }>(
-      `select to_json(_f)::text as body from ${call} _f`,
-      params,
-    )
-    return { status: 200, body: row?.body ?? 'null', headers: {} }
-  }
-  const conditions = parseFilters(req.params, argKeys)
-  const order = req.params.get('order')
-  const limitRaw = req.params.get('limit')
-  const limit = Math.min(limitRaw && /^\d{1,9}$/.test(limitRaw) ? Number(limitRaw) : MAX_ROWS, MAX_ROWS)
   const composite = fn.typtype === 'c' || fn.rettype === 'record'
-  const inner = composite
-    ? `select ${parseSelect(req.params.get('select') ?? undefined)} from ${call} _f${
-        conditions.length ? ` where ${conditions.join(' and ')}` : ''
-      }${order ? ` order by ${parseOrder(order)}` : ''} limit ${limit}`
-    : `select _f as v from ${call} _f limit ${limit}`
-  const item = composite ? '_r' : '_r.v'
-  const [row] = await tx.query<{ body: string; first: string | null; n: number }>(
-    `select coalesce(json_agg(${item}), '[]')::text as body, (json_agg(${item}) -> 0)::text as first,
-            count(*)::int as n from (${inner}) _r`,
+  const scalar = composite ? undefined : fn.retset ? ('set' as const) : ('one' as const)
+  const source = {
+    sql: composite ? `SELECT pgrst_call.* FROM ${call} pgrst_call` : `SELECT ${call} AS pgrst_scalar`,
     params,
+  }
+  const media =
+    composite && !fn.retset && req.media.kind === 'array'
+      ? { ...req.media, kind: 'object' as const }
+      : req.media
+  const table = { schema: req.schema, name: fn.rettable ?? name }
+  const shaped = await shapeRows(
+    tx,
+    table,
+    { ...req, media },
+    {
+      source,
+      rootFilters: true,
+      withCount: req.prefer.count !== undefined,
+      ...(scalar === undefined ? {} : { scalar }),
+    },
   )
-  const result = row as { body: string; first: string | null; n: number }
-  if (req.single && result.n !== 1) throw notSingle(result.n)
+  if (req.media.kind === 'object' && shaped.n !== 1) throw notSingle(shaped.n)
+  checkAffected({ ...req, media }, shaped.n)
+  const total = shaped.total ?? undefined
+  const offset = req.query.ranges.find((r) => r.path.length === 0)?.value.offset ?? 0
   return {
-    status: 200,
-    body: req.head ? null : req.single ? result.first : result.body,
-    headers: { 'Content-Range': contentRange(0, result.n, undefined) },
+    status: readStatus(offset, shaped.n, total) === 206 ? 206 : 200,
+    body: req.head ? null : shaped.body,
+    headers: { 'Content-Range': contentRange(offset, shaped.n, total), ...contentType(req.media) },
   }
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { expect, type Page, test } from '@playwright/test'
-import { LOCAL_ANON_KEY } from '../../../src/features/auth/supabase-client.ts'
+import { LOCAL_ANON_KEY } from '../../../src/features/auth/supabase-config.ts'
 import { withConsentGiven } from '../shell/support.ts'
 import { newMember } from '../support/session.ts'
 
@@ -13,6 +13,8 @@ const SIMPLEWEBAUTHN_BUNDLE = fileURLToPath(
   new URL('../../../node_modules/@simplewebauthn/browser/dist/bundle/index.umd.min.js', import.meta.url),
 )
 const AUTH_KEY = 'sb-localhost-auth-token'
+// Several navigations and a first pull on a new device each: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 })
 
 type Step = { status: number; body: Record<string, unknown> }
 

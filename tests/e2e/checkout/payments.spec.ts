@@ -5,13 +5,18 @@ import { invokeFromPage } from './support.ts'
 // The payment flows end to end with the local provider: the function opens the local test checkout,
 // Pay does what the provider's webhook would, and the member's app learns of it through sync.
 
+/** A new device's first complete pull comes before the outcome; on a loaded machine it takes a while. */
+const SYNC = { timeout: 30_000 }
+// Several navigations and a first pull on a new device each: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 })
+
 test('the newcomer upgrades to Pro: test checkout, Pay, and the console shows Pro after sync', async ({
   page,
   baseURL,
 }) => {
   await openAs(page, baseURL ?? '', SEED.newcomer, '/dashboard')
   const exportTab = page.getByRole('tab', { name: /Export/ })
-  await expect(exportTab).toContainText('Pro Only')
+  await expect(exportTab).toContainText('Pro Only', SYNC)
   await expect(exportTab).toBeDisabled()
 
   // What the console's 'Upgrade to Pro €995/mo' button calls (usePayments().upgradeConsole()).
@@ -28,10 +33,10 @@ test('the newcomer upgrades to Pro: test checkout, Pay, and the console shows Pr
 
   await page.getByRole('button', { name: 'Pay €995.00 / month' }).click()
   await expect(page).toHaveURL(/\/console-success\?payment=success&item=desktop_pro$/)
-  await expect(page.getByRole('heading', { name: 'Pro upgrade initiated!' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Pro upgrade initiated!' })).toBeVisible(SYNC)
 
   await page.getByRole('link', { name: 'Go to your dashboard' }).click()
-  await expect(exportTab).toBeEnabled()
+  await expect(exportTab).toBeEnabled(SYNC)
   await expect(exportTab).not.toContainText('Pro Only')
 })
 
@@ -81,7 +86,7 @@ test('a service card bought through the test checkout appears in user_service_pu
   await page.getByRole('button', { name: 'Pay €495.00' }).click()
 
   await expect(page).toHaveURL(/\/console-success\?payment=success&item=service_card&service_card_id=/)
-  await expect(page.getByRole('heading', { name: 'Purchase confirmed' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Purchase confirmed' })).toBeVisible(SYNC)
   await expect(page.getByText('Strategy Session is now in your purchases.')).toBeVisible()
   const { data } = await member.client.from('user_service_purchases').select('amount_paid, currency, status')
   expect(data).toEqual([{ amount_paid: 49_500, currency: 'eur', status: 'paid' }])

@@ -18,7 +18,9 @@ test('keyboard only: skip link, logo and every nav item in order, each with a vi
 }) => {
   await withConsentGiven(page)
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'JUL' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Strategic advisory for founders and investors' }),
+  ).toBeVisible()
   const order: string[] = []
   for (let i = 0; i < 11; i += 1) {
     await page.keyboard.press('Tab')
@@ -71,7 +73,7 @@ test('keyboard only: the user menu opens with Enter, closes with Escape back on 
 test('keyboard only: the currency dialog closes with Escape', async ({ page }) => {
   await withConsentGiven(page)
   await page.goto('/')
-  await tabTo(page, 'Currency: Euro')
+  await tabTo(page, 'Currency: Euro, € EUR')
   await page.keyboard.press('Enter')
   await expect(page.getByRole('dialog', { name: 'Choose currency' })).toBeVisible()
   await page.keyboard.press('Escape')

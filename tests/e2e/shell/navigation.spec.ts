@@ -65,6 +65,8 @@ test('the live-users indicator counts this visitor through the live-users functi
 test('the live-users indicator shows zero when the function fails', async ({ page }) => {
   await page.route('**/functions/v1/live-users', (route) => route.fulfill({ status: 500, body: 'down' }))
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'JUL' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Strategic advisory for founders and investors' }),
+  ).toBeVisible()
   await expect(page.getByText('0 live')).toBeVisible()
 })

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 
 test('the home page renders from the built app', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('heading', { level: 1, name: 'JUL' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Strategic advisory for founders and investors' }),
+  ).toBeVisible()
 })
 
 test('an unknown path shows the not-found page', async ({ page }) => {

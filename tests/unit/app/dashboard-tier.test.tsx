@@ -34,7 +34,7 @@ describe('dashboard tier (spec 001 §2)', () => {
   it('opens the Export Center for an active desktop_pro membership', async () => {
     const sync = await membership('desktop_pro')
     renderApp('/dashboard', fakeServices(fakeAuth({ ...MEMBER, id: MEMBER_ID }), { sync }))
-    const exportTab = await screen.findByRole('tab', { name: 'Export' })
+    const exportTab = await screen.findByRole('tab', { name: 'Export' }, { timeout: 5000 })
     await waitFor(() => expect(exportTab.hasAttribute('disabled')).toBe(false))
     expect(exportTab.textContent).not.toContain('Pro Only')
   })

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_PAGES } from '../../../src/content/public-pages.ts'
+import { fakePublicSite } from '../website/fake-public-site.ts'
 import { fakeAuth, fakeServices, MEMBER } from './fake-services.ts'
 import { renderApp } from './render-app.tsx'
 
@@ -8,7 +9,9 @@ describe('route table', () => {
   it("shows 'Loading...' while a lazy page loads, then the page", async () => {
     renderApp('/')
     expect(screen.getAllByRole('status').some((node) => node.textContent === 'Loading...')).toBe(true)
-    expect(await screen.findByRole('heading', { level: 1, name: 'JUL' })).toBeDefined()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Strategic advisory for founders and investors' }),
+    ).toBeDefined()
   })
 
   it('answers any unknown path with the not-found page', async () => {
@@ -28,13 +31,13 @@ describe('route table', () => {
     ['/funding-gaps-report/access', 'Access the Funding Gaps Report'],
     ['/jul-playbook/myth-files', 'Myth Files'],
     ['/jul-playbook/raise-without-panic', 'Raise Without Panic'],
-    ['/crr/acme/seed-2026', 'Capital Readiness Report'],
+    ['/crr/acme/seed-2026', 'Report not found'],
     ['/cookie-preferences', 'Cookie Preferences'],
     ['/sitemap', 'Sitemap'],
     ['/auth', 'Sign In'],
     ['/magic-auth', 'Magic Link Sign-In'],
   ])('serves %s with its heading', async (path, heading) => {
-    renderApp(path)
+    renderApp(path, fakeServices(fakeAuth(), { publicSite: fakePublicSite() }))
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeDefined()
   })
 

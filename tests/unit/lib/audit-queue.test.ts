@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  AUDIT_QUEUE_KEY,
-  type AuditEvent,
-  createAuditQueue,
-  storageAuditStore,
-} from '../../../src/lib/audit-queue.ts'
+import { type AuditEvent, createAuditQueue, storageAuditStore } from '../../../src/lib/audit-queue.ts'
+import { AUDIT_QUEUE_KEY } from '../../../src/lib/audit-queue-key.ts'
 import { createMemoryStorage } from '../../../src/lib/storage.ts'
 
 const signIn: AuditEvent = {

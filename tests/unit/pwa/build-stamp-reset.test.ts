@@ -13,7 +13,7 @@ import { BUILD_STAMP_KEY } from '../../../src/features/pwa/storage-keys.ts'
 import { JulDatabase } from '../../../sync/db/database.ts'
 import type { QueueEntry } from '../../../sync/protocol.ts'
 import { submitForm } from '../../../sync/public/outbox.ts'
-import { exportQueue, importQueue, LEGACY_QUEUE_KEY } from '../../../sync/public/queue.ts'
+import { exportQueue, importQueue } from '../../../sync/public/queue.ts'
 import {
   holdDatabase,
   KEPT_DATABASE,
@@ -21,6 +21,7 @@ import {
   resetDatabase,
   restoreKept,
 } from '../../../sync/public/reset.ts'
+import { LEGACY_QUEUE_KEY } from '../../../sync/public/storage-keys.ts'
 import { FakeLocks } from '../sync/support/fake-locks.ts'
 
 const PENDING_SYNC_KEY = LEGACY_QUEUE_KEY

@@ -157,6 +157,21 @@ describe('SyncEngine', () => {
     expect(remote.requests.map((r) => r.op)).toEqual(['probe'])
   })
 
+  it("publishes the realtime channel's state for every tab: connecting, live, failed, and off without a user", async () => {
+    const { engine, remote } = await leaderWithSession()
+    const realtime = async () => (await db.kv.get(KV.realtime))?.value
+    expect(await realtime()).toBe('connecting')
+    remote.emitStatus('live')
+    await advance(0)
+    expect(await realtime()).toBe('live')
+    remote.emitStatus('failed')
+    await advance(0)
+    expect(await realtime()).toBe('failed')
+    await engine.setSession(null)
+    await advance(0)
+    expect(await realtime()).toBe('off')
+  })
+
   it('asks the main thread to refresh once on a 401 and then sends', async () => {
     const { engine, remote, repo, refreshSession } = await leaderWithSession()
     await repo.insert(newSpark('expired token'))

@@ -23,6 +23,7 @@ describe('supabase/functions deploy as Supabase Edge Functions unchanged', () =>
         'generate-template',
         'get-google-keys',
         'live-users',
+        'push-notify',
         'stripe-webhook',
         'transcribe-audio',
         'upload-brand-assets-now',

@@ -65,7 +65,16 @@ export const TABLE_CASES: TableCase[] = [
   ownedTable('console_proposals', (c) => owned(c, { title: tag(), status: 'draft' }), 'title'),
   ownedTable('meeting_minutes_config', (c) => owned(c, { config_type: tag(), settings: {} }), 'config_type'),
   ownedTable('milestones', (c) => owned(c, { title: tag() }), 'title'),
-  ownedTable('julboard_tasks', (c) => owned(c, { title: tag(), labels: ['a'] }), 'title'),
+  {
+    // Staff read every board and add cards to members' boards (grid upload); members keep editing their own.
+    ...ownedTable('julboard_tasks', (c) => owned(c, { title: tag(), labels: ['a'] }), 'title'),
+    expect: { anon: '', owner: 'siud', other: '', staff: 'si' },
+  },
+  ownedTable(
+    'jul_reflections',
+    (c) => owned(c, { category: 'strategy', prompt: tag(), content: tag() }),
+    'content',
+  ),
   ownedTable('photo_field_notes', (c) => owned(c, { title: tag(), tags: ['x'] }), 'title'),
   ownedTable('crm_contacts', (c) => owned(c, { email: `${tag()}@example.com` }), 'full_name'),
   ownedTable('crm_interactions', (c) => owned(c, { interaction_type: 'Call' }), 'interaction_subject'),

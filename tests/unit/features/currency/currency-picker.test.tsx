@@ -23,23 +23,23 @@ describe('currency', () => {
 
   it('Apply stays disabled until the choice changes; Cancel keeps the old currency', async () => {
     render(<CurrencyPicker />)
-    await userEvent.click(screen.getByRole('button', { name: 'Currency: Euro' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Currency: Euro, € EUR' }))
     const dialog = screen.getByRole('dialog', { name: 'Choose currency' })
     const apply = within(dialog).getByRole('button', { name: 'Apply' })
     expect(apply.hasAttribute('disabled')).toBe(true)
     await userEvent.click(within(dialog).getByRole('radio', { name: /GBP/ }))
     expect(apply.hasAttribute('disabled')).toBe(false)
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
-    expect(screen.getByRole('button', { name: 'Currency: Euro' }).textContent).toBe('€ EUR')
+    expect(screen.getByRole('button', { name: 'Currency: Euro, € EUR' }).textContent).toBe('€ EUR')
     expect(localStorage.getItem('preferred_currency')).toBeNull()
   })
 
   it('Apply saves the choice and shows its symbol', async () => {
     render(<CurrencyPicker />)
-    await userEvent.click(screen.getByRole('button', { name: 'Currency: Euro' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Currency: Euro, € EUR' }))
     await userEvent.click(screen.getByRole('radio', { name: /USD/ }))
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
-    expect(screen.getByRole('button', { name: 'Currency: US Dollar' }).textContent).toBe('$ USD')
+    expect(screen.getByRole('button', { name: 'Currency: US Dollar, $ USD' }).textContent).toBe('$ USD')
     expect(localStorage.getItem('preferred_currency')).toBe('USD')
   })
 })

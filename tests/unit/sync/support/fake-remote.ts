@@ -168,6 +168,11 @@ export class FakeRemote implements Remote {
     return owned && (this.visible?.(table, row) ?? true)
   }
 
+  /** The channel joined, or failed to join / dropped. */
+  emitStatus(state: 'live' | 'failed') {
+    this.handlers?.onStatus?.(state)
+  }
+
   private async gate<T>(
     log: Omit<RequestLog, 'as'>,
     apply: () => RemoteResult<T>,

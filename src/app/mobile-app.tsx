@@ -1,0 +1,34 @@
+import type { AuthStatus } from '../data/auth.ts'
+import { AlertsPanel } from '../features/audio/alerts-panel.tsx'
+import { JulModePanel } from '../features/julmode/jul-mode-settings-panel.tsx'
+import { MembershipCardPanel } from '../features/membership/membership-card-panel.tsx'
+import type { DemoSignIn } from '../features/mobile/auth-prompt.tsx'
+import MobileShell from '../features/mobile/mobile-shell.tsx'
+import type { SettingsPanels } from '../features/mobile/settings-overlay.tsx'
+import { SparksTabBadge } from '../features/sparks/sparks-tab-badge.tsx'
+import { MobileRoutes } from './mobile-routes.tsx'
+
+/** The overlay's Card, JUL and Alerts tabs, each from the feature that owns it (002 §2.12). */
+const SETTINGS_PANELS: SettingsPanels = { card: MembershipCardPanel, jul: JulModePanel, alerts: AlertsPanel }
+
+const TAB_BADGES = { sparks: <SparksTabBadge /> }
+
+/**
+ * The mobile shell with its parts from the features that own them (SCREENS.md): the Sparks badge on
+ * its tab, the settings overlay's panels, the /app routes. Loaded lazily: the website never pays for it.
+ */
+export default function MobileApp({
+  status,
+  signIn,
+  capitalReadiness,
+}: {
+  status: AuthStatus
+  signIn: DemoSignIn
+  capitalReadiness: boolean
+}) {
+  return (
+    <MobileShell status={status} signIn={signIn} tabBadges={TAB_BADGES} settingsPanels={SETTINGS_PANELS}>
+      <MobileRoutes capitalReadiness={capitalReadiness} />
+    </MobileShell>
+  )
+}

@@ -1,0 +1,150 @@
+import { type FormEvent, useState } from 'react'
+import { Link } from 'react-router-dom'
+import type { SyncClient } from '../../../sync/client.ts'
+import { Button } from '../../ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../ui/dialog.tsx'
+import { Field } from '../../ui/field.tsx'
+import { Input } from '../../ui/input.tsx'
+import { Textarea } from '../../ui/textarea.tsx'
+import { toast } from '../../ui/toaster.tsx'
+import { BOARD_TEXTS, CARD_TEXTS } from './messages.ts'
+import type { BoardView } from './use-board.ts'
+
+/**
+ * Requests become cards on the member's own board (001 §7 insert: status backlog, priority medium), so they
+ * are made offline like any edit and the advisor (staff read every board) picks them up from there.
+ */
+async function addRequestCard(client: SyncClient, title: string, description: string, label: string) {
+  await client.repository('julboard_tasks').insert({
+    title,
+    description,
+    status: 'backlog',
+    priority: 'medium',
+    assigned_to: null,
+    due_date: null,
+    labels: [label],
+  })
+}
+
+interface ActionsProps {
+  client: SyncClient
+  canEdit: boolean
+}
+
+export function PortfolioOversight({ client, canEdit, view }: ActionsProps & { view: BoardView }) {
+  const [busy, setBusy] = useState(false)
+  const request = async () => {
+    setBusy(true)
+    try {
+      await addRequestCard(
+        client,
+        BOARD_TEXTS.portfolioRequested,
+        'Please send an update on the portfolio companies.',
+        'portfolio-update',
+      )
+      toast.success(BOARD_TEXTS.portfolioRequested)
+    } catch (error) {
+      console.error(BOARD_TEXTS.requestFailed, error)
+      toast.error(BOARD_TEXTS.requestFailed)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Card as="section" variant="accent" data-accent="investors">
+      <CardHeader>
+        <CardTitle>{BOARD_TEXTS.portfolioTitle}</CardTitle>
+        <CardDescription>{BOARD_TEXTS.portfolioDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid grid-cols-2 gap-3">
+          <div>
+            <dt className="text-muted-foreground">Pending decisions</dt>
+            <dd className="text-xl font-semibold tabular-nums">{view.pendingDecisions}</dd>
+          </div>
+          <div>
+            <dt className="text-muted-foreground">Milestones at risk</dt>
+            <dd className="text-xl font-semibold tabular-nums">{view.atRiskMilestones}</dd>
+          </div>
+        </dl>
+        <Button className="w-fit" onClick={() => void request()} loading={busy} disabled={!canEdit}>
+          {BOARD_TEXTS.requestPortfolioUpdate}
+        </Button>
+      </CardContent>
+    </Card>
+  )
+}
+
+export function FounderActions({ client, canEdit, schedulePath }: ActionsProps & { schedulePath: string }) {
+  if (!canEdit) return null
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button asChild variant="outline">
+        <Link to={schedulePath}>{BOARD_TEXTS.scheduleSession}</Link>
+      </Button>
+      <SubmitDecisionDialog client={client} />
+    </div>
+  )
+}
+
+function SubmitDecisionDialog({ client }: { client: SyncClient }) {
+  const [open, setOpen] = useState(false)
+  const [title, setTitle] = useState('')
+  const [description, setDescription] = useState('')
+  const [error, setError] = useState<string | null>(null)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (title.trim() === '') {
+      setError(CARD_TEXTS.titleRequired)
+      return
+    }
+    try {
+      await addRequestCard(client, title.trim(), description.trim(), 'decision-review')
+      toast.success(BOARD_TEXTS.decisionSubmitted)
+      setTitle('')
+      setDescription('')
+      setError(null)
+      setOpen(false)
+    } catch (cause) {
+      console.error(BOARD_TEXTS.requestFailed, cause)
+      toast.error(BOARD_TEXTS.requestFailed)
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>{BOARD_TEXTS.submitDecision}</Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{BOARD_TEXTS.submitDecision}</DialogTitle>
+          <DialogDescription>
+            Your advisor reviews it; it shows under Key decisions as pending.
+          </DialogDescription>
+        </DialogHeader>
+        <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+          <Field label="Decision" error={error} required>
+            <Input value={title} onChange={(event) => setTitle(event.target.value)} />
+          </Field>
+          <Field label="Context">
+            <Textarea value={description} onChange={(event) => setDescription(event.target.value)} />
+          </Field>
+          <DialogFooter>
+            <Button type="submit">{BOARD_TEXTS.submitDecision}</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,126 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
+import type { SyncClient } from '../../../sync/client.ts'
+import { useDeclareCaptureContext } from '../../data/capture-context-store.ts'
+import { useMemberScreen } from '../../data/use-member-screen.ts'
+import type { MemberAccess } from '../../lib/access.ts'
+import { Button } from '../../ui/button.tsx'
+import { ArrowLeft, Pencil, X } from '../../ui/icons.ts'
+import { LoadingState } from '../../ui/skeleton.tsx'
+import { toast } from '../../ui/toaster.tsx'
+import { canEditCard } from './board-rules.ts'
+import { CardEditForm } from './card-edit-form.tsx'
+import { CardSummary, CardTabs } from './card-tabs.tsx'
+import { boardPath, originFrom } from './format.ts'
+import { CARD_TEXTS } from './messages.ts'
+import { useCard } from './use-card.ts'
+
+export interface CaptureTarget {
+  id: string
+  title: string
+}
+
+interface CardDetailPageProps {
+  /** The Notes tab's quick capture, composed by src/app (the mobile engineer's QuickCapture). */
+  capture: (card: CaptureTarget) => ReactNode
+}
+
+/** /app/julboard/card/{cardId}: one page for both shells (001 §2, 002 §2.4). */
+export function CardDetailPage({ capture }: CardDetailPageProps) {
+  const { cardId = '' } = useParams()
+  const screen = useMemberScreen()
+  if (screen.status === 'loading') return <LoadingState label={CARD_TEXTS.loading} />
+  return (
+    <CardDetail
+      key={cardId}
+      client={screen.client}
+      access={screen.access}
+      hasSynced={screen.hasSynced}
+      cardId={cardId}
+      capture={capture}
+    />
+  )
+}
+
+interface CardDetailProps extends CardDetailPageProps {
+  client: SyncClient
+  access: MemberAccess
+  hasSynced: boolean
+  cardId: string
+}
+
+function CardDetail({ client, access, hasSynced, cardId, capture }: CardDetailProps) {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [params, setParams] = useSearchParams()
+  const origin = originFrom(location.state)
+  const card = useCard(client, access.userId, cardId)
+  const [editing, setEditing] = useState(false)
+  const redirected = useRef(false)
+  const canEdit = canEditCard(access)
+
+  useDeclareCaptureContext(card ? { type: 'julboard_card', cardId, cardTitle: card.title } : null)
+
+  // 002 §8: 'Card not found' (redirect to the board) — only once the first pull has had its chance.
+  const missing = card === null && hasSynced
+  useEffect(() => {
+    if (!missing || redirected.current) return
+    redirected.current = true
+    toast.error(CARD_TEXTS.notFound)
+    void navigate(boardPath(origin), { replace: true })
+  }, [missing, navigate, origin])
+
+  const back = (
+    <Button asChild variant="ghost" size="sm" className="w-fit">
+      <Link to={boardPath(origin)}>
+        <ArrowLeft aria-hidden="true" />
+        {CARD_TEXTS.backToBoard}
+      </Link>
+    </Button>
+  )
+  if (!card) {
+    return (
+      <section className="grid gap-4 p-4">
+        {back}
+        <LoadingState label={CARD_TEXTS.loading} />
+      </section>
+    )
+  }
+
+  const tab = params.get('tab') ?? 'details'
+  const selectTab = (value: string) => {
+    const next = new URLSearchParams(params)
+    next.set('tab', value)
+    setParams(next, { replace: true, state: location.state })
+  }
+
+  return (
+    <article className="mx-auto grid w-full max-w-3xl gap-5 p-4 md:p-6" aria-labelledby="card-title">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {back}
+        {canEdit && (
+          <Button variant="outline" size="sm" onClick={() => setEditing((on) => !on)}>
+            {editing ? <X aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+            {editing ? CARD_TEXTS.cancel : CARD_TEXTS.edit}
+          </Button>
+        )}
+      </div>
+      <h1 id="card-title" className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">
+        {card.title}
+      </h1>
+      {editing ? (
+        <CardEditForm client={client} card={card} onDone={() => setEditing(false)} />
+      ) : (
+        <CardSummary card={card} />
+      )}
+      <CardTabs
+        client={client}
+        userId={access.userId}
+        card={card}
+        tab={tab}
+        onTabChange={selectTab}
+        capture={capture({ id: card.id, title: card.title })}
+      />
+    </article>
+  )
+}

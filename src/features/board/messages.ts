@@ -1,0 +1,90 @@
+/** JUL Board and card detail texts (001 §2, §6; 002 §2.3, §2.4, §8), verbatim where the spec has them. */
+export const BOARD_TEXTS = {
+  title: 'JUL Board',
+  description: 'Metrics, check-ins, key decisions and milestones.',
+  loading: 'Loading your board...',
+  loadFailed: 'Failed to load board cards',
+  metricsTitle: 'Metrics snapshot',
+  mrr: 'MRR',
+  runway: 'Runway',
+  pipeline: 'Pipeline',
+  team: 'Team',
+  metricsHint: 'From your purchases',
+  howToTitle: 'Recording how-to',
+  automationTitle: 'Automation status',
+  deliverablesTitle: 'Deliverables',
+  deliverablesEmpty: 'No deliverables yet.',
+  checkInsTitle: 'Board check-ins',
+  checkInsEmpty: 'No sessions yet.',
+  decisionsTitle: 'Key decisions',
+  decisionsEmpty: 'No decisions yet.',
+  milestonesTitle: 'Milestones',
+  milestonesEmpty: 'No milestones yet.',
+  okrsTitle: 'OKRs',
+  okrScore: 'Overall progress',
+  portfolioTitle: 'Portfolio Oversight',
+  portfolioDescription: 'Pending decisions and milestones at risk across your board.',
+  requestPortfolioUpdate: 'Request Portfolio Update',
+  portfolioRequested: 'Portfolio update requested',
+  scheduleSession: 'Schedule Strategic Session',
+  submitDecision: 'Submit Decision for Review',
+  decisionSubmitted: 'Decision submitted for review',
+  requestFailed: 'Failed to process request',
+  viewOnly: 'View-only: upgrade to Pro to edit your board.',
+  mobileAll: 'All',
+  mobileAgreements: 'Agreements',
+} as const
+
+/** 002 §8 card and board messages. */
+export const CARD_TEXTS = {
+  backToBoard: 'Back to Board',
+  edit: 'Edit',
+  cancel: 'Cancel',
+  save: 'Save Changes',
+  updated: 'Card updated',
+  updateFailed: 'Failed to update card',
+  notFound: 'Card not found',
+  loadFailed: 'Failed to load card',
+  loading: 'Loading card...',
+  details: 'Details',
+  notes: 'Notes',
+  attachments: 'Attachments',
+  description: 'Description',
+  noDescription: 'No description.',
+  labels: 'Labels',
+  noLabels: 'No labels.',
+  assignee: 'Assignee',
+  unassigned: 'Unassigned',
+  dueDate: 'Due date',
+  noDueDate: 'No due date',
+  status: 'Status',
+  priority: 'Priority',
+  title: 'Title',
+  cardNotes: 'Card notes',
+  noNotes: 'No notes on this card yet.',
+  noAttachments: 'No attachments yet',
+  addAttachment: 'Add Attachment',
+  titleRequired: 'Title is required',
+  labelsHint: 'Comma-separated',
+} as const
+
+/** 002 §4 card status and priority values, with their display words. */
+export const CARD_STATUSES = [
+  { value: 'backlog', label: 'Backlog' },
+  { value: 'in_progress', label: 'In Progress' },
+  { value: 'completed', label: 'Completed' },
+] as const
+
+export const CARD_PRIORITIES = [
+  { value: 'urgent', label: 'Urgent' },
+  { value: 'high', label: 'High' },
+  { value: 'medium', label: 'Medium' },
+  { value: 'low', label: 'Low' },
+] as const
+
+export const RECORDING_HOW_TO = [
+  'Join the session from Sessions with Join meeting, so the call is the one booked.',
+  'Start the recording in the meeting and let it save to your Google Drive.',
+  'JUL checks for new recordings every 5 minutes and matches each one to its session.',
+  'The session report and approved meeting minutes then appear under Sessions and Agreements.',
+] as const

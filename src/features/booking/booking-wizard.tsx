@@ -1,0 +1,205 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useState } from 'react'
+import { useAuth } from '../../data/auth.ts'
+import { PaymentError, usePayments } from '../../data/payments.ts'
+import { useSyncClient } from '../../data/sync-context.ts'
+import type { CurrencyCode } from '../../lib/currency.ts'
+import { Button, type ButtonVariantProps } from '../../ui/button.tsx'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../ui/dialog.tsx'
+import { Calendar } from '../../ui/icons.ts'
+import { Progress } from '../../ui/progress.tsx'
+import { LoadingState } from '../../ui/skeleton.tsx'
+import { toast } from '../../ui/toaster.tsx'
+import {
+  BOOKING_MESSAGES,
+  BOOKING_STEPS,
+  type BookingDetails,
+  type BookingStep,
+  bookableCards,
+  bookingPaths,
+  bookingProgress,
+  calendlyLink,
+  isCalendlyOnly,
+  LAST_STEP,
+} from './booking-rules.ts'
+import {
+  ConfirmationStep,
+  DetailsStep,
+  PaymentStep,
+  type ServiceOption,
+  ServiceStep,
+} from './booking-steps.tsx'
+
+interface BookingWizardProps {
+  /** The member's currency (000 §4.2) for prices and the checkout. */
+  currency: CurrencyCode
+  label?: string
+  variant?: ButtonVariantProps['variant']
+}
+
+/**
+ * The booking wizard (001 §2, §4, §8) behind a button: service (active service_cards that can be paid or
+ * scheduled), details, payment and booking by the card's CTA, and a confirmation on the calendly-only
+ * path. The request itself (session type, urgency, notes) is kept through the forms outbox, so it
+ * reaches the advisor even when the member books offline-first.
+ */
+export default function BookingWizard({
+  currency,
+  label = 'Book a session',
+  variant = 'primary',
+}: BookingWizardProps) {
+  const client = useSyncClient()
+  const { user } = useAuth()
+  const payments = usePayments()
+  const [open, setOpen] = useState(false)
+  const [step, setStep] = useState<BookingStep>(0)
+  const [card, setCard] = useState<ServiceOption | null>(null)
+  const [details, setDetails] = useState<BookingDetails | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState<'pay' | 'schedule' | null>(null)
+  const cards = useLiveQuery(
+    async () => (client ? bookableCards(await client.db.mirror('service_cards').toArray()) : []),
+    [client],
+  )
+
+  const reset = () => {
+    setStep(0)
+    setCard(null)
+    setDetails(null)
+    setError(null)
+    setBusy(null)
+  }
+  const onOpenChange = (next: boolean) => {
+    setOpen(next)
+    if (!next) reset()
+  }
+
+  /** Keeps the request (001 §3 session-booking details) in the outbox; false when the device refused it. */
+  const recordRequest = async (
+    chosen: ServiceOption,
+    values: BookingDetails,
+    path: 'stripe' | 'calendly',
+  ) => {
+    if (!client || !user) return false
+    try {
+      await client.submitForm({
+        form_type: 'strategy_session',
+        email: user.email,
+        name: user.displayName,
+        payload: { service_card_id: chosen.id, service: chosen.title, path, ...values },
+        source_path: '/dashboard',
+      })
+      return true
+    } catch (cause) {
+      console.error(BOOKING_MESSAGES.requestFailed, cause)
+      setError(BOOKING_MESSAGES.requestFailed)
+      return false
+    }
+  }
+
+  const pay = async () => {
+    if (!card || !details) return
+    setBusy('pay')
+    setError(null)
+    try {
+      if (!(await recordRequest(card, details, 'stripe'))) return
+      await payments.buyServiceCard(card.id, currency)
+    } catch (cause) {
+      console.error(BOOKING_MESSAGES.bookingFailed, cause)
+      setError(cause instanceof PaymentError ? cause.message : BOOKING_MESSAGES.bookingFailed)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const schedule = async () => {
+    const url = card && bookingPaths(card).calendlyUrl
+    if (!card || !details || !url || !user) return
+    setError(null)
+    // Opened before anything is awaited, while the click still counts as the member's own gesture.
+    const opened = window.open(
+      calendlyLink(url, { name: user.displayName, email: user.email }, details),
+      '_blank',
+    )
+    if (!opened) {
+      setError(BOOKING_MESSAGES.calendarFailed)
+      return
+    }
+    setBusy('schedule')
+    const recorded = await recordRequest(card, details, 'calendly')
+    setBusy(null)
+    if (recorded && isCalendlyOnly(bookingPaths(card))) {
+      setStep(LAST_STEP)
+      toast.success(BOOKING_MESSAGES.booked)
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogTrigger asChild>
+        <Button variant={variant}>
+          <Calendar aria-hidden="true" />
+          {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent size="md">
+        <DialogHeader>
+          <DialogTitle>Book a session</DialogTitle>
+          <DialogDescription>
+            Step {step + 1} of {BOOKING_STEPS.length}: {BOOKING_STEPS[step]}
+          </DialogDescription>
+        </DialogHeader>
+        <Progress
+          value={bookingProgress(step)}
+          max={1}
+          label={`Booking progress, step ${step} of ${LAST_STEP}`}
+        />
+        {step === 0 &&
+          (cards === undefined ? (
+            <LoadingState label="Loading services..." />
+          ) : (
+            <ServiceStep
+              cards={cards}
+              currency={currency}
+              onChoose={(chosen) => {
+                setCard(chosen)
+                setStep(1)
+              }}
+            />
+          ))}
+        {step === 1 && (
+          <DetailsStep
+            initial={details}
+            onBack={() => setStep(0)}
+            onContinue={(values) => {
+              setDetails(values)
+              setStep(2)
+            }}
+          />
+        )}
+        {step === 2 && card && details && (
+          <PaymentStep
+            card={card}
+            currency={currency}
+            details={details}
+            error={error}
+            busy={busy}
+            onBack={() => setStep(1)}
+            onPay={() => void pay()}
+            onSchedule={() => void schedule()}
+          />
+        )}
+        {step === 3 && card && details && (
+          <ConfirmationStep card={card} details={details} onDone={() => onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

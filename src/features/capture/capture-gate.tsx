@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import { useMemberAccess } from '../../data/use-member-access.ts'
+import { hasTierAtLeast } from '../../lib/tiers.ts'
+import { Button } from '../../ui/button.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { Lock } from '../../ui/icons.ts'
+import { LoadingState } from '../../ui/skeleton.tsx'
+import { CAPTURE_MESSAGES } from './messages.ts'
+
+/** Which tier system gates capture: the mobile tier (premium, 002 §6) or the console's (Pro, 001 §6). */
+export type CaptureGate = 'mobile' | 'desktop'
+
+export const GATE_TEXTS = {
+  mobileLocked: 'Quick Add is part of Premium and Pro.',
+  desktopLocked: 'Quick Add is available with JUL Console Pro.',
+  upgradeToPro: 'Upgrade to Pro',
+} as const
+
+/** Shows `children` to members whose tier captures, else the spec's upgrade prompt. */
+export function CaptureGateView({ gate, children }: { gate: CaptureGate; children: ReactNode }) {
+  const access = useMemberAccess()
+  if (access.status !== 'ready') return <LoadingState label="Loading..." />
+  const allowed =
+    gate === 'mobile' ? hasTierAtLeast(access.access.mobileTier, 'premium') : access.access.canEditDesktop
+  if (allowed) return children
+  return (
+    <EmptyState
+      icon={<Lock />}
+      title={gate === 'mobile' ? GATE_TEXTS.mobileLocked : GATE_TEXTS.desktopLocked}
+      action={
+        gate === 'mobile' ? (
+          <Button asChild>
+            <Link to="?settings=1&tab=account">{CAPTURE_MESSAGES.upgradeToPremium}</Link>
+          </Button>
+        ) : (
+          <Button asChild>
+            <Link to="/pricing-guide">{GATE_TEXTS.upgradeToPro}</Link>
+          </Button>
+        )
+      }
+    />
+  )
+}

@@ -1,0 +1,188 @@
+import type { CaptureContext, CaptureDestination } from '../../lib/capture-context.ts'
+import { CAPTURE_MESSAGES } from './messages.ts'
+
+/** Spec 002 §2.6, §9 and 001 §9: limits of the capture screens. */
+export const INBOX_PREVIEW_CHARS = 150
+export const CARD_PICKER_LIMIT = 50
+export const CARD_PREVIEW_CHARS = 100
+export const CAPTURE_COUNTER_MAX = 500
+export const RECENT_CAPTURES = 5
+/** 001 §4: where no microphone exists, Record shows Recording and a simulated memo lands after 3 s. */
+export const SIMULATED_MEMO_MS = 3000
+/** 002 §7: photos are JPEG at quality 0.8 from the environment-facing camera. */
+export const PHOTO_QUALITY = 0.8
+export const PHOTO_TYPE = 'image/jpeg'
+export const AUDIO_TYPE = 'audio/webm'
+export const CAPTURE_BUCKET = 'quickadd-photos'
+
+export type ContentType = 'text' | 'voice' | 'photo'
+
+/** Cuts text to `max` characters with an ellipsis (the inbox shows 150, the card picker 100). */
+export function truncate(text: string | null | undefined, max: number): string {
+  const value = text ?? ''
+  return value.length <= max ? value : `${value.slice(0, max).trimEnd()}…`
+}
+
+const UNITS: ReadonlyArray<[number, Intl.RelativeTimeFormatUnit]> = [
+  [60, 'second'],
+  [60, 'minute'],
+  [24, 'hour'],
+  [7, 'day'],
+  [4.345, 'week'],
+  [12, 'month'],
+  [Number.POSITIVE_INFINITY, 'year'],
+]
+
+/** "2 hours ago", "yesterday": the inbox's relative time (002 §2.6). */
+export function relativeTime(iso: string, now: number): string {
+  let amount = (Date.parse(iso) - now) / 1000
+  for (const [size, unit] of UNITS) {
+    if (Math.abs(amount) < size) {
+      return new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(Math.round(amount), unit)
+    }
+    amount /= size
+  }
+  return ''
+}
+
+export interface CardLike {
+  id: string
+  title: string
+  description: string | null
+}
+
+/** 002 §2.6: case-insensitive match on title or description, at most 50 cards. */
+export function searchCards<Card extends CardLike>(cards: readonly Card[], query: string): Card[] {
+  const needle = query.trim().toLowerCase()
+  const matches = needle
+    ? cards.filter(
+        (card) =>
+          card.title.toLowerCase().includes(needle) ||
+          (card.description ?? '').toLowerCase().includes(needle),
+      )
+    : cards
+  return matches.slice(0, CARD_PICKER_LIMIT)
+}
+
+/** 001 §5: save is disabled when the text is blank and nothing is attached. */
+export function canSaveCapture(text: string, hasMedia: boolean): boolean {
+  return hasMedia || text.trim().length > 0
+}
+
+/** Extension of a stored file from its media type ('audio/webm;codecs=opus' → 'webm'). */
+export function extensionFor(contentType: string): string {
+  const base = contentType.split(';')[0]?.trim().toLowerCase() ?? ''
+  const known: Record<string, string> = {
+    'image/jpeg': 'jpg',
+    'image/png': 'png',
+    'image/webp': 'webp',
+    'image/heic': 'heic',
+    'audio/webm': 'webm',
+    'audio/mp4': 'm4a',
+    'audio/mpeg': 'mp3',
+  }
+  return known[base] ?? (base.split('/')[1] || 'bin')
+}
+
+/** 002 §7: quickadd-photos/{userId}/{timestamp}.{ext}. */
+export function storagePath(userId: string, timestamp: number, contentType: string): string {
+  return `${userId}/${timestamp}.${extensionFor(contentType)}`
+}
+
+/** Where a capture goes when the member picks (the "otherwise" row of 002 §2.7). */
+export type ChosenDestination = 'inbox' | 'media_library'
+
+/** The destination, and the card or session it names, for a context (002 §2.7 table). */
+export type ResolvedDestination =
+  | { kind: 'card'; cardId: string; cardTitle: string }
+  | { kind: 'session_notes'; sessionId: string; sessionTitle: string }
+  | { kind: 'inbox' }
+  | { kind: 'media_library' }
+
+export function resolveDestination(
+  context: CaptureContext,
+  destination: CaptureDestination,
+  chosen: ChosenDestination,
+): ResolvedDestination {
+  if (context.type === 'julboard_card') {
+    return { kind: 'card', cardId: context.cardId, cardTitle: context.cardTitle }
+  }
+  if (context.type === 'session_recap') {
+    return { kind: 'session_notes', sessionId: context.sessionId, sessionTitle: context.sessionTitle }
+  }
+  if (destination === 'inbox') return { kind: 'inbox' }
+  if (destination === 'media_library') return { kind: 'media_library' }
+  return { kind: chosen }
+}
+
+/** 002 §8: the success toast for each destination. */
+export function successMessage(target: ResolvedDestination): string {
+  switch (target.kind) {
+    case 'card':
+      return CAPTURE_MESSAGES.attachedTo(target.cardTitle)
+    case 'session_notes':
+      return CAPTURE_MESSAGES.addedTo(target.sessionTitle)
+    case 'inbox':
+      return CAPTURE_MESSAGES.savedToInbox
+    case 'media_library':
+      return CAPTURE_MESSAGES.savedToMedia
+  }
+}
+
+/** 002 §8: the failure toast for each destination (the inbox and session notes have their own). */
+export function failureMessage(target: ResolvedDestination): string {
+  if (target.kind === 'inbox') return CAPTURE_MESSAGES.saveToInboxFailed
+  if (target.kind === 'session_notes') return CAPTURE_MESSAGES.saveSessionNoteFailed
+  return CAPTURE_MESSAGES.saveFailed
+}
+
+/** What the member typed or attached. */
+export interface CaptureInput {
+  text: string
+  media: { kind: 'photo' | 'voice'; blob: Blob | null; contentType: string } | null
+}
+
+export interface PlannedFile {
+  path: string
+  url: string
+  name: string
+  contentType: string
+  blob: Blob
+}
+
+export interface CapturePlan {
+  contentType: ContentType
+  content: string | null
+  file: PlannedFile | null
+}
+
+/**
+ * What a capture stores: a photo or a voice clip makes it that type; a voice memo without a clip (the
+ * simulated one) is the voice-note marker (001 §4); otherwise a text note. `publicUrl` turns a storage
+ * path into the address the row points at once the file is uploaded.
+ */
+export function planCapture(
+  input: CaptureInput,
+  userId: string,
+  now: number,
+  publicUrl: (path: string) => string,
+): CapturePlan {
+  const text = input.text.trim()
+  const media = input.media
+  if (!media) return { contentType: 'text', content: text, file: null }
+  const content = text || (media.kind === 'voice' ? CAPTURE_MESSAGES.voiceNoteMarker : null)
+  if (!media.blob) return { contentType: media.kind, content, file: null }
+  const contentType = media.contentType.split(';')[0]?.trim() || media.contentType
+  const path = storagePath(userId, now, contentType)
+  return {
+    contentType: media.kind,
+    content,
+    file: {
+      path,
+      url: publicUrl(path),
+      name: path.slice(path.indexOf('/') + 1),
+      contentType,
+      blob: media.blob,
+    },
+  }
+}

@@ -1,0 +1,102 @@
+import Dexie from 'dexie'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useAuth } from '../../data/auth.ts'
+import { useSyncClient } from '../../data/sync-context.ts'
+import { useHasSynced } from '../../data/use-has-synced.ts'
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { Inbox } from '../../ui/icons.ts'
+import { PageHeader } from '../../ui/layouts/console.tsx'
+import { LoadingState } from '../../ui/skeleton.tsx'
+import { CaptureItem, type CaptureItemView } from './capture-item.tsx'
+import { RECENT_CAPTURES } from './capture-rules.ts'
+import { CAPTURE_LABELS } from './messages.ts'
+import { QuickCapture } from './quick-capture.tsx'
+import { UploadProgress } from './upload-progress.tsx'
+
+type RecentCapture = CaptureItemView & { id: string }
+
+/** The member's newest captures wherever they landed: inbox, session notes or the media library. */
+function useRecentCaptures(userId: string | undefined): RecentCapture[] | undefined {
+  const client = useSyncClient()
+  return useLiveQuery(async () => {
+    if (!client || !userId) return []
+    const [inbox, notes, media] = await Promise.all([
+      client.db
+        .mirror('capture_inbox')
+        .where('[user_id+status]')
+        .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
+        .toArray(),
+      client.db
+        .mirror('session_notes')
+        .where('[user_id+session_id]')
+        .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
+        .toArray(),
+      client.db
+        .mirror('media_items')
+        .where('[user_id+created_at]')
+        .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
+        .toArray(),
+    ])
+    const all: RecentCapture[] = [
+      ...inbox,
+      ...notes,
+      ...media.map((item) => ({
+        id: item.id,
+        content_type: item.type === 'quick_note' ? 'text' : item.type,
+        content: item.content ?? item.title,
+        file_url: item.photo_url ?? item.file_url,
+        location: item.location,
+        tags: item.tags,
+        created_at: item.created_at,
+      })),
+    ]
+    return all.sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, RECENT_CAPTURES)
+  }, [client, userId])
+}
+
+/** The console's Quick Add tab (001 §2, §5): Pro captures voice, photo and text; Recent Captures keeps 5. */
+export default function ConsoleQuickAdd() {
+  const { user } = useAuth()
+  const hasSynced = useHasSynced()
+  const recent = useRecentCaptures(user?.id)
+  const now = Date.now()
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Quick Add" description="Capture voice memos, photos and notes." />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card as="section" aria-labelledby="quick-add-capture">
+          <CardHeader>
+            <CardTitle as="h2" id="quick-add-capture">
+              {CAPTURE_LABELS.capture}
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <QuickCapture context={{ type: 'unknown' }} gate="desktop" />
+            <UploadProgress />
+          </CardContent>
+        </Card>
+        <Card as="section" aria-labelledby="quick-add-recent">
+          <CardHeader>
+            <CardTitle as="h2" id="quick-add-recent">
+              {CAPTURE_LABELS.recentCaptures}
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            {recent === undefined || (recent.length === 0 && !hasSynced) ? (
+              <LoadingState label="Loading recent captures..." />
+            ) : recent.length === 0 ? (
+              <EmptyState icon={<Inbox />} title={CAPTURE_LABELS.noRecentCaptures} />
+            ) : (
+              <ul aria-label={CAPTURE_LABELS.recentCaptures} className="grid gap-3">
+                {recent.map((item) => (
+                  <CaptureItem key={item.id} item={item} now={now} />
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  )
+}

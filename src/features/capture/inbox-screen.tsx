@@ -1,0 +1,79 @@
+import { useState } from 'react'
+import type { SyncClient } from '../../../sync/client.ts'
+import { useAuth } from '../../data/auth.ts'
+import { FailedWrites } from '../../data/failed-writes.tsx'
+import { useSyncClient } from '../../data/sync-context.ts'
+import { useHasSynced } from '../../data/use-has-synced.ts'
+import { useSyncStatus } from '../../data/use-sync-status.ts'
+import { Button } from '../../ui/button.tsx'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { ErrorState } from '../../ui/error-state.tsx'
+import { Archive, Inbox, Kanban } from '../../ui/icons.ts'
+import { LoadingState } from '../../ui/skeleton.tsx'
+import { AssignDialog } from './assign-dialog.tsx'
+import { CaptureItem } from './capture-item.tsx'
+import { CAPTURE_TABLES, failedWriteLabel } from './failed-captures.ts'
+import { CAPTURE_MESSAGES } from './messages.ts'
+import { type InboxItem, useInbox } from './use-inbox.ts'
+
+/** /app/inbox (002 §2.6): unassigned captures, each assigned to a board card or archived. */
+export default function InboxScreen() {
+  const client = useSyncClient()
+  const { user } = useAuth()
+  if (!client || !user) return <ErrorState title={CAPTURE_MESSAGES.loadInboxFailed} />
+  return <InboxList client={client} userId={user.id} />
+}
+
+function InboxList({ client, userId }: { client: SyncClient; userId: string }) {
+  const { items, failed, retry, archive, assign } = useInbox(client, userId)
+  const hasSynced = useHasSynced()
+  const status = useSyncStatus()
+  const [assigning, setAssigning] = useState<InboxItem | null>(null)
+  const now = Date.now()
+
+  return (
+    <>
+      <h1 className="sr-only">{CAPTURE_MESSAGES.inboxTitle}</h1>
+      <FailedWrites
+        failed={status.failed.filter((write) => CAPTURE_TABLES.includes(write.table))}
+        label={failedWriteLabel}
+      />
+      {failed ? (
+        <ErrorState title={CAPTURE_MESSAGES.loadInboxFailed} onRetry={retry} />
+      ) : items === undefined || (items.length === 0 && !hasSynced) ? (
+        <LoadingState label="Loading inbox..." />
+      ) : items.length === 0 ? (
+        <EmptyState icon={<Inbox />} title={CAPTURE_MESSAGES.inboxEmpty} headingLevel={2} />
+      ) : (
+        <ul aria-label="Unassigned captures" className="grid gap-3">
+          {items.map((item) => (
+            <CaptureItem
+              key={item.id}
+              item={item}
+              now={now}
+              actions={
+                <>
+                  <Button size="sm" onClick={() => setAssigning(item)}>
+                    <Kanban />
+                    {CAPTURE_MESSAGES.assignToBoard}
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => void archive(item)}>
+                    <Archive />
+                    {CAPTURE_MESSAGES.archive}
+                  </Button>
+                </>
+              }
+            />
+          ))}
+        </ul>
+      )}
+      <AssignDialog
+        client={client}
+        userId={userId}
+        item={assigning}
+        onClose={() => setAssigning(null)}
+        onAssign={assign}
+      />
+    </>
+  )
+}

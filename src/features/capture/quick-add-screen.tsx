@@ -1,0 +1,35 @@
+import { useSearchParams } from 'react-router-dom'
+import { FailedWrites } from '../../data/failed-writes.tsx'
+import { useSyncStatus } from '../../data/use-sync-status.ts'
+import { Card } from '../../ui/card.tsx'
+import { CAPTURE_TABLES, failedWriteLabel } from './failed-captures.ts'
+import { useQuickAddContextStore } from './quick-add-context-store.ts'
+import { QuickCapture } from './quick-capture.tsx'
+import { UploadProgress } from './upload-progress.tsx'
+
+const MODES = { voice: 'voice', photo: 'photo' } as const
+
+/**
+ * /app/quickadd (002 §2.7): the capture goes where the member came from (the context detected on the
+ * last screen), or the member chooses. Needs premium; free members see 'Upgrade to Premium' (002 §6).
+ */
+export default function QuickAddScreen() {
+  const context = useQuickAddContextStore((state) => state.context)
+  const [params] = useSearchParams()
+  const mode = params.get('mode')
+  const autoStart = mode === MODES.voice || mode === MODES.photo ? mode : undefined
+  const { failed } = useSyncStatus()
+  return (
+    <>
+      <h1 className="sr-only">Quick Add</h1>
+      <Card padding="sm">
+        <QuickCapture context={context} autoStart={autoStart} />
+      </Card>
+      <UploadProgress />
+      <FailedWrites
+        failed={failed.filter((write) => CAPTURE_TABLES.includes(write.table))}
+        label={failedWriteLabel}
+      />
+    </>
+  )
+}

@@ -1,0 +1,140 @@
+import { useCallback, useState } from 'react'
+import { useAuth } from '../../data/auth.ts'
+import { publicFileUrl } from '../../data/storage-url.ts'
+import { useSyncClient } from '../../data/sync-context.ts'
+import { type CaptureContext, captureDestination } from '../../lib/capture-context.ts'
+import { Button } from '../../ui/button.tsx'
+import { Field } from '../../ui/field.tsx'
+import { SegmentedControl } from '../../ui/segmented-control.tsx'
+import { Textarea } from '../../ui/textarea.tsx'
+import { toast } from '../../ui/toaster.tsx'
+import { useAudioRecorder } from '../../ui/use-audio-recorder.ts'
+import { type CaptureGate, CaptureGateView } from './capture-gate.tsx'
+import { type CaptureMedia, CaptureMediaControls } from './capture-media-controls.tsx'
+import {
+  AUDIO_TYPE,
+  CAPTURE_BUCKET,
+  CAPTURE_COUNTER_MAX,
+  type ChosenDestination,
+  canSaveCapture,
+  failureMessage,
+  planCapture,
+  type ResolvedDestination,
+  resolveDestination,
+  SIMULATED_MEMO_MS,
+  successMessage,
+} from './capture-rules.ts'
+import { CAPTURE_LABELS } from './messages.ts'
+import { saveCapture } from './save-capture.ts'
+
+const CHOICES = [
+  { value: 'inbox', label: 'Capture Inbox' },
+  { value: 'media_library', label: 'Media Library' },
+] as const
+
+function destinationLabel(target: ResolvedDestination): string {
+  switch (target.kind) {
+    case 'card':
+      return `Board card: ${target.cardTitle}`
+    case 'session_notes':
+      return `Session notes: ${target.sessionTitle}`
+    case 'inbox':
+      return 'Capture Inbox'
+    case 'media_library':
+      return 'Media Library'
+  }
+}
+
+interface QuickCaptureProps {
+  /** Where the capture belongs (002 §2.7): a card, a session recap, home, the media library… */
+  context: CaptureContext
+  /** The tier system that gates it: mobile (premium and pro) by default, or the console's Pro. */
+  gate?: CaptureGate
+  /** Opens straight on recording or the camera (the Home quick actions). */
+  autoStart?: 'voice' | 'photo' | undefined
+  onSaved?: () => void
+}
+
+/**
+ * Quick capture of a voice memo, a photo or a text note, saved to the destination its context names
+ * (002 §2.7): the card page and the session recap page embed it with their context; the Quick Add tab
+ * passes the context of the screen the member came from.
+ */
+export function QuickCapture({ context, gate = 'mobile', autoStart, onSaved }: QuickCaptureProps) {
+  return (
+    <CaptureGateView gate={gate}>
+      <CaptureForm context={context} autoStart={autoStart} {...(onSaved ? { onSaved } : {})} />
+    </CaptureGateView>
+  )
+}
+
+function CaptureForm({ context, autoStart, onSaved }: Omit<QuickCaptureProps, 'gate'>) {
+  const client = useSyncClient()
+  const { user } = useAuth()
+  const recorder = useAudioRecorder({
+    contentType: AUDIO_TYPE,
+    simulateWithoutMicrophoneMs: SIMULATED_MEMO_MS,
+  })
+  const [text, setText] = useState('')
+  const [media, setMedia] = useState<CaptureMedia | null>(null)
+  const [chosen, setChosen] = useState<ChosenDestination>('inbox')
+  const [saving, setSaving] = useState(false)
+  const destination = captureDestination(context)
+  const target = resolveDestination(context, destination, chosen)
+  const onMedia = useCallback((next: CaptureMedia | null) => setMedia(next), [])
+
+  async function save() {
+    if (!client || !user) return
+    setSaving(true)
+    const now = Date.now()
+    try {
+      const plan = planCapture({ text, media }, user.id, now, (path) => publicFileUrl(CAPTURE_BUCKET, path))
+      await saveCapture(client, target, plan, context, now)
+      toast.success(successMessage(target))
+      setText('')
+      setMedia(null)
+      recorder.reset()
+      onSaved?.()
+    } catch (error) {
+      console.error(failureMessage(target), error)
+      toast.error(failureMessage(target))
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <div className="grid gap-4">
+      {destination === 'choose' ? (
+        <SegmentedControl
+          label={CAPTURE_LABELS.destination}
+          segments={CHOICES}
+          value={chosen}
+          onChange={setChosen}
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {CAPTURE_LABELS.destination}:{' '}
+          <strong className="text-foreground">{destinationLabel(target)}</strong>
+        </p>
+      )}
+      <Field label={CAPTURE_LABELS.note}>
+        <Textarea
+          value={text}
+          counterMax={CAPTURE_COUNTER_MAX}
+          placeholder={CAPTURE_LABELS.notePlaceholder}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </Field>
+      <CaptureMediaControls media={media} onMedia={onMedia} recorder={recorder} autoStart={autoStart} />
+      <Button
+        block
+        loading={saving}
+        disabled={!canSaveCapture(text, media !== null) || recorder.state === 'recording'}
+        onClick={() => void save()}
+      >
+        {CAPTURE_LABELS.save}
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,8 @@
+/** Export Center texts (001 §2: its contents are not shown, so these are ours). */
+export const EXPORT_MESSAGES = {
+  loading: 'Loading your data...',
+  locked: 'The Export Center is part of Desktop Pro',
+  lockedDetail: 'Export your sessions, reports, minutes, board, captures and sparks with Desktop Pro.',
+  ready: (file: string) => `${file} is ready`,
+  failed: 'Failed to export your data. Please try again.',
+} as const

@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react'
+import { useAuth } from '../../data/auth.ts'
+import { UpgradeButton } from '../../data/upgrade-button.tsx'
+import { useHasSynced } from '../../data/use-has-synced.ts'
+import { useMemberAccess } from '../../data/use-member-access.ts'
+import { useUpgradeToProLabel } from '../../data/use-upgrade-label.ts'
+import { type CurrencyCode, formatPrice } from '../../lib/currency.ts'
+import { MOBILE_PRICES } from '../../lib/tiers.ts'
+import { Badge, TierBadge } from '../../ui/badge.tsx'
+import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
+import { ErrorState } from '../../ui/error-state.tsx'
+import { ContentGrid, PageHeader } from '../../ui/layouts/console.tsx'
+import { LoadingState, Skeleton } from '../../ui/skeleton.tsx'
+import {
+  BoardActivityCard,
+  HomeTilesRow,
+  LiveSessionsCard,
+  RecentActivityCard,
+  RecentAgreementsCard,
+  WeeklyNudgesCard,
+} from './home-cards.tsx'
+import { homeTiles } from './home-digest.ts'
+import { HOME_MESSAGES } from './messages.ts'
+import { PromptOfTheDay } from './prompt-of-the-day.tsx'
+import { toHomeData, useHomeData } from './use-home-data.ts'
+
+export interface HomePanelProps {
+  /** The member's chosen currency (000 §4.2), for the upgrade price. */
+  currency: CurrencyCode
+  /** The membership card (features/membership), composed by src/app. */
+  membershipCard: ReactNode
+  /** The quick-booking button that opens the booking wizard (features/booking). */
+  booking: ReactNode
+}
+
+/** The console Home (001 §2): welcome, card, overview, prompt, booking, sessions, agreements, board, nudges. */
+export default function HomePanel({ currency, membershipCard, booking }: HomePanelProps) {
+  const { user } = useAuth()
+  const access = useMemberAccess()
+  const hasSynced = useHasSynced()
+  const { data, failed, retry } = useHomeData(user?.id ?? null)
+  const upgradeLabel = useUpgradeToProLabel(currency)
+  const now = Date.now()
+
+  if (failed) return <ErrorState title={HOME_MESSAGES.loadFailed} onRetry={retry} />
+  if (access.status !== 'ready' || !data || (!hasSynced && data.memberships.length === 0)) {
+    return (
+      <LoadingState label={HOME_MESSAGES.loading}>
+        <Skeleton className="h-9 w-72" />
+        <ContentGrid>
+          <Skeleton className="h-56 md:col-span-2" />
+          <Skeleton className="h-56" />
+        </ContentGrid>
+      </LoadingState>
+    )
+  }
+  const member = access.access
+  const firstName = data.profile?.first_name || member.displayName.split(' ')[0] || member.displayName
+  const pass = data.memberships.find((row) => row.membership_kind === 'pass')
+
+  return (
+    <>
+      <PageHeader
+        title={`Welcome back, ${firstName}`}
+        description="Your membership, sessions and agreements at a glance."
+        badges={
+          <>
+            {pass && <TierBadge tier={pass.membership_tier} />}
+            <Badge variant={member.canEditDesktop ? 'tier-pro' : 'tier-standard'}>
+              {member.canEditDesktop ? 'Console: Desktop Pro' : 'Console: Desktop Standard'}
+            </Badge>
+          </>
+        }
+      />
+      <ContentGrid>
+        {membershipCard}
+        <Card as="section" aria-labelledby="overview-title">
+          <CardHeader>
+            <CardTitle id="overview-title">Overview</CardTitle>
+            <CardDescription>
+              {member.canEditDesktop
+                ? 'Desktop Pro: full editing, export and two-way messaging.'
+                : 'Desktop Standard: view-only access to your console.'}
+            </CardDescription>
+          </CardHeader>
+          <dl className="grid gap-2 text-sm">
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">Console</dt>
+              <dd>{member.canEditDesktop ? 'Desktop Pro' : 'Desktop Standard'}</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">Mobile plan</dt>
+              <dd className="capitalize">
+                {member.mobileTier} · {formatPrice(MOBILE_PRICES[member.mobileTier], 'EUR')}/mo
+              </dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">Role</dt>
+              <dd className="capitalize">{member.isStaff ? 'Staff' : member.userType}</dd>
+            </div>
+          </dl>
+          {!member.canEditDesktop && (
+            <UpgradeButton plan="console" label={upgradeLabel} className="mt-4" variant="accent" />
+          )}
+        </Card>
+        <div className="md:col-span-2">
+          <PromptOfTheDay interactive={member.canEditDesktop} />
+        </div>
+        <Card as="section" aria-labelledby="quick-booking-title">
+          <CardHeader>
+            <CardTitle id="quick-booking-title">Quick booking</CardTitle>
+            <CardDescription>Book a strategy session with your advisor.</CardDescription>
+          </CardHeader>
+          {booking}
+        </Card>
+        <LiveSessionsCard rows={data} now={now} canJoin={member.canEditDesktop} />
+        <RecentAgreementsCard rows={data} />
+        <BoardActivityCard rows={data} />
+        <WeeklyNudgesCard rows={data} now={now} />
+        <HomeTilesRow tiles={homeTiles(toHomeData(data), now)} />
+        <RecentActivityCard rows={data} now={now} />
+      </ContentGrid>
+    </>
+  )
+}

@@ -1,0 +1,82 @@
+import type { SyncClient } from '../../../sync/client.ts'
+import { useAuth } from '../../data/auth.ts'
+import { FailedWrites } from '../../data/failed-writes.tsx'
+import { useSyncClient } from '../../data/sync-context.ts'
+import { useHasSynced } from '../../data/use-has-synced.ts'
+import { useSyncStatus } from '../../data/use-sync-status.ts'
+import { EmptyState } from '../../ui/empty-state.tsx'
+import { ErrorState } from '../../ui/error-state.tsx'
+import { ImageIcon } from '../../ui/icons.ts'
+import { PageHeader } from '../../ui/layouts/console.tsx'
+import { LoadingState } from '../../ui/skeleton.tsx'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
+import { failedMediaWrite, MEDIA_TABLES } from './failed-media.ts'
+import { useMediaActions } from './media-actions.tsx'
+import { MediaEntryCard } from './media-entry.tsx'
+import { type MediaKind, ofKind } from './media-rules.ts'
+import { MEDIA_LABELS, MEDIA_MESSAGES } from './messages.ts'
+import { useMediaLibrary } from './use-media-library.ts'
+
+const TABS: ReadonlyArray<{ value: MediaKind | 'all'; label: string }> = [
+  { value: 'all', label: MEDIA_LABELS.all },
+  { value: 'photo', label: MEDIA_LABELS.photos },
+  { value: 'voice', label: MEDIA_LABELS.voice },
+  { value: 'quick_note', label: MEDIA_LABELS.notes },
+]
+
+/** The console's Media tab (001 §2): All, Photos, Voice, Notes with playback and preview; Pro deletes. */
+export default function ConsoleMedia() {
+  const client = useSyncClient()
+  const { user } = useAuth()
+  if (!client || !user) return <ErrorState title={MEDIA_MESSAGES.loadFailed} />
+  return <ConsoleLibrary client={client} userId={user.id} />
+}
+
+function ConsoleLibrary({ client, userId }: { client: SyncClient; userId: string }) {
+  const library = useMediaLibrary(client, userId)
+  const { actions, dialogs } = useMediaActions('console', library)
+  const hasSynced = useHasSynced()
+  const { failed } = useSyncStatus()
+  const entries = library.entries
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={MEDIA_LABELS.title} description="Photos, voice memos and notes from Quick Add." />
+      <FailedWrites
+        failed={failed.filter((write) => MEDIA_TABLES.includes(write.table))}
+        label={failedMediaWrite}
+      />
+      {library.failed ? (
+        <ErrorState title={MEDIA_MESSAGES.loadFailed} onRetry={library.retry} />
+      ) : entries === undefined || (entries.length === 0 && !hasSynced) ? (
+        <LoadingState label="Loading media..." />
+      ) : entries.length === 0 ? (
+        <EmptyState icon={<ImageIcon />} title={MEDIA_LABELS.empty} description={MEDIA_LABELS.emptyHint} />
+      ) : (
+        <Tabs defaultValue="all" variant="pills">
+          <TabsList aria-label="Media types">
+            {TABS.map((tab) => (
+              <TabsTrigger key={tab.value} value={tab.value}>
+                {tab.label} ({ofKind(entries, tab.value).length})
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TABS.map((tab) => (
+            <TabsContent key={tab.value} value={tab.value}>
+              <ul aria-label={tab.label} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                {ofKind(entries, tab.value).map((entry) => (
+                  <MediaEntryCard
+                    key={`${entry.source}-${entry.id}`}
+                    entry={entry}
+                    actions={actions}
+                    layout="grid"
+                  />
+                ))}
+              </ul>
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+      {dialogs}
+    </div>
+  )
+}

@@ -1,0 +1,176 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { type KeyboardEvent, useMemo, useState } from 'react'
+import type { SyncClient } from '../../../sync/client.ts'
+import { Badge } from '../../ui/badge.tsx'
+import { Button } from '../../ui/button.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
+import { Checkbox } from '../../ui/checkbox.tsx'
+import { Field } from '../../ui/field.tsx'
+import { X } from '../../ui/icons.ts'
+import { Input } from '../../ui/input.tsx'
+import { SegmentedControl } from '../../ui/segmented-control.tsx'
+import { Select } from '../../ui/select.tsx'
+import { Textarea } from '../../ui/textarea.tsx'
+import { toast } from '../../ui/toaster.tsx'
+import { ADMIN_TEXTS } from './messages.ts'
+import { trySend } from './room-panel.tsx'
+import {
+  type AdvisorMode,
+  advisorPostError,
+  isSendKey,
+  MAX_TARGETS,
+  profileName,
+  ROOM_PANEL_LABELS,
+  ROOMS,
+  type RoomType,
+  roomName,
+  searchProfiles,
+} from './room-rules.ts'
+
+/** Results shown at once; the search narrows them. */
+const RESULTS_SHOWN = 20
+
+/**
+ * 001 §6 YEL Room admin (staff): post to a room as the advisor, as a broadcast or targeted to at most 10
+ * members found by name or company among the profiles staff mirror. The server refuses advisor posts and
+ * targets from anyone but staff.
+ */
+export function AdvisorAdmin({ client, staffId }: { client: SyncClient; staffId: string }) {
+  const profiles = useLiveQuery(() => client.db.mirror('profiles').toArray(), [client])
+  const [room, setRoom] = useState<RoomType>('julius')
+  const [mode, setMode] = useState<AdvisorMode>('broadcast')
+  const [query, setQuery] = useState('')
+  const [targets, setTargets] = useState<string[]>([])
+  const [text, setText] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [posting, setPosting] = useState(false)
+
+  const members = useMemo(
+    () => (profiles ?? []).filter((profile) => profile.id !== staffId),
+    [profiles, staffId],
+  )
+  const matches = useMemo(() => searchProfiles(members, query).slice(0, RESULTS_SHOWN), [members, query])
+  const byId = useMemo(() => new Map(members.map((profile) => [profile.id, profile])), [members])
+
+  const toggle = (id: string, on: boolean) =>
+    setTargets((current) => (on ? [...current, id].slice(0, MAX_TARGETS) : current.filter((t) => t !== id)))
+
+  const post = async () => {
+    const problem = advisorPostError({ text, mode, targets })
+    setError(problem)
+    if (problem || posting) return
+    setPosting(true)
+    const sent = await trySend(client, room, text, {
+      asAdvisor: true,
+      targets: mode === 'targeted' ? targets : [],
+    })
+    setPosting(false)
+    if (!sent) return
+    toast.success(ADMIN_TEXTS.posted)
+    setText('')
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }))
+      return
+    event.preventDefault()
+    void post()
+  }
+
+  return (
+    <Card as="section" aria-labelledby="advisor-admin-title">
+      <CardHeader>
+        <CardTitle id="advisor-admin-title">{ADMIN_TEXTS.title}</CardTitle>
+        <CardDescription>{ADMIN_TEXTS.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="gap-4">
+        <div className="flex flex-wrap items-end gap-4">
+          <Field label={ADMIN_TEXTS.room} className="min-w-56">
+            <Select value={room} onChange={(event) => setRoom(event.target.value as RoomType)}>
+              {ROOMS.map((value) => (
+                <option key={value} value={value}>
+                  {roomName(value, 'founder')} ({ROOM_PANEL_LABELS[value]})
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <SegmentedControl
+            label={ADMIN_TEXTS.mode}
+            value={mode}
+            onChange={setMode}
+            segments={[
+              { value: 'broadcast', label: ADMIN_TEXTS.broadcast },
+              { value: 'targeted', label: ADMIN_TEXTS.targeted },
+            ]}
+          />
+        </div>
+        {mode === 'targeted' && (
+          <div className="grid gap-3">
+            <Field label={ADMIN_TEXTS.search}>
+              <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />
+            </Field>
+            {targets.length > 0 && (
+              <ul className="flex flex-wrap gap-1.5" aria-label={ADMIN_TEXTS.selected}>
+                {targets.map((id) => {
+                  const profile = byId.get(id)
+                  const name = profile ? profileName(profile) : id
+                  return (
+                    <li key={id}>
+                      <Badge variant="outline" size="md">
+                        {name}
+                        <button
+                          type="button"
+                          aria-label={`Remove ${name}`}
+                          onClick={() => toggle(id, false)}
+                          className="rounded-full hover:bg-muted"
+                        >
+                          <X aria-hidden="true" />
+                        </button>
+                      </Badge>
+                    </li>
+                  )
+                })}
+              </ul>
+            )}
+            <p className="text-xs text-muted-foreground">
+              {targets.length}/{MAX_TARGETS} selected
+            </p>
+            {matches.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{ADMIN_TEXTS.noMatches}</p>
+            ) : (
+              <ul className="grid max-h-56 gap-1 overflow-y-auto sm:grid-cols-2" aria-label="Members">
+                {matches.map((profile) => {
+                  const checked = targets.includes(profile.id)
+                  return (
+                    <li key={profile.id}>
+                      <Field
+                        layout="inline"
+                        label={`${profileName(profile)}${profile.company ? ` · ${profile.company}` : ''}`}
+                      >
+                        <Checkbox
+                          checked={checked}
+                          disabled={!checked && targets.length >= MAX_TARGETS}
+                          onCheckedChange={(value) => toggle(profile.id, value === true)}
+                        />
+                      </Field>
+                    </li>
+                  )
+                })}
+              </ul>
+            )}
+          </div>
+        )}
+        <Field label={ADMIN_TEXTS.message} error={error}>
+          <Textarea
+            rows={3}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+        </Field>
+        <Button className="w-fit" loading={posting} onClick={() => void post()}>
+          {ADMIN_TEXTS.post}
+        </Button>
+      </CardContent>
+    </Card>
+  )
+}

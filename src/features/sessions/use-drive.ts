@@ -1,0 +1,145 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { SyncClient } from '../../../sync/client.ts'
+import type { InvokeFunction } from '../../data/functions.ts'
+import type { DriveRecording } from '../../lib/recording-match.ts'
+import {
+  notesWithReportMarker,
+  RECORDING_CHECK_INTERVAL_MS,
+  type SessionLike,
+} from '../../lib/session-workflow.ts'
+import { createGoogleDrive, type DriveClient } from './drive-client.ts'
+import { type DriveState, driveStateFromAnswer, driveStateFromError } from './drive-state.ts'
+import { DRIVE_MESSAGES, MINUTES_MESSAGES } from './messages.ts'
+import {
+  type GeneratedReport,
+  minutesFromReport,
+  type ProcessingOutcome,
+  type ProcessingSteps,
+} from './recording-processing.ts'
+import { REPORT_FUNCTION, reportFromAnswer, reportRequest, TRANSCRIBE_FUNCTION } from './session-report.ts'
+
+export const KEYS_FUNCTION = 'get-google-keys'
+
+/** The drive connection (keys from get-google-keys, then the member's own Google sign-in) and its recordings. */
+export function useDrive(invoke: InvokeFunction, enabled: boolean) {
+  const [state, setState] = useState<DriveState>({ status: 'checking' })
+  const [recordings, setRecordings] = useState<DriveRecording[]>([])
+  const client = useRef<DriveClient | null>(null)
+
+  const check = useCallback(async () => {
+    setState({ status: 'checking' })
+    try {
+      const next = driveStateFromAnswer(await invoke(KEYS_FUNCTION, { method: 'GET' }))
+      client.current = next.status === 'ready' ? createGoogleDrive(next.keys) : null
+      setState(next)
+    } catch (error) {
+      client.current = null
+      setState(driveStateFromError(error, navigator.onLine))
+    }
+  }, [invoke])
+
+  useEffect(() => {
+    if (enabled) void check()
+  }, [enabled, check])
+
+  /** Lists the recordings; throws 'Failed to fetch recordings from Google Drive'. */
+  const refresh = useCallback(async (): Promise<DriveRecording[]> => {
+    if (!client.current) throw new Error(DRIVE_MESSAGES.connectFirst)
+    try {
+      const listed = await client.current.listRecordings()
+      setRecordings(listed)
+      return listed
+    } catch (error) {
+      console.error(DRIVE_MESSAGES.fetchFailed, error)
+      throw new Error(DRIVE_MESSAGES.fetchFailed)
+    }
+  }, [])
+
+  const connect = useCallback(async () => {
+    if (state.status !== 'ready' || !client.current) throw new Error(DRIVE_MESSAGES.initializing)
+    try {
+      await client.current.connect()
+    } catch (error) {
+      console.error(DRIVE_MESSAGES.connectFailed, error)
+      throw new Error(DRIVE_MESSAGES.connectFailed)
+    }
+    setState({ ...state, signedIn: true })
+    await refresh()
+  }, [state, refresh])
+
+  return { state, recordings, check, connect, refresh, client }
+}
+
+function transcriptOf(answer: unknown): string {
+  if (
+    answer &&
+    typeof answer === 'object' &&
+    'transcript' in answer &&
+    typeof answer.transcript === 'string'
+  ) {
+    return answer.transcript
+  }
+  throw new Error('No transcript in the answer')
+}
+
+/** The real steps of 001 §4's processing: the drive, the two functions, and writes through the queue. */
+export function processingSteps<S extends SessionLike>(
+  drive: DriveClient,
+  invoke: InvokeFunction,
+  sync: SyncClient,
+): ProcessingSteps<S> {
+  return {
+    listRecordings: () => drive.listRecordings(),
+    download: async (recording) => {
+      try {
+        return await drive.download(recording)
+      } catch (error) {
+        console.error(DRIVE_MESSAGES.downloadFailed, error)
+        throw new Error(DRIVE_MESSAGES.downloadFailed)
+      }
+    },
+    transcribe: async (audio, recording) => {
+      const form = new FormData()
+      form.append('audio', audio, recording.name)
+      return transcriptOf(await invoke(TRANSCRIBE_FUNCTION, { body: form }))
+    },
+    generateReport: async (transcript, session): Promise<GeneratedReport> => {
+      const report = reportFromAnswer(
+        await invoke(REPORT_FUNCTION, { body: reportRequest(session, transcript) }),
+      )
+      if (!report) throw new Error('No report in the answer')
+      return report
+    },
+    saveMinutes: async (session, report, recording) => {
+      await sync.repository('meeting_minutes').insert(minutesFromReport(session, report, recording))
+      await sync.repository('sessions').update(session.id, {
+        notes: notesWithReportMarker(session.notes),
+        recording_url: session.recording_url ?? recording.webViewLink ?? null,
+      })
+    },
+  }
+}
+
+/** Runs the processing now and every 5 minutes while `active` (connected and auto-detect on). */
+export function useAutoProcessing(
+  active: boolean,
+  run: () => Promise<ProcessingOutcome>,
+  report: (outcome: ProcessingOutcome | Error) => void,
+) {
+  const latest = useRef({ run, report })
+  latest.current = { run, report }
+  useEffect(() => {
+    if (!active) return
+    const tick = () =>
+      latest.current
+        .run()
+        .then(latest.current.report)
+        .catch((error: unknown) => {
+          console.error(MINUTES_MESSAGES.workflowFailed, error)
+          latest.current.report(new Error(MINUTES_MESSAGES.workflowFailed))
+        })
+    void tick()
+    const timer = setInterval(() => void tick(), RECORDING_CHECK_INTERVAL_MS)
+    return () => clearInterval(timer)
+  }, [active])
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react'
+import type { FlushResult } from '../../lib/crm-outbox.ts'
+import { toast } from '../../ui/toaster.tsx'
+import { SETTINGS_MESSAGES } from './messages.ts'
+import { useCrmOutbox } from './use-crm-outbox.ts'
+
+/** While calls wait, how often the console tries again (the backoff inside decides what is due). */
+export const CRM_FLUSH_INTERVAL_MS = 15_000
+
+function announce(result: FlushResult) {
+  if (result.delivered.some((entry) => entry.kind === 'profile'))
+    toast.success(SETTINGS_MESSAGES.profileUpdated)
+  if (result.delivered.some((entry) => entry.kind === 'interaction'))
+    toast.success(SETTINGS_MESSAGES.interactionLogged)
+  for (const entry of result.failed) {
+    const fallback =
+      entry.kind === 'profile' ? SETTINGS_MESSAGES.profileUpdateFailed : SETTINGS_MESSAGES.interactionFailed
+    toast.error(entry.failed ?? fallback)
+  }
+}
+
+/**
+ * Sends the CRM calls that waited for the network: on opening the console, when the network returns and
+ * every few seconds while some wait. Mounted once by the console (src/app), it renders nothing.
+ */
+export function CrmOutboxRunner() {
+  const { entries, flush } = useCrmOutbox()
+  const waiting = entries.some((entry) => entry.failed === null)
+  const flushRef = useRef(flush)
+  flushRef.current = flush
+
+  // Again for each signed-in member: their calls only ever go with their own session.
+  useEffect(() => {
+    const run = () => {
+      flush(true).then(announce, (error: unknown) => console.error('CRM outbox flush failed', error))
+    }
+    window.addEventListener('online', run)
+    run()
+    return () => window.removeEventListener('online', run)
+  }, [flush])
+
+  useEffect(() => {
+    if (!waiting) return
+    const timer = window.setInterval(() => {
+      if (!navigator.onLine) return
+      flushRef
+        .current(false)
+        .then(announce, (error: unknown) => console.error('CRM outbox flush failed', error))
+    }, CRM_FLUSH_INTERVAL_MS)
+    return () => window.clearInterval(timer)
+  }, [waiting])
+
+  return null
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useAuth } from '../../data/auth.ts'
+import { useInvokeFunction } from '../../data/functions.ts'
+import { useSyncStatus } from '../../data/use-sync-status.ts'
+import { toast } from '../../ui/toaster.tsx'
+import { useAudioRecorder } from '../../ui/use-audio-recorder.ts'
+import {
+  ASSISTANT_TEXTS,
+  type AssistantPhase,
+  blobToBase64,
+  failureOf,
+  responseOf,
+  transcriptOf,
+} from './assistant-rules.ts'
+
+/** The assistant's flow (002 §2.11): record webm → voice-to-text (base64) → ai-chat → response. */
+export function useVoiceAssistant() {
+  const invoke = useInvokeFunction()
+  const { user } = useAuth()
+  const { online } = useSyncStatus()
+  const recorder = useAudioRecorder()
+  const [phase, setPhase] = useState<AssistantPhase>({ phase: 'idle', message: null })
+  const kept = useRef<Blob | null>(null)
+
+  const process = useCallback(
+    async (blob: Blob) => {
+      kept.current = blob
+      if (!navigator.onLine) {
+        setPhase({ phase: 'offline' })
+        return
+      }
+      setPhase({ phase: 'processing' })
+      try {
+        const audio = await blobToBase64(blob)
+        const transcript = transcriptOf(
+          await invoke('voice-to-text', { body: { audio, mimeType: blob.type } }),
+        )
+        if (transcript === null) {
+          kept.current = null
+          setPhase({ phase: 'idle', message: ASSISTANT_TEXTS.noSpeech })
+          return
+        }
+        const response = responseOf(
+          await invoke('ai-chat', { body: { message: transcript, userId: user?.id ?? null } }),
+        )
+        if (response === null) throw new Error('empty response')
+        kept.current = null
+        setPhase({ phase: 'response', transcript, response })
+        toast.success(ASSISTANT_TEXTS.responseReady)
+      } catch (error) {
+        const failure = failureOf(error)
+        if (failure.offline) setPhase({ phase: 'offline' })
+        else {
+          kept.current = null
+          setPhase({ phase: 'idle', message: failure.message })
+        }
+      }
+    },
+    [invoke, user?.id],
+  )
+
+  useEffect(() => {
+    if (recorder.state === 'recording') setPhase({ phase: 'recording' })
+  }, [recorder.state])
+
+  useEffect(() => {
+    if (recorder.error) setPhase({ phase: 'idle', message: ASSISTANT_TEXTS.microphoneFailed })
+  }, [recorder.error])
+
+  const clip = recorder.clip
+  useEffect(() => {
+    if (clip?.blob) void process(clip.blob)
+  }, [clip, process])
+
+  return {
+    phase,
+    online,
+    seconds: recorder.seconds,
+    start: () => {
+      recorder.reset()
+      void recorder.start()
+    },
+    stop: recorder.stop,
+    resend: () => {
+      if (kept.current) void process(kept.current)
+    },
+    discard: () => {
+      kept.current = null
+      recorder.reset()
+      setPhase({ phase: 'idle', message: null })
+    },
+  }
+}

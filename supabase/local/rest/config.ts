@@ -1,0 +1,19 @@
+import { MAX_ROWS } from '../config.ts'
+
+/** What PostgREST's own configuration decides, with hosted Supabase's values as defaults. */
+export interface RestConfig {
+  /** `db-schemas`: the first is the default profile; others are reached with Accept-/Content-Profile. */
+  schemas: readonly string[]
+  /** `db-max-rows`; null for none, as PostgREST's own default. */
+  maxRows: number | null
+  /** `db-plan-enabled`: answer `Accept: application/vnd.pgrst.plan` with EXPLAIN's output. */
+  planEnabled: boolean
+}
+
+export const DEFAULT_REST_CONFIG: RestConfig = { schemas: ['public'], maxRows: MAX_ROWS, planEnabled: false }
+
+export function restConfig(options: Partial<RestConfig> = {}): RestConfig {
+  const config = { ...DEFAULT_REST_CONFIG, ...options }
+  if (config.schemas.length === 0) throw new Error('rest.schemas needs at least one schema')
+  return config
+}

@@ -1,0 +1,138 @@
+/**
+ * Runs inside an app page (bundled to one script and evaluated by the harness): the operations a member
+ * makes, through the real repositories of `sync/public`, on the page's own IndexedDB database, and a
+ * read of everything the device holds for the checker. The app's sync worker in the same tab (or the
+ * leading tab) sends what these writes queue, exactly as it sends the screens' writes.
+ */
+import { DATABASE_NAME, JulDatabase } from '../../../sync/db/database.ts'
+import { KV } from '../../../sync/db/records.ts'
+import type { RowData } from '../../../sync/protocol.ts'
+import { createRepository } from '../../../sync/public/repositories.ts'
+import { TABLES, type TableName } from '../../../sync/tables.ts'
+import { QUEUE_CHANNEL } from '../../../sync/worker-api.ts'
+
+export type PageWrite =
+  | {
+      kind: 'insert'
+      table: TableName
+      values: RowData
+      attachment?: { bucket: string; path: string; bytes: number[]; contentType: string }
+    }
+  | { kind: 'update'; table: TableName; id: string; patch: RowData }
+  | { kind: 'remove'; table: TableName; id: string }
+
+export type WriteOutcome = { ok: true; row: RowData | null } | { ok: false; error: string }
+
+export type QueueView = {
+  id: string
+  table: string
+  action: string
+  row_id: string
+  user_id: string | null
+  status: string
+  error: string | null
+}
+
+export type DeviceSnapshot = {
+  /** The user the page's stored session names (what the screens would show as signed in). */
+  sessionUser: string | null
+  mirrorOwner: string | null
+  heldFor: unknown
+  lastSyncTime: string | null
+  leaderState: unknown
+  tables: Record<string, RowData[]>
+  queue: QueueView[]
+  attachments: { status: string; user_id: string; path: string }[]
+}
+
+export type ChaosPageApi = {
+  write(op: PageWrite): Promise<WriteOutcome>
+  snapshot(withRows: boolean): Promise<DeviceSnapshot>
+}
+
+declare global {
+  var __julChaos: ChaosPageApi | undefined
+}
+
+function sessionUser(): string | null {
+  const key = `sb-${location.hostname.split('.')[0]}-auth-token`
+  try {
+    const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { user?: { id?: unknown } } | null
+    return typeof stored?.user?.id === 'string' ? stored.user.id : null
+  } catch {
+    return null
+  }
+}
+
+let db: JulDatabase | null = null
+/** One connection per page; a newer build's upgrade or the build-stamp reset closes it, the next call reopens. */
+const database = (): JulDatabase => {
+  db ??= new JulDatabase(DATABASE_NAME, {
+    onReloadRequired: () => {
+      db = null
+    },
+  })
+  return db
+}
+const queued = new BroadcastChannel(QUEUE_CHANNEL)
+
+async function write(op: PageWrite): Promise<WriteOutcome> {
+  try {
+    const repository = createRepository(
+      { db: database(), userId: sessionUser, onQueued: () => queued.postMessage({ type: 'queued' }) },
+      op.table,
+    )
+    if (op.kind === 'insert') {
+      const attachments = op.attachment
+        ? [
+            {
+              bucket: op.attachment.bucket,
+              path: op.attachment.path,
+              blob: new Blob([new Uint8Array(op.attachment.bytes)], { type: op.attachment.contentType }),
+              contentType: op.attachment.contentType,
+            },
+          ]
+        : []
+      const row = await repository.insert(op.values as never, { attachments })
+      return { ok: true, row: row as RowData }
+    }
+    if (op.kind === 'update') await repository.update(op.id, op.patch as never)
+    else await repository.remove(op.id)
+    return { ok: true, row: null }
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
+  }
+}
+
+async function snapshot(withRows: boolean): Promise<DeviceSnapshot> {
+  const local = database()
+  const kv = async (key: string) => (await local.kv.get(key))?.value ?? null
+  const tables: Record<string, RowData[]> = {}
+  if (withRows) for (const spec of TABLES) tables[spec.name] = await local.table<RowData>(spec.name).toArray()
+  const queue = (await local.pending_sync_data.toArray()).map((e) => ({
+    id: e.id,
+    table: e.table,
+    action: e.action,
+    row_id: e.row_id,
+    user_id: e.user_id,
+    status: e.status,
+    error: e.error,
+  }))
+  const attachments = (await local.attachments.toArray()).map((a) => ({
+    status: a.status,
+    user_id: a.user_id,
+    path: a.path,
+  }))
+  return {
+    sessionUser: sessionUser(),
+    mirrorOwner: (await kv(KV.mirrorOwner)) as string | null,
+    heldFor: await kv(KV.heldForUser),
+    lastSyncTime: (await kv(KV.lastSyncTime)) as string | null,
+    leaderState: await kv(KV.leaderState),
+    tables,
+    queue,
+    attachments,
+  }
+}
+
+globalThis.__julChaos = { write, snapshot }

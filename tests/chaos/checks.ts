@@ -1,0 +1,177 @@
+import { TABLES } from '../../sync/tables.ts'
+import type { DeviceSnapshot } from './browser/ops.ts'
+import type { Device } from './device.ts'
+import { carries, type Model, sameValue } from './model.ts'
+import {
+  type Member,
+  rowsMarked,
+  rowsVisibleTo,
+  type ServerView,
+  serverRows,
+  storedObject,
+  visibleIds,
+} from './server-view.ts'
+
+/** The five figures the issue asks for (all must be 0), and what each one was about. */
+export type Findings = {
+  lost: number
+  duplicated: number
+  reverted: number
+  leaked: number
+  diverged: number
+  problems: string[]
+}
+
+const OWNED = TABLES.filter((t) => t.owner !== null)
+/** Rows already shown to be visible to a member: a leak sample only asks the server about new ones. */
+const verified = new Set<string>()
+
+/**
+ * "No user ever held another user's rows": every row a device holds while its mirror belongs to member
+ * U must be one U may select, unless the row is gone from the server (a delete on its way).
+ */
+export async function sampleLeaks(view: ServerView, devices: Device[], members: Map<string, Member>) {
+  const found: string[] = []
+  for (const device of devices) {
+    const tab = device.liveTabs()[0]
+    if (!tab) continue
+    const snapshot = await tab.snapshot(true).catch(() => null)
+    const owner = snapshot?.mirrorOwner ? members.get(snapshot.mirrorOwner) : undefined
+    if (!snapshot || !owner) continue
+    found.push(...(await foreignRowsNotVisible(view, device.name, snapshot, owner)))
+  }
+  return found
+}
+
+async function foreignRowsNotVisible(
+  view: ServerView,
+  device: string,
+  snapshot: DeviceSnapshot,
+  owner: Member,
+) {
+  const found: string[] = []
+  for (const spec of OWNED) {
+    const column = spec.owner as string
+    const foreign = (snapshot.tables[spec.name] ?? []).filter(
+      (row) => row[column] !== owner.id && !verified.has(`${owner.id}/${spec.name}/${row[spec.primaryKey]}`),
+    )
+    if (foreign.length === 0) continue
+    const ids = foreign.map((row) => String(row[spec.primaryKey]))
+    const visible = await visibleIds(owner, spec.name, spec.primaryKey, ids)
+    for (const id of visible) verified.add(`${owner.id}/${spec.name}/${id}`)
+    const hidden = ids.filter((id) => !visible.has(id))
+    if (hidden.length === 0) continue
+    const existing = await serverRows(view, spec.name, spec.primaryKey, hidden)
+    for (const row of existing)
+      found.push(
+        `${device}: ${spec.name} ${row[spec.primaryKey]} (of ${row[column]}) held while ${owner.email} owns the mirror`,
+      )
+  }
+  return found
+}
+
+/** After quiescence: every device against the server, and the server against the model. */
+export async function checkRun(
+  view: ServerView,
+  devices: Device[],
+  model: Model,
+  sampledLeaks: string[],
+): Promise<Findings> {
+  const findings: Findings = { lost: 0, duplicated: 0, reverted: 0, leaked: 0, diverged: 0, problems: [] }
+  const problem = (kind: Exclude<keyof Findings, 'problems'>, text: string) => {
+    findings[kind]++
+    findings.problems.push(`${kind}: ${text}`)
+  }
+  for (const leak of new Set(sampledLeaks)) problem('leaked', leak)
+
+  const queues: DeviceSnapshot[] = []
+  for (const device of devices) {
+    const tab = device.liveTabs()[0]
+    if (!tab || !device.user) continue
+    const snapshot = await tab.snapshot(true)
+    queues.push(snapshot)
+    if (snapshot.sessionUser !== device.user.id)
+      problem(
+        'diverged',
+        `${device.name}: signed in as ${snapshot.sessionUser}, expected ${device.user.email}`,
+      )
+    await compareDevice(view, device.name, snapshot, device.user, problem)
+  }
+  await compareModel(view, model, queues, problem)
+  return findings
+}
+
+type Problem = (kind: Exclude<keyof Findings, 'problems'>, text: string) => void
+
+async function compareDevice(
+  view: ServerView,
+  name: string,
+  snapshot: DeviceSnapshot,
+  user: Member,
+  problem: Problem,
+) {
+  const queued = new Set(snapshot.queue.map((e) => `${e.table}/${e.row_id}`))
+  for (const spec of TABLES) {
+    const key = spec.primaryKey
+    const server = new Map((await rowsVisibleTo(user, spec.name)).map((row) => [String(row[key]), row]))
+    const local = new Map((snapshot.tables[spec.name] ?? []).map((row) => [String(row[key]), row]))
+    for (const [id, row] of local) {
+      if (queued.has(`${spec.name}/${id}`)) continue
+      const there = server.get(id)
+      if (there) {
+        if (!sameValue(there, row))
+          problem(
+            'diverged',
+            `${name}: ${spec.name} ${id} differs: device ${JSON.stringify(row)} server ${JSON.stringify(there)}`,
+          )
+        continue
+      }
+      const exists = (await serverRows(view, spec.name, key, [id])).length > 0
+      if (exists) problem('leaked', `${name}: holds ${spec.name} ${id}, which ${user.email} may not see`)
+      else problem('diverged', `${name}: still holds ${spec.name} ${id}, deleted on the server`)
+    }
+    for (const id of server.keys())
+      if (!local.has(id) && !queued.has(`${spec.name}/${id}`))
+        problem('diverged', `${name}: misses ${spec.name} ${id} that ${user.email} may see`)
+  }
+}
+
+async function compareModel(view: ServerView, model: Model, devices: DeviceSnapshot[], problem: Problem) {
+  const failed = new Set(
+    devices.flatMap((d) => d.queue.filter((e) => e.status === 'failed').map((e) => `${e.table}/${e.row_id}`)),
+  )
+  const stillQueued = new Set(devices.flatMap((d) => d.queue.map((e) => `${e.table}/${e.row_id}`)))
+  for (const row of model.rows.values()) {
+    const spec = TABLES.find((t) => t.name === row.table)
+    const key = spec?.primaryKey ?? 'id'
+    const onServer = await serverRows(view, row.table, key, [row.id])
+    const where = `${row.table} ${row.id} (${row.device})`
+    if (row.deleted) {
+      if (onServer.length > 0) problem('reverted', `${where} was deleted and is back on the server`)
+      continue
+    }
+    if (row.mark) {
+      const copies = (await rowsMarked(view, row.table, row.mark.column, row.mark.value)).filter((r) =>
+        String(r[row.mark?.column ?? '']).startsWith(row.mark?.value ?? ''),
+      )
+      if (copies.length > 1) problem('duplicated', `${where}: ${copies.length} rows carry ${row.mark.value}`)
+    }
+    const last = row.versions.at(-1) ?? {}
+    const there = onServer[0]
+    if (!there) {
+      if (row.mayBeRefused && failed.has(`${row.table}/${row.id}`)) continue
+      const why = stillQueued.has(`${row.table}/${row.id}`) ? 'still queued' : 'and not on any device queue'
+      problem('lost', `${where} acknowledged, not on the server, ${why}`)
+      continue
+    }
+    if (!carries(there, last)) {
+      const older = row.versions.slice(0, -1).some((v) => carries(there, v))
+      problem(
+        older ? 'reverted' : 'diverged',
+        `${where}: server ${JSON.stringify(there)}, last written ${JSON.stringify(last)}`,
+      )
+    }
+    if (row.file && !(await storedObject(view, row.file.bucket, row.file.path)))
+      problem('lost', `${where}: its file ${row.file.bucket}/${row.file.path} never reached storage`)
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The long run: `npm run test:chaos -- --runs 1000 --seed S` (seeds S … S+runs−1, one after another).
+ * Builds the app once, starts `supabase/local` (in-memory database) with the fault proxy in front of it,
+ * and prints each run's figures, the failing seeds' operation logs, and the totals.
+ *
+ * Options: --runs N (1), --seed S (1), --steps K (24 per run), --rate R (0.08: share of API requests
+ * meeting a random fault), --port P (the proxy; 0 = any free port), --no-build (serve dist/ as it is),
+ * --stop-on-failure, --verbose (each run's log as it happens).
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { chromium } from '@playwright/test'
+import { startFaultProxy } from './fault-proxy.ts'
+import { opsBundle } from './ops-bundle.ts'
+import { add, emptyTotals, failedRun, failureReport, runLine, summary } from './report.ts'
+import { runOnce } from './scenario.ts'
+import { serverView } from './server-view.ts'
+
+const REPO = resolve(import.meta.dirname, '../..')
+const OUT = '/tmp/jul-chaos'
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    seed: { type: 'string', default: '1' },
+    steps: { type: 'string', default: '24' },
+    rate: { type: 'string', default: '0.08' },
+    port: { type: 'string', default: '0' },
+    'server-port': { type: 'string', default: '54349' },
+    'no-build': { type: 'boolean', default: false },
+    'stop-on-failure': { type: 'boolean', default: false },
+    verbose: { type: 'boolean', default: false },
+  },
+})
+
+async function startServer(port: number, staticDir: string): Promise<ChildProcess> {
+  const child = spawn(join(REPO, 'node_modules/.bin/tsx'), ['supabase/local/main.ts'], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: ':memory:',
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const deadline = Date.now() + 180_000
+  for (;;) {
+    const up = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) return child
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('supabase/local did not start')
+    await new Promise((r) => setTimeout(r, 500))
+  }
+}
+
+async function main(): Promise<number> {
+  const runs = Number(values.runs)
+  const first = Number(values.seed)
+  mkdirSync(OUT, { recursive: true })
+  const staticDir = values['no-build'] ? join(REPO, 'dist') : join(OUT, 'build')
+  if (!values['no-build']) {
+    console.log('building the app…')
+    execFileSync(
+      join(REPO, 'node_modules/.bin/vite'),
+      ['build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'error'],
+      {
+        cwd: REPO,
+        env: { ...process.env, BUILD_STAMP: 'chaos' },
+        stdio: 'inherit',
+      },
+    )
+  }
+  const serverPort = Number(values['server-port'])
+  const server = await startServer(serverPort, staticDir)
+  const target = `http://127.0.0.1:${serverPort}`
+  const proxy = await startFaultProxy({ target, port: Number(values.port) })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  const env = { browser, proxy, view: serverView(target), bundle: await opsBundle() }
+  const totals = emptyTotals(first)
+  try {
+    for (let seed = first; seed < first + runs; seed++) {
+      const started = Date.now()
+      const result = await runOnce(env, {
+        seed,
+        steps: Number(values.steps),
+        requestFaultRate: Number(values.rate),
+        ...(values.verbose ? { onLog: (line: string) => console.log(line) } : {}),
+      })
+      add(totals, result)
+      console.log(runLine(result, (Date.now() - started) / 1000))
+      if (failedRun(result)) {
+        const report = failureReport(result)
+        writeFileSync(join(OUT, `seed-${seed}.log`), `${report}\n`)
+        console.log(report)
+        if (values['stop-on-failure']) break
+      }
+    }
+  } finally {
+    await browser.close()
+    await proxy.close()
+    server.kill('SIGTERM')
+  }
+  console.log(`\n${summary(totals)}`)
+  return totals.failedSeeds.length === 0 ? 0 : 1
+}
+
+process.exitCode = await main()

@@ -1,0 +1,228 @@
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test'
+import type { ChaosPageApi, DeviceSnapshot, PageWrite, WriteOutcome } from './browser/ops.ts'
+import type { Member } from './server-view.ts'
+
+const CONSENT = JSON.stringify({
+  version: '1.0',
+  consent: {
+    essential: true,
+    analytics: false,
+    functional: false,
+    marketing: false,
+    timestamp: '2026-01-01T00:00:00.000Z',
+  },
+})
+/** The build-stamp key of src/features/pwa/storage-keys.ts: another value is another deploy. */
+const BUILD_STAMP_KEY = 'jul-build-stamp'
+const READY_TIMEOUT = 45_000
+
+declare global {
+  var __julChaos: ChaosPageApi | undefined
+}
+
+/** One tab of a device: a page of the app with the harness' operations evaluated into it. */
+export class Tab {
+  frozen = false
+  private cdp: CDPSession | null = null
+
+  constructor(
+    readonly name: string,
+    readonly device: Device,
+    public page: Page,
+    readonly path: string,
+  ) {}
+
+  async ready(): Promise<void> {
+    await this.page.waitForSelector('html[data-build-stamp]', { state: 'attached', timeout: READY_TIMEOUT })
+    await this.page.waitForSelector('#root > *', { state: 'attached', timeout: READY_TIMEOUT })
+  }
+
+  /** Evaluates in the page, putting the operations back after a reload or a reset navigated it away. */
+  private async withApi<T>(run: (page: Page) => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.ready()
+        const present = await this.page.evaluate(() => globalThis.__julChaos !== undefined)
+        if (!present) await this.page.evaluate(this.device.bundle)
+        return await run(this.page)
+      } catch (error) {
+        // A reload, a build-stamp reset or a service-worker update navigates the page under our feet.
+        if (attempt >= 3 || !/context was destroyed|navigat|Target closed|detached/i.test(String(error)))
+          throw error
+        await this.page.waitForLoadState('load').catch(() => undefined)
+      }
+    }
+  }
+
+  write(op: PageWrite): Promise<WriteOutcome> {
+    return this.withApi((page) => page.evaluate((o) => (globalThis.__julChaos as ChaosPageApi).write(o), op))
+  }
+
+  snapshot(withRows: boolean): Promise<DeviceSnapshot> {
+    return this.withApi((page) =>
+      page.evaluate((rows) => (globalThis.__julChaos as ChaosPageApi).snapshot(rows), withRows),
+    )
+  }
+
+  private async session(): Promise<CDPSession> {
+    this.cdp ??= await this.device.context.newCDPSession(this.page)
+    return this.cdp
+  }
+
+  /** Page Lifecycle freeze: timers and the sync worker stop; the page gets `freeze`, later `resume`. */
+  async freeze(): Promise<void> {
+    await (await this.session()).send('Page.setWebLifecycleState', { state: 'frozen' })
+    this.frozen = true
+  }
+
+  async resume(): Promise<void> {
+    await (await this.session()).send('Page.setWebLifecycleState', { state: 'active' })
+    this.frozen = false
+  }
+
+  async reload(): Promise<void> {
+    await this.page.reload({ waitUntil: 'load' })
+  }
+
+  /** The renderer dies without pagehide (a killed tab), and the device opens the tab again. */
+  async kill(): Promise<void> {
+    const crashed = this.page.waitForEvent('crash', { timeout: 10_000 }).catch(() => undefined)
+    void (await this.session()).send('Page.crash').catch(() => undefined)
+    await crashed
+    await this.page.close().catch(() => undefined)
+    this.cdp = null
+    this.frozen = false
+    for (let attempt = 0; ; attempt++) {
+      try {
+        this.page = await this.device.context.newPage()
+        break
+      } catch (error) {
+        if (attempt >= 4) throw error
+        await new Promise((resume) => setTimeout(resume, 1_000))
+      }
+    }
+    await this.page.goto(this.path)
+  }
+
+  /** Another deploy: the stored build stamp no longer matches, so the start-up reset runs. */
+  async swapBuildStamp(generation: number): Promise<void> {
+    await this.page.evaluate(
+      ([key, value]) => localStorage.setItem(key as string, value as string),
+      [BUILD_STAMP_KEY, `chaos previous build ${generation} (0)`],
+    )
+    await this.page.reload({ waitUntil: 'load' })
+  }
+
+  /** Asks the browser to check for a new service worker and accepts the update prompt if one waits. */
+  async updateServiceWorker(): Promise<boolean> {
+    const updated = await this.page
+      .evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration()
+        if (!registration) return false
+        await registration.update()
+        return registration.installing !== null || registration.waiting !== null
+      })
+      .catch(() => false)
+    if (!updated) return false
+    const reload = this.page.getByRole('button', { name: 'Reload', exact: true })
+    const shown = await reload
+      .waitFor({ state: 'visible', timeout: 15_000 })
+      .then(() => true)
+      .catch(() => false)
+    if (!shown) return false
+    await Promise.all([
+      this.page.waitForEvent('load', { timeout: 30_000 }).catch(() => undefined),
+      reload.click(),
+    ])
+    return true
+  }
+}
+
+/** One browser profile (a context): its tabs share IndexedDB, local storage and one signed-in member. */
+export class Device {
+  readonly tabs: Tab[] = []
+  user: Member | null = null
+  offline = false
+
+  private constructor(
+    readonly name: string,
+    readonly context: BrowserContext,
+    readonly origin: string,
+    readonly bundle: string,
+  ) {}
+
+  static async open(browser: Browser, name: string, origin: string, bundle: string): Promise<Device> {
+    const context = await browser.newContext({ baseURL: origin, viewport: { width: 1024, height: 800 } })
+    await context.addInitScript((consent) => {
+      if (localStorage.getItem('cookie_consent') === null) localStorage.setItem('cookie_consent', consent)
+    }, CONSENT)
+    return new Device(name, context, origin, bundle)
+  }
+
+  /** Stores a session as a previous sign-in on this device would have, before any app page opens. */
+  async signInStored(member: Member): Promise<void> {
+    const session = await member.session()
+    const page = await this.context.newPage()
+    await page.goto('/favicon.svg')
+    await page.evaluate((value) => {
+      localStorage.setItem(`sb-${location.hostname.split('.')[0]}-auth-token`, value)
+    }, JSON.stringify(session))
+    await page.close()
+    this.user = member
+  }
+
+  async openTab(path: string): Promise<Tab> {
+    const page = await this.context.newPage()
+    await page.goto(path)
+    const tab = new Tab(`${this.name}.${this.tabs.length + 1}`, this, page, path)
+    this.tabs.push(tab)
+    await tab.ready()
+    return tab
+  }
+
+  liveTabs(): Tab[] {
+    return this.tabs.filter((t) => !t.frozen && !t.page.isClosed())
+  }
+
+  async setOffline(offline: boolean): Promise<void> {
+    this.offline = offline
+    await this.context.setOffline(offline)
+  }
+
+  /** Logout from the header's account menu: the app drains first, then signs out. */
+  async signOut(tab: Tab): Promise<void> {
+    await tab.page.goto('/about')
+    await tab.ready()
+    await tab.page.getByRole('button', { name: /^Account menu for/ }).click({ timeout: 20_000 })
+    await tab.page.getByRole('button', { name: 'Logout' }).click()
+    await tab.page.waitForFunction(
+      () => localStorage.getItem(`sb-${location.hostname.split('.')[0]}-auth-token`) === null,
+      undefined,
+      { timeout: 60_000 },
+    )
+    this.user = null
+  }
+
+  /** Sign-in through the /auth form, as a person on a shared device would. */
+  async signInWithForm(tab: Tab, member: Member): Promise<void> {
+    await tab.page.goto('/auth')
+    await tab.ready()
+    await tab.page.getByLabel('Email').fill(member.email)
+    await tab.page.getByLabel('Password').fill(member.password)
+    await tab.page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
+    await tab.page.waitForFunction(
+      (id) => {
+        const raw = localStorage.getItem(`sb-${location.hostname.split('.')[0]}-auth-token`)
+        return raw !== null && (JSON.parse(raw) as { user?: { id?: string } }).user?.id === id
+      },
+      member.id,
+      { timeout: 30_000 },
+    )
+    this.user = member
+    await tab.page.goto(tab.path)
+  }
+
+  async close(): Promise<void> {
+    await this.context.close().catch(() => undefined)
+  }
+}

@@ -1,0 +1,305 @@
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { connect, type Socket } from 'node:net'
+import type { Duplex } from 'node:stream'
+
+/**
+ * What the proxy can do to one API request. `drop` closes the connection before the server sees it;
+ * `stall` holds it unanswered, then closes it; `delay` forwards it late; `status500/503/429` answer in
+ * the server's place; `expireToken` treats the caller's access token as expired from now on (every
+ * request carrying it answers 401 until the client refreshes); `loseAnswer` lets the server commit and
+ * then closes the connection without the answer.
+ */
+export const REQUEST_FAULTS = [
+  'drop',
+  'stall',
+  'delay',
+  'status500',
+  'status503',
+  'status429',
+  'expireToken',
+  'loseAnswer',
+] as const
+export type RequestFault = (typeof REQUEST_FAULTS)[number]
+/** Faults that are not about one request: realtime sockets cut, a new service worker served. */
+export type ProxyEvent = 'cutRealtime' | 'serviceWorkerUpdate'
+export type FaultCounts = Record<RequestFault | ProxyEvent, number>
+
+export type ChaosMode = {
+  /** Probability that one API request meets a fault. */
+  rate: number
+  kinds: readonly RequestFault[]
+  random: () => number
+}
+
+export type FaultProxyOptions = {
+  /** The local server (app and API on one origin). */
+  target: string
+  /** 0 picks a free port. */
+  port?: number
+  /** How long `stall` holds a request before closing it. */
+  stallMs?: number
+  /** How long `delay` waits before forwarding. */
+  delayMs?: number
+}
+
+export type FaultProxy = {
+  readonly origin: string
+  readonly counts: FaultCounts
+  /** API requests seen (after faults: counted whether or not they reached the server). */
+  readonly requests: number
+  /** Random faults on API requests from now on; null turns them off. */
+  setChaos(mode: ChaosMode | null): void
+  /** The next API request that `matches` meets `fault` (queued, first match wins). */
+  inject(fault: RequestFault, matches?: (method: string, path: string) => boolean): void
+  /** Every API request fails as if the server were unreachable, until `setPartition(false)`. */
+  setPartition(down: boolean): void
+  /** Closes every realtime socket; with `refuseMs`, new ones are refused that long. */
+  cutRealtime(refuseMs?: number): void
+  /** Serves a byte-different service worker from now on: browsers see a new version. */
+  bumpServiceWorker(): void
+  /** Requests in flight (held, delayed or forwarded) have settled. */
+  idle(): Promise<void>
+  close(): Promise<void>
+}
+
+const API = /^\/(rest|auth|storage|functions)\/v1\//
+const REALTIME = /^\/realtime\/v1\//
+const SERVICE_WORKER = '/service-worker.js'
+/** The refresh grant must keep working: a token the client cannot renew would be a fault of its own. */
+const REFRESH = /^\/auth\/v1\/token/
+
+function userToken(request: IncomingMessage): string | null {
+  const header = request.headers.authorization ?? ''
+  const token = header.startsWith('Bearer ') ? header.slice(7) : ''
+  const payload = token.split('.')[1]
+  if (!payload) return null
+  try {
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { role?: string }
+    return claims.role === 'authenticated' ? token : null
+  } catch {
+    return null
+  }
+}
+
+/** What the local server answers to an expired token (`api-key.ts`), and GoTrue where it checks itself. */
+function expiredAnswer(path: string): { status: number; body: unknown } {
+  if (path.startsWith('/auth/v1/'))
+    return { status: 403, body: { code: 'bad_jwt', message: 'invalid JWT: token is expired' } }
+  return { status: 401, body: { code: 'PGRST303', details: null, hint: null, message: 'JWT expired' } }
+}
+
+function answer(response: ServerResponse, request: IncomingMessage, status: number, body: unknown): void {
+  // The app's origin and the API are one origin here, but keep CORS right for cross-origin callers.
+  const origin = request.headers.origin
+  response.writeHead(status, {
+    'Content-Type': 'application/json',
+    ...(origin ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {}),
+    ...(status === 429 || status === 503 ? { 'Retry-After': '1' } : {}),
+  })
+  response.end(JSON.stringify(body))
+}
+
+const STATUS_OF = { status500: 500, status503: 503, status429: 429 } as const
+
+/**
+ * A fault-injecting reverse proxy in front of `supabase/local`, driven by the test in the same process.
+ * The app is served through it (so the page, its worker and the service worker all meet the faults),
+ * faults only ever touch the Supabase API paths, and realtime sockets are piped so they can be cut.
+ */
+export async function startFaultProxy(options: FaultProxyOptions): Promise<FaultProxy> {
+  const target = new URL(options.target)
+  const stallMs = options.stallMs ?? 6_000
+  const delayMs = options.delayMs ?? 1_500
+  const counts = Object.fromEntries(
+    [...REQUEST_FAULTS, 'cutRealtime', 'serviceWorkerUpdate'].map((k) => [k, 0]),
+  ) as FaultCounts
+  const injected: Array<{ fault: RequestFault; matches: (method: string, path: string) => boolean }> = []
+  const expired = new Set<string>()
+  const sockets = new Set<Duplex>()
+  const inFlight = new Set<Promise<void>>()
+  let chaos: ChaosMode | null = null
+  let partition = false
+  let realtimeRefusedUntil = 0
+  let serviceWorkerVersion = 0
+  let requests = 0
+
+  const choose = (method: string, path: string): RequestFault | null => {
+    const index = injected.findIndex((i) => i.matches(method, path))
+    if (index >= 0) return injected.splice(index, 1)[0]?.fault ?? null
+    if (!chaos || method === 'OPTIONS' || chaos.random() >= chaos.rate) return null
+    const kinds = chaos.kinds.filter(
+      (k) => !(REFRESH.test(path) && (k === 'loseAnswer' || k === 'expireToken')),
+    )
+    return kinds[Math.floor(chaos.random() * kinds.length)] ?? null
+  }
+
+  const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer, lose: boolean) =>
+    new Promise<void>((done) => {
+      const upstream = httpRequest(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: request.method,
+          path: request.url,
+          headers: { ...request.headers, host: target.host },
+        },
+        (reply) => {
+          const chunks: Buffer[] = []
+          reply.on('data', (chunk: Buffer) => chunks.push(chunk))
+          reply.on('end', () => {
+            let payload = Buffer.concat(chunks)
+            if (lose) {
+              request.socket.destroy()
+              return done()
+            }
+            const headers = { ...reply.headers }
+            if (request.url?.split('?')[0] === SERVICE_WORKER && serviceWorkerVersion > 0) {
+              payload = Buffer.concat([payload, Buffer.from(`\n// chaos update ${serviceWorkerVersion}\n`)])
+              headers['content-length'] = String(payload.length)
+              delete headers.etag
+            }
+            response.writeHead(reply.statusCode ?? 502, headers)
+            response.end(payload)
+            done()
+          })
+          reply.on('error', () => {
+            request.socket.destroy()
+            done()
+          })
+        },
+      )
+      upstream.on('error', () => {
+        request.socket.destroy()
+        done()
+      })
+      upstream.end(body)
+    })
+
+  const handle = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
+    const chunks: Buffer[] = []
+    for await (const chunk of request) chunks.push(chunk as Buffer)
+    const body = Buffer.concat(chunks)
+    const method = request.method ?? 'GET'
+    const path = request.url ?? '/'
+    if (!API.test(path)) return forward(request, response, body, false)
+    requests++
+    if (partition && method !== 'OPTIONS') {
+      request.socket.destroy()
+      return
+    }
+    const token = userToken(request)
+    if (token && expired.has(token) && method !== 'OPTIONS') {
+      const expiredReply = expiredAnswer(path)
+      return answer(response, request, expiredReply.status, expiredReply.body)
+    }
+    const fault = choose(method, path)
+    if (fault) counts[fault]++
+    switch (fault) {
+      case 'drop':
+        request.socket.destroy()
+        return
+      case 'stall':
+        await new Promise((resume) => setTimeout(resume, stallMs))
+        request.socket.destroy()
+        return
+      case 'delay':
+        await new Promise((resume) => setTimeout(resume, delayMs))
+        return forward(request, response, body, false)
+      case 'status500':
+      case 'status503':
+      case 'status429':
+        return answer(response, request, STATUS_OF[fault], {
+          code: String(STATUS_OF[fault]),
+          message: 'Injected by the fault proxy',
+        })
+      case 'expireToken':
+        if (token) {
+          expired.add(token)
+          const expiredReply = expiredAnswer(path)
+          return answer(response, request, expiredReply.status, expiredReply.body)
+        }
+        return forward(request, response, body, false)
+      case 'loseAnswer':
+        return forward(request, response, body, true)
+      default:
+        return forward(request, response, body, false)
+    }
+  }
+
+  const server = createServer((request, response) => {
+    const work = handle(request, response).catch(() => {
+      request.socket.destroy()
+    })
+    inFlight.add(work)
+    void work.finally(() => inFlight.delete(work))
+  })
+
+  // Realtime: a raw pipe after the upgrade request, so cutting it is closing two sockets.
+  server.on('upgrade', (request: IncomingMessage, client: Duplex, head: Buffer) => {
+    if (!REALTIME.test(request.url ?? '') || partition || Date.now() < realtimeRefusedUntil) {
+      client.destroy()
+      return
+    }
+    const upstream: Socket = connect(Number(target.port), target.hostname, () => {
+      const lines = [`${request.method} ${request.url} HTTP/${request.httpVersion}`]
+      for (let i = 0; i < request.rawHeaders.length; i += 2) {
+        const name = request.rawHeaders[i] ?? ''
+        lines.push(`${name}: ${name.toLowerCase() === 'host' ? target.host : request.rawHeaders[i + 1]}`)
+      }
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`)
+      if (head.length > 0) upstream.write(head)
+      upstream.pipe(client)
+      client.pipe(upstream)
+    })
+    const close = () => {
+      sockets.delete(client)
+      client.destroy()
+      upstream.destroy()
+    }
+    sockets.add(client)
+    client.on('error', close)
+    client.on('close', close)
+    upstream.on('error', close)
+    upstream.on('close', close)
+  })
+
+  await new Promise<void>((listening) => server.listen(options.port ?? 0, '127.0.0.1', listening))
+  const { port } = server.address() as AddressInfo
+
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    counts,
+    get requests() {
+      return requests
+    },
+    setChaos(mode) {
+      chaos = mode
+    },
+    inject(fault, matches = () => true) {
+      injected.push({ fault, matches })
+    },
+    setPartition(down) {
+      partition = down
+      if (down) for (const socket of sockets) socket.destroy()
+    },
+    cutRealtime(refuseMs = 0) {
+      counts.cutRealtime++
+      realtimeRefusedUntil = Date.now() + refuseMs
+      for (const socket of sockets) socket.destroy()
+    },
+    bumpServiceWorker() {
+      counts.serviceWorkerUpdate++
+      serviceWorkerVersion++
+    },
+    async idle() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+    },
+    close: () =>
+      new Promise<void>((closed) => {
+        for (const socket of sockets) socket.destroy()
+        server.closeAllConnections()
+        server.close(() => closed())
+      }),
+  }
+}

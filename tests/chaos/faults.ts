@@ -1,0 +1,123 @@
+import type { Device, Tab } from './device.ts'
+import type { FaultProxy } from './fault-proxy.ts'
+import type { Random } from './random.ts'
+import { type Member, MOBILE_TIERS, type ServerView, setTier } from './server-view.ts'
+
+/** What the harness does to devices, network and deploys between the members' operations. */
+export const HARNESS_FAULTS = {
+  offline: 5,
+  partition: 2,
+  expireToken: 2,
+  cutRealtime: 3,
+  loseAnswer: 4,
+  freeze: 2,
+  kill: 2,
+  reload: 2,
+  buildStamp: 1,
+  serviceWorkerUpdate: 1,
+  switchUser: 2,
+  tierChange: 2,
+} as const
+export type HarnessFault = keyof typeof HARNESS_FAULTS
+
+export type FaultContext = {
+  devices: Device[]
+  proxy: FaultProxy
+  view: ServerView
+  random: Random
+  members: { a: Member; b: Member }
+  /** Undo actions due after a number of steps (back online, thawed, partition healed). */
+  later: (steps: number, undo: () => Promise<void>, label: string) => void
+  generation: number
+}
+
+const WRITE = (method: string, path: string) =>
+  method !== 'GET' && method !== 'HEAD' && path.startsWith('/rest/v1/')
+
+function liveTab(ctx: FaultContext, filter: (tab: Tab) => boolean = () => true): Tab | null {
+  const tabs = ctx.devices.flatMap((d) => d.liveTabs()).filter(filter)
+  return tabs.length > 0 ? ctx.random.pick(tabs) : null
+}
+
+/** Applies one fault; answers its log line, or null when it does not apply now (nothing to freeze…). */
+export async function applyFault(ctx: FaultContext, kind: HarnessFault): Promise<string | null> {
+  const { random, proxy } = ctx
+  switch (kind) {
+    case 'offline': {
+      const online = ctx.devices.filter((d) => !d.offline)
+      if (online.length === 0) return null
+      const device = random.pick(online)
+      await device.setOffline(true)
+      const steps = random.int(1, 4)
+      ctx.later(steps, () => device.setOffline(false), `${device.name} back online`)
+      return `${device.name} offline for ${steps} steps`
+    }
+    case 'partition': {
+      proxy.setPartition(true)
+      const steps = random.int(1, 3)
+      ctx.later(steps, async () => proxy.setPartition(false), 'server reachable again')
+      return `server unreachable (browsers online) for ${steps} steps`
+    }
+    case 'expireToken':
+      proxy.inject('expireToken', (_method, path) => path.startsWith('/rest/v1/'))
+      return 'the next REST request finds its access token expired'
+    case 'cutRealtime': {
+      const refuse = random.chance(0.5) ? random.int(1_000, 8_000) : 0
+      proxy.cutRealtime(refuse)
+      return `realtime sockets cut${refuse ? `, refused for ${refuse} ms` : ''}`
+    }
+    case 'loseAnswer':
+      proxy.inject('loseAnswer', WRITE)
+      return 'the next REST write commits and loses its answer'
+    case 'freeze': {
+      const tab = liveTab(ctx)
+      if (!tab) return null
+      await tab.freeze()
+      const steps = random.int(1, 4)
+      ctx.later(steps, () => tab.resume(), `${tab.name} resumed`)
+      return `${tab.name} frozen for ${steps} steps`
+    }
+    case 'kill': {
+      const tab = liveTab(ctx)
+      if (!tab) return null
+      await tab.kill()
+      await tab.ready()
+      return `${tab.name} killed and opened again`
+    }
+    case 'reload': {
+      const tab = liveTab(ctx)
+      if (!tab) return null
+      await tab.reload()
+      return `${tab.name} reloaded`
+    }
+    case 'buildStamp': {
+      const tab = liveTab(ctx)
+      if (!tab) return null
+      await tab.swapBuildStamp(ctx.generation)
+      return `${tab.name} starts on another build stamp (reset)`
+    }
+    case 'serviceWorkerUpdate': {
+      const tab = liveTab(ctx, (t) => !t.device.offline)
+      if (!tab) return null
+      proxy.bumpServiceWorker()
+      const updated = await tab.updateServiceWorker()
+      return `new service worker deployed; ${tab.name} ${updated ? 'updated and reloaded' : 'had none to update yet'}`
+    }
+    case 'switchUser': {
+      const shared = ctx.devices.find((d) => d.name === 'shared')
+      const tab = shared?.liveTabs()[0]
+      if (!shared || !tab || shared.offline) return null
+      const next = shared.user?.id === ctx.members.a.id ? ctx.members.b : ctx.members.a
+      const previous = shared.user?.email ?? 'nobody'
+      if (shared.user) await shared.signOut(tab)
+      await shared.signInWithForm(tab, next)
+      return `shared device: ${previous} signed out, ${next.email} signed in`
+    }
+    case 'tierChange': {
+      const member = random.pick([ctx.members.a, ctx.members.b])
+      const tier = random.pick(MOBILE_TIERS)
+      await setTier(ctx.view, member.id, tier)
+      return `${member.email} is now on the ${tier} plan`
+    }
+  }
+}

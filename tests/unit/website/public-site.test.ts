@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { deferredServices } from '../../../src/app/default-services.ts'
+import type { AppServices } from '../../../src/app/services.ts'
+import { PublicReadError, type ReadCache, readThrough } from '../../../src/data/public-site.ts'
+import { fakeAuth, fakeServices, MEMBER } from '../app/fake-services.ts'
+
+function memoryCache(): ReadCache & { store: Map<string, unknown> } {
+  const store = new Map<string, unknown>()
+  return { store, get: async (key) => store.get(key), set: async (key, value) => void store.set(key, value) }
+}
+
+describe('public reads remembered for offline visits', () => {
+  it('answers online and remembers the answer', async () => {
+    const cache = memoryCache()
+    expect(
+      await readThrough(
+        cache,
+        'k',
+        async () => ['row'],
+        () => true,
+      ),
+    ).toEqual(['row'])
+    expect(cache.store.get('k')).toEqual(['row'])
+  })
+
+  it('answers from memory when the network fails or the device is offline', async () => {
+    const cache = memoryCache()
+    cache.store.set('k', 'remembered')
+    const failing = async () => {
+      throw new Error('Failed to fetch')
+    }
+    expect(await readThrough(cache, 'k', failing, () => true)).toBe('remembered')
+    expect(await readThrough(cache, 'k', failing, () => false)).toBe('remembered')
+  })
+
+  it('says offline when nothing was remembered', async () => {
+    const read = readThrough(
+      memoryCache(),
+      'k',
+      async () => 'never',
+      () => false,
+    )
+    await expect(read).rejects.toBeInstanceOf(PublicReadError)
+    await expect(read).rejects.toMatchObject({ offline: true })
+  })
+})
+
+describe('deferred services (the first load without supabase-js)', () => {
+  it('answers a visitor with no stored session as signed out without loading the client', async () => {
+    let loads = 0
+    const services = deferredServices(
+      async () => {
+        loads += 1
+        return fakeServices(fakeAuth(MEMBER))
+      },
+      { storageUrl: 'https://api.test', mayHaveSession: () => false },
+    )
+    expect(await services.auth.currentUser()).toBeNull()
+    await services.syncReady
+    expect(loads).toBe(1)
+  })
+
+  it('waits for the client when a session may exist, and hands every call through', async () => {
+    const calls: string[] = []
+    const real: AppServices = fakeServices(fakeAuth(MEMBER), {
+      invokeFunction: (async (name: string) => {
+        calls.push(name)
+        return { url: 'https://pay.test' }
+      }) as AppServices['invokeFunction'],
+    })
+    const services = deferredServices(async () => real, {
+      storageUrl: 'https://api.test/',
+      mayHaveSession: () => true,
+    })
+    expect(await services.auth.currentUser()).toEqual(MEMBER)
+    expect(await services.invokeFunction('create-service-card-checkout')).toEqual({ url: 'https://pay.test' })
+    expect(calls).toEqual(['create-service-card-checkout'])
+    expect(services.publicSite?.publicUrl('brand-assets', 'logos/jul logo.svg')).toBe(
+      'https://api.test/storage/v1/object/public/brand-assets/logos/jul%20logo.svg',
+    )
+  })
+
+  it('tells a listener about sign-in changes once the client is there, and not after unsubscribing', async () => {
+    const auth = fakeAuth(null)
+    const services = deferredServices(async () => fakeServices(auth), {
+      storageUrl: 'https://api.test',
+      mayHaveSession: () => true,
+    })
+    const seen: unknown[] = []
+    const stop = services.auth.onChange((user) => seen.push(user))
+    await services.syncReady
+    auth.emit(MEMBER)
+    stop()
+    auth.emit(null)
+    expect(seen).toEqual([MEMBER])
+  })
+})
