@@ -97,7 +97,8 @@ describe('startSync', () => {
     for (const write of ['put', 'add', 'update', 'delete', 'bulkPut', 'clear'] as const) {
       expectTypeOf(sparks).not.toHaveProperty(write)
     }
-    expectTypeOf(client.db).not.toHaveProperty('pending_sync_data')
+    expectTypeOf(client.db.pending_sync_data).not.toHaveProperty('put')
+    expectTypeOf(client.db.attachments).not.toHaveProperty('delete')
     expectTypeOf(client.db).not.toHaveProperty('kv')
   })
 
