@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
+import { robotsTxt, sitemapXml } from './src/content/search-files.ts'
 import { structuredDataScript } from './src/content/structured-data.ts'
 import { staticHostHeaders } from './supabase/local/security-headers.ts'
 import { buildStamp } from './sw/build-stamp.ts'
@@ -44,6 +45,18 @@ function structuredData(siteUrl: string): Plugin {
   }
 }
 
+/** sitemap.xml and robots.txt for search engines, from the route table (src/content/search-files.ts). */
+function searchFiles(siteUrl: string): Plugin {
+  return {
+    name: 'jul-search-files',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(siteUrl) })
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: robotsTxt(siteUrl) })
+    },
+  }
+}
+
 /** The static host's security headers (`dist/_headers`), naming the hosted Supabase origin when there is one. */
 function securityHeaders(supabaseUrl: string | undefined): Plugin {
   return {
@@ -58,6 +71,7 @@ function securityHeaders(supabaseUrl: string | undefined): Plugin {
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const siteUrl = process.env.SITE_URL ?? 'https://jul.example/'
   const stamp = buildStamp(process.env.BUILD_STAMP, new Date())
   const appVersion = command === 'serve' ? 'dev' : pkg.version
   return {
@@ -67,7 +81,8 @@ export default defineConfig(({ command, mode }) => {
     },
     plugins: [
       react(),
-      structuredData(process.env.SITE_URL ?? 'https://jul.example/'),
+      structuredData(siteUrl),
+      searchFiles(siteUrl),
       securityHeaders(env.VITE_SUPABASE_URL),
       tailwindcss(),
       VitePWA({

@@ -27,7 +27,7 @@ export default defineConfig({
           include: ['tests/backend/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/backend/global-setup.ts'],
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,
         },

@@ -1,4 +1,4 @@
-import { API_PREFIXES, PUBLIC_STORAGE_PREFIX } from './protocol.ts'
+import { API_PREFIXES, PUBLIC_STORAGE_PREFIX, SERVER_FILES } from './protocol.ts'
 
 /**
  * Caching is chosen per asset class (Excalidraw's habit): the build is precached, API calls are never
@@ -24,6 +24,12 @@ export function classifyRequest(url: URL, destination: string, sameOrigin: boole
   if (destination === 'font') return ASSET_CLASS.font
   if (destination === 'image' && sameOrigin) return ASSET_CLASS.staticImage
   return ASSET_CLASS.other
+}
+
+/** A navigation the app shell answers (every page of the app); the API and the crawler files go to the server. */
+export function isAppNavigation(path: string): boolean {
+  if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false
+  return !(SERVER_FILES as readonly string[]).includes(path)
 }
 
 /** Limits of the runtime caches; the precache is bounded by the build itself. */

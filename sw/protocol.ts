@@ -32,5 +32,8 @@ export const API_PREFIXES = [
   '/local/v1',
 ] as const
 
+/** Files the build writes for crawlers: opening one shows the file, never the app shell. */
+export const SERVER_FILES = ['/sitemap.xml', '/robots.txt'] as const
+
 /** The one part of storage the worker does cache: public images (photos, logos), read-only. */
 export const PUBLIC_STORAGE_PREFIX = '/storage/v1/object/public/'

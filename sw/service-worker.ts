@@ -5,11 +5,17 @@ import { clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
 import type { PrecacheEntry } from 'workbox-precaching'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
-import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
-import { ASSET_CLASS, type AssetClass, classifyRequest, RUNTIME_CACHES } from './asset-class.ts'
+import {
+  ASSET_CLASS,
+  type AssetClass,
+  classifyRequest,
+  isAppNavigation,
+  RUNTIME_CACHES,
+} from './asset-class.ts'
 import { askClientsToDrain } from './background-sync.ts'
-import { API_PREFIXES, SW_MESSAGE, SYNC_TAG } from './protocol.ts'
+import { SW_MESSAGE, SYNC_TAG } from './protocol.ts'
 import { openFromNotification, parsePushPayload, showPush } from './push.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
@@ -19,11 +25,8 @@ cleanupOutdatedCaches()
 // The first install has no page to strand; later versions wait for the user's Reload (see SKIP_WAITING).
 clientsClaim()
 
-registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: API_PREFIXES.map((prefix) => new RegExp(`^${prefix}(/|$)`)),
-  }),
-)
+const appShell = createHandlerBoundToURL('/index.html')
+registerRoute(({ request, url }) => request.mode === 'navigate' && isAppNavigation(url.pathname), appShell)
 
 function routeFor(assetClass: Exclude<AssetClass, typeof ASSET_CLASS.api | typeof ASSET_CLASS.other>) {
   return ({ url, request }: { url: URL; request: Request }) =>

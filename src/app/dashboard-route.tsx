@@ -9,19 +9,21 @@ const ConsoleFloating = lazy(() => import('./console-floating.tsx'))
 const HomePanel = lazy(() => import('../features/home/home-panel.tsx'))
 const ConsoleMembershipCard = lazy(() => import('../features/membership/console-membership-card.tsx'))
 const BookingWizard = lazy(() => import('../features/booking/booking-wizard.tsx'))
+const HomePrompt = lazy(() => import('./home-prompt.tsx'))
 const SessionsPanel = lazy(() => import('../features/sessions/sessions-panel.tsx'))
 const AgreementsPanel = lazy(() => import('../features/agreements/agreements-panel.tsx'))
 const TemplatesPanel = lazy(() => import('../features/templates/templates-panel.tsx'))
 const PlatformOverviewPanel = lazy(() => import('../features/platform-overview/platform-overview-panel.tsx'))
 const ExportPanel = lazy(() => import('../features/export/export-panel.tsx'))
 
-/** Home (console engineer): the membership card and the booking wizard come in as slots. */
+/** Home (console engineer): the membership card, JUL Mode's prompt of the day and the booking wizard come in as slots. */
 function HomeTab() {
   const currency = useCurrencyStore((state) => state.code)
   return (
     <HomePanel
       currency={currency}
       membershipCard={<ConsoleMembershipCard />}
+      promptOfTheDay={<HomePrompt />}
       booking={<BookingWizard currency={currency} />}
     />
   )

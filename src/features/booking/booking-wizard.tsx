@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useAuth } from '../../data/auth.ts'
 import { PaymentError, usePayments } from '../../data/payments.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
+import { useHasSynced } from '../../data/use-has-synced.ts'
 import type { CurrencyCode } from '../../lib/currency.ts'
 import { Button, type ButtonVariantProps } from '../../ui/button.tsx'
 import {
@@ -64,10 +65,13 @@ export default function BookingWizard({
   const [details, setDetails] = useState<BookingDetails | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState<'pay' | 'schedule' | null>(null)
+  const hasSynced = useHasSynced()
   const cards = useLiveQuery(
-    async () => (client ? bookableCards(await client.db.mirror('service_cards').toArray()) : []),
+    async () => (client ? bookableCards(await client.db.mirror('service_cards').toArray()) : undefined),
     [client],
   )
+  // Before this device's first pull an empty list means "not here yet", not "no services".
+  const loadingCards = cards === undefined || (cards.length === 0 && !hasSynced)
 
   const reset = () => {
     setStep(0)
@@ -162,7 +166,7 @@ export default function BookingWizard({
           label={`Booking progress, step ${step} of ${LAST_STEP}`}
         />
         {step === 0 &&
-          (cards === undefined ? (
+          (loadingCards ? (
             <LoadingState label="Loading services..." />
           ) : (
             <ServiceStep

@@ -8,6 +8,7 @@ import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { DataList, DataListItem } from '../../ui/data-list.tsx'
+import { ErrorState } from '../../ui/error-state.tsx'
 import { Download, FileText, Lock } from '../../ui/icons.ts'
 import { PageHeader } from '../../ui/layouts/console.tsx'
 import { Progress } from '../../ui/progress.tsx'
@@ -45,20 +46,29 @@ export default function ExportPanel() {
   const access = useMemberAccess()
   const hasSynced = useHasSynced()
   const [progress, setProgress] = useState<{ label: string; done: number; total: number } | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
   const userId = user?.id
   const rows = useLiveQuery(async () => {
     if (!client || !userId) return undefined
-    const entries = await Promise.all(
-      EXPORT_DATASETS.map(async ({ table }) => {
-        const own: ExportRow[] = await client.db
-          .mirror(table)
-          .filter((row) => row.user_id === userId)
-          .toArray()
-        return [table, own] as const
-      }),
-    )
-    return Object.fromEntries(entries) as Rows
-  }, [client, userId])
+    try {
+      const entries = await Promise.all(
+        EXPORT_DATASETS.map(async ({ table }) => {
+          const own: ExportRow[] = await client.db
+            .mirror(table)
+            .filter((row) => row.user_id === userId)
+            .toArray()
+          return [table, own] as const
+        }),
+      )
+      setFailed(false)
+      return Object.fromEntries(entries) as Rows
+    } catch (error) {
+      console.error(EXPORT_MESSAGES.loadFailed, error)
+      setFailed(true)
+      return undefined
+    }
+  }, [client, userId, attempt])
 
   const header = (
     <PageHeader title="Export Center" description="Your own data from the console, as files you keep." />
@@ -84,6 +94,13 @@ export default function ExportPanel() {
       </>
     )
   }
+  if (failed)
+    return (
+      <>
+        {header}
+        <ErrorState title={EXPORT_MESSAGES.loadFailed} onRetry={() => setAttempt((value) => value + 1)} />
+      </>
+    )
   if (!rows || !hasSynced)
     return (
       <>

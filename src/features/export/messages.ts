@@ -4,5 +4,6 @@ export const EXPORT_MESSAGES = {
   locked: 'The Export Center is part of Desktop Pro',
   lockedDetail: 'Export your sessions, reports, minutes, board, captures and sparks with Desktop Pro.',
   ready: (file: string) => `${file} is ready`,
+  loadFailed: 'Failed to load your data',
   failed: 'Failed to export your data. Please try again.',
 } as const

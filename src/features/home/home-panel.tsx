@@ -21,7 +21,6 @@ import {
 } from './home-cards.tsx'
 import { homeTiles } from './home-digest.ts'
 import { HOME_MESSAGES } from './messages.ts'
-import { PromptOfTheDay } from './prompt-of-the-day.tsx'
 import { toHomeData, useHomeData } from './use-home-data.ts'
 
 export interface HomePanelProps {
@@ -29,12 +28,14 @@ export interface HomePanelProps {
   currency: CurrencyCode
   /** The membership card (features/membership), composed by src/app. */
   membershipCard: ReactNode
+  /** The prompt of the day, JUL Mode's today's prompt (features/julmode), composed by src/app. */
+  promptOfTheDay: ReactNode
   /** The quick-booking button that opens the booking wizard (features/booking). */
   booking: ReactNode
 }
 
 /** The console Home (001 §2): welcome, card, overview, prompt, booking, sessions, agreements, board, nudges. */
-export default function HomePanel({ currency, membershipCard, booking }: HomePanelProps) {
+export default function HomePanel({ currency, membershipCard, promptOfTheDay, booking }: HomePanelProps) {
   const { user } = useAuth()
   const access = useMemberAccess()
   const hasSynced = useHasSynced()
@@ -103,9 +104,7 @@ export default function HomePanel({ currency, membershipCard, booking }: HomePan
             <UpgradeButton plan="console" label={upgradeLabel} className="mt-4" variant="accent" />
           )}
         </Card>
-        <div className="md:col-span-2">
-          <PromptOfTheDay interactive={member.canEditDesktop} />
-        </div>
+        <div className="md:col-span-2">{promptOfTheDay}</div>
         <Card as="section" aria-labelledby="quick-booking-title">
           <CardHeader>
             <CardTitle id="quick-booking-title">Quick booking</CardTitle>

@@ -7,7 +7,5 @@ export const HOME_MESSAGES = {
   noLiveSessions: 'No upcoming sessions.',
   noAgreements: 'No agreements yet.',
   noNudges: 'Nothing needs you this week.',
-  reflectionSaved: 'Reflection saved to your Sparks',
-  reflectionFailed: 'Failed to save reflection',
   promptReadOnly: 'Interactive prompts come with Desktop Pro.',
 } as const

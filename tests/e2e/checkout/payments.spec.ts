@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { newMember, openAs, SEED, storeSession } from '../support/session.ts'
+import { newMember, storeSession } from '../support/session.ts'
 import { invokeFromPage } from './support.ts'
 
 // The payment flows end to end with the local provider: the function opens the local test checkout,
@@ -10,18 +10,22 @@ const SYNC = { timeout: 30_000 }
 // Several navigations and a first pull on a new device each: more than the default 30 s on a busy machine.
 test.describe.configure({ timeout: 120_000 })
 
-test('the newcomer upgrades to Pro: test checkout, Pay, and the console shows Pro after sync', async ({
+test('a new member upgrades to Pro: test checkout, Pay, and the console shows Pro after sync', async ({
   page,
   baseURL,
 }) => {
-  await openAs(page, baseURL ?? '', SEED.newcomer, '/dashboard')
+  // A member of this test alone: the upgrade is refused once a plan is active, so a shared seed
+  // account would pass only once per server.
+  const member = await newMember(baseURL ?? '', 'upgrade')
+  await storeSession(page, member)
+  await page.goto('/dashboard')
   const exportTab = page.getByRole('tab', { name: /Export/ })
   await expect(exportTab).toContainText('Pro Only', SYNC)
   await expect(exportTab).toBeDisabled()
 
   // What the console's 'Upgrade to Pro €995/mo' button calls (usePayments().upgradeConsole()).
   const started = await invokeFromPage(page, 'create-console-subscription-checkout', {
-    customer_email: SEED.newcomer,
+    customer_email: member.email,
     success_url: `${baseURL}/console-success`,
     cancel_url: `${baseURL}/console-cancel`,
   })

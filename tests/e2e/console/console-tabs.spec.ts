@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import { parseCsv } from '../../../src/features/export/export-format.ts'
 import { newMember, SEED, signInWithPassword } from '../support/session.ts'
-import { openTab, seriousA11yViolations, shared, waitForOfflineReady } from './support.ts'
+import { FIRST_PULL_TIMEOUT, openTab, seriousA11yViolations, shared, waitForOfflineReady } from './support.ts'
 
 // Each seed account's console on its own seeded rows (spec 001 §2, §6), one browser context per account
 // shared by that account's tests. Every account has the same six seeded sessions
@@ -24,7 +24,7 @@ const session = (page: Page, title: string) => page.getByTestId('session').filte
 
 async function expectSeededTimeline(page: Page) {
   // The first pull of a new device may still be running when the tab opens.
-  await expect(page.getByTestId('session').first()).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByTestId('session').first()).toBeVisible({ timeout: FIRST_PULL_TIMEOUT })
   for (const [title, label] of Object.entries(SESSIONS)) {
     await expect(session(page, title).getByText(label, { exact: true })).toBeVisible()
   }
@@ -32,7 +32,7 @@ async function expectSeededTimeline(page: Page) {
 }
 
 async function expectSeededAgreements(page: Page) {
-  await expect(page.getByTestId('proposal')).toHaveCount(6, { timeout: 20_000 })
+  await expect(page.getByTestId('proposal')).toHaveCount(6, { timeout: FIRST_PULL_TIMEOUT })
   await expect(page.getByTestId('proposal').filter({ hasText: 'Advisory retainer agreement' })).toContainText(
     'Agreed',
   )
@@ -51,7 +51,9 @@ test.describe('the standard member', () => {
 
   test('sees a view-only console: upgrade prompts, Export locked, Pro templates marked Pro Only', async () => {
     const { page } = open()
-    await expect(page.getByRole('heading', { name: 'Welcome back, Sam' })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('heading', { name: 'Welcome back, Sam' })).toBeVisible({
+      timeout: FIRST_PULL_TIMEOUT,
+    })
     await expect(page.getByRole('article', { name: 'JUL FORGE membership card' })).toContainText(
       'JUL-BASE-20260003',
     )
@@ -204,6 +206,14 @@ test.describe('the pro member', () => {
       'JUL-STD-20260004',
     )
     await expect(page.getByLabel('Your reflection')).toBeVisible()
+    const prompt = await page
+      .getByRole('region', { name: "Today's prompt" })
+      .locator('p')
+      .first()
+      .textContent()
+    await openTab(page, 'JUL Mode')
+    await expect(page.getByRole('region', { name: "Today's prompt" })).toContainText(prompt ?? 'no prompt')
+    await openTab(page, 'Home')
     await expect(page.getByRole('button', { name: /Upgrade to Pro/ })).toHaveCount(0)
   })
 
@@ -262,7 +272,9 @@ test.describe('the investor', () => {
 
   test('sees their own card, sessions and agreements, and the Pro column marked as theirs', async () => {
     const { page } = open()
-    await expect(page.getByRole('heading', { name: 'Welcome back, Ivan' })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('heading', { name: 'Welcome back, Ivan' })).toBeVisible({
+      timeout: FIRST_PULL_TIMEOUT,
+    })
     await expect(page.getByRole('article', { name: 'JUL STUDIO membership card' })).toContainText(
       'Ivan Investor',
     )
@@ -287,7 +299,7 @@ test.describe('staff', () => {
   test("see every member's sessions with the admin actions, and preview templates", async () => {
     const { page } = open()
     await expect(page.getByTestId('session').filter({ hasText: 'Sam Standard' }).first()).toBeVisible({
-      timeout: 20_000,
+      timeout: FIRST_PULL_TIMEOUT,
     })
     await expect(page.getByTestId('session').filter({ hasText: 'Priya Pro' }).first()).toBeVisible()
     const scheduled = page.getByTestId('session').filter({ hasText: 'Board preparation' }).first()
@@ -328,7 +340,7 @@ test.describe('staff', () => {
     await openTab(page, 'Sessions')
     await session(page, complete.title)
       .getByRole('button', { name: 'Mark Complete' })
-      .click({ timeout: 20_000 })
+      .click({ timeout: FIRST_PULL_TIMEOUT })
     await expect(page.getByText('Session marked as completed')).toBeVisible()
     await expect
       .poll(async () => (await member.client.from('sessions').select('status').eq('id', complete.id)).data)

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { newMember, SEED } from '../support/session.ts'
-import { navigateInApp, openConsole, seedSessionId, seriousA11yViolations, shared } from './support.ts'
+import {
+  FIRST_PULL_TIMEOUT,
+  navigateInApp,
+  openConsole,
+  seedSessionId,
+  seriousA11yViolations,
+  shared,
+} from './support.ts'
 
 // The console engineer's phone screens at 390 px (002 §2.3, §2.5): the pro seed account's own sessions and
 // agreements read only, and a new member's note linked to their board.
@@ -16,7 +23,7 @@ test.describe('the pro member', () => {
     const { page, member: signedIn } = open()
     await navigateInApp(page, `/app/sessions/${seedSessionId(signedIn.id, 2)}`)
     const recap = page.getByRole('article', { name: 'Fundraising plan review' })
-    await expect(recap).toBeVisible({ timeout: 20_000 })
+    await expect(recap).toBeVisible({ timeout: FIRST_PULL_TIMEOUT })
     await expect(page.getByRole('link', { name: 'Back to Sessions' })).toHaveAttribute(
       'href',
       '/app/home?view=sessions',
@@ -56,9 +63,9 @@ test.describe('the pro member', () => {
   test("the Board → Agreements sub-tab filters the member's own agreements: all, draft, active, agreed", async () => {
     const { page } = open()
     await navigateInApp(page, '/app/julboard')
-    await page.getByRole('tab', { name: 'Agreements' }).click({ timeout: 20_000 })
+    await page.getByRole('tab', { name: 'Agreements' }).click({ timeout: FIRST_PULL_TIMEOUT })
     const agreements = page.getByTestId('agreement')
-    await expect(agreements).toHaveCount(6, { timeout: 20_000 })
+    await expect(agreements).toHaveCount(6, { timeout: FIRST_PULL_TIMEOUT })
     const filter = page.getByRole('group', { name: 'Filter agreements' })
     await filter.getByRole('button', { name: 'Draft' }).click()
     await expect(agreements).toHaveText([/Data room checklist/])
@@ -105,7 +112,7 @@ test('a session note is linked to a board card of the member', async ({ browser,
     .single()
 
   const { page, context } = await openConsole(browser, baseURL ?? '', member, `/app/sessions/${session?.id}`)
-  await page.getByRole('tab', { name: 'Session Notes (1)' }).click({ timeout: 20_000 })
+  await page.getByRole('tab', { name: 'Session Notes (1)' }).click({ timeout: FIRST_PULL_TIMEOUT })
   await page.getByRole('button', { name: 'Link to Board' }).click()
   const picker = page.getByRole('dialog', { name: 'Link to Board' })
   await picker.getByLabel('Search cards').fill('FINANCE')

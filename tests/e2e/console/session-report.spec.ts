@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { invokeFromPage } from '../checkout/support.ts'
 import { newMember } from '../support/session.ts'
-import { openConsole } from './support.ts'
+import { FIRST_PULL_TIMEOUT, openConsole } from './support.ts'
 
 // 'Generate report' end to end for a Pro member of their own (001 §2, §7): without a drive recording
 // the report is written from the session's own notes by generate-session-report, stored in
@@ -29,7 +29,7 @@ test('a Pro member generates a report from a session they took notes in', async 
 
   // Desktop Pro through the local test checkout, as the upgrade button starts it.
   const { page, context } = await openConsole(browser, baseURL ?? '', member, '/dashboard')
-  await expect(page.getByRole('tab', { name: /Export/ })).toBeDisabled({ timeout: 20_000 })
+  await expect(page.getByRole('tab', { name: /Export/ })).toBeDisabled({ timeout: FIRST_PULL_TIMEOUT })
   const started = await invokeFromPage(page, 'create-console-subscription-checkout', {
     customer_email: member.email,
     success_url: `${baseURL}/console-success`,
@@ -41,7 +41,7 @@ test('a Pro member generates a report from a session they took notes in', async 
 
   await page.goto('/dashboard?tab=sessions')
   const row = page.getByTestId('session').filter({ hasText: 'Pricing workshop' })
-  await expect(row.getByText('Completed - No Recording')).toBeVisible({ timeout: 20_000 })
+  await expect(row.getByText('Completed - No Recording')).toBeVisible({ timeout: FIRST_PULL_TIMEOUT })
   await row.getByRole('button', { name: 'Generate report' }).click()
   await expect(page.getByText('Session report generated')).toBeVisible({ timeout: 20_000 })
   await expect(page.getByRole('dialog', { name: 'Pricing workshop' })).toContainText(/usage-based pricing/i)

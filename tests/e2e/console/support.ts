@@ -92,3 +92,9 @@ export function shared(email: string, path = '/dashboard') {
     return { page: state.page, member: state.member, context: state.context }
   }
 }
+
+/**
+ * How long a test waits for a new device's first pull to show the member's rows. Staff pull every
+ * member's rows, and the machine running the suite is shared: 20 s was seen to run out under load.
+ */
+export const FIRST_PULL_TIMEOUT = 45_000

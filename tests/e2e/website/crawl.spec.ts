@@ -63,6 +63,14 @@ interface Problem {
   problem: string
 }
 
+/**
+ * The header and footer are the same on every route, so axe audits the whole document only where
+ * they change: the first page, and the page after /landing/{slug}, where the stored landing context
+ * adds Back to Landing Page. Everywhere else it audits the page's own content (`main`).
+ */
+const auditsWholeDocument = (stops: readonly Stop[], index: number) =>
+  index === 0 || (stops[index - 1]?.path.startsWith('/landing/') ?? false)
+
 /** Visits every stop in one page (moving inside the app), checking what a visitor and axe see. */
 async function crawl(page: Page, stops: readonly Stop[]): Promise<Problem[]> {
   const problems: Problem[] = []
@@ -72,7 +80,7 @@ async function crawl(page: Page, stops: readonly Stop[]): Promise<Problem[]> {
   })
   page.on('pageerror', (error) => problems.push({ path: current, problem: `page error: ${error.message}` }))
   await page.goto('/')
-  for (const stop of stops) {
+  for (const [index, stop] of stops.entries()) {
     current = stop.path
     await navigate(page, stop.path)
     await expect(page.getByRole('heading', { level: 1, name: stop.h1, exact: true })).toBeVisible({
@@ -83,7 +91,8 @@ async function crawl(page: Page, stops: readonly Stop[]): Promise<Problem[]> {
     expect(await page.getByRole('heading', { level: 1 }).count(), `${stop.path} has one h1`).toBe(1)
     const words = wordsIn(await page.getByRole('main').innerText())
     if (words < stop.minWords) problems.push({ path: stop.path, problem: `only ${words} words` })
-    for (const finding of await seriousViolations(page)) {
+    const scope = auditsWholeDocument(stops, index) ? 'document' : 'main'
+    for (const finding of await seriousViolations(page, scope)) {
       problems.push({
         path: stop.path,
         problem: `axe ${finding.impact} ${finding.id}: ${finding.nodes.join(' | ')}`,

@@ -4,6 +4,10 @@ import { websiteContext } from './support.ts'
 const strategyPrice = (page: Page) =>
   page.getByRole('article', { name: 'Strategy Session' }).getByTestId('service-price')
 
+// Three visitors each load the site cold (a new context, its service worker and first read): on a
+// shared, busy machine that is more than the default 30 s.
+test.describe.configure({ timeout: 120_000 })
+
 test('pricing shows the seeded cards in £, $ or € by the time zone, and follows the picker', async ({
   browser,
 }) => {

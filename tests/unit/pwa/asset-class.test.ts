@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ASSET_CLASS, classifyRequest } from '../../../sw/asset-class.ts'
+import { ASSET_CLASS, classifyRequest, isAppNavigation } from '../../../sw/asset-class.ts'
 
 const here = (path: string) => new URL(path, 'http://127.0.0.1:55450')
 const hosted = (path: string) => new URL(path, 'https://abcdefghijklmnop.supabase.co')
@@ -38,4 +38,20 @@ describe('which requests the service worker caches, per asset class', () => {
   it('does not mistake a page whose path merely starts like an API for one', () => {
     expect(classifyRequest(here('/rest/v1x'), 'document', true)).toBe(ASSET_CLASS.other)
   })
+})
+
+describe('which navigations the app shell answers', () => {
+  it.each(['/', '/pricing-guide', '/dashboard', '/app/home', '/p/acme-growth', '/sitemap'])(
+    'answers %s',
+    (path) => {
+      expect(isAppNavigation(path)).toBe(true)
+    },
+  )
+
+  it.each(['/sitemap.xml', '/robots.txt', '/local/v1/checkout/abc', '/auth/v1/verify', '/rest/v1'])(
+    'leaves %s to the server',
+    (path) => {
+      expect(isAppNavigation(path)).toBe(false)
+    },
+  )
 })

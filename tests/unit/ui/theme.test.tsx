@@ -34,9 +34,16 @@ describe('theme rules', () => {
     expect(isKeptKey(THEME_STORAGE_KEY)).toBe(true)
   })
 
-  it('index.html paints the first frame from the same key', () => {
+  it('index.html paints the first frame from the same key, before the app script', () => {
     const html = readFileSync(join(process.cwd(), 'index.html'), 'utf8')
-    expect(html).toContain(`localStorage.getItem('${THEME_STORAGE_KEY}')`)
+    expect(html.indexOf('src="/theme-init.js"')).toBeGreaterThan(-1)
+    expect(html.indexOf('src="/theme-init.js"')).toBeLessThan(html.indexOf('src="/src/main.tsx"'))
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark')
+    new Function(readFileSync(join(process.cwd(), 'public/theme-init.js'), 'utf8'))()
+    expect(document.documentElement.dataset.theme).toBe('dark')
+    localStorage.setItem(THEME_STORAGE_KEY, 'light')
+    new Function(readFileSync(join(process.cwd(), 'public/theme-init.js'), 'utf8'))()
+    expect(document.documentElement.dataset.theme).toBe('light')
   })
 })
 
