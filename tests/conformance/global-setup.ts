@@ -8,8 +8,9 @@ const SCHEMA = fileURLToPath(new URL('./postgrest-js/db', import.meta.url))
 const NO_SEED = fileURLToPath(new URL('./postgrest-js/no-seed', import.meta.url))
 
 // One server per project over the suite's own schema and data, configured as the suite's
-// docker-compose configures PostgREST (schemas public and personal, no max-rows, plans on). The project
-// `conformance-pg15` runs the same files over a fresh PostgreSQL 15 database.
+// docker-compose configures PostgREST (schemas public and personal, extra search path `extensions`,
+// no max-rows, plans on). The project `conformance-pg15` runs the same files over a fresh
+// PostgreSQL 15 database.
 export default async function setup(project: TestProject) {
   const closers: (() => Promise<void>)[] = []
   const teardown = async () => {
@@ -29,7 +30,12 @@ export default async function setup(project: TestProject) {
       migrationsDir: SCHEMA,
       seedDir: NO_SEED,
       logLevel: 'error',
-      rest: { schemas: ['public', 'personal'], maxRows: null, planEnabled: true },
+      rest: {
+        schemas: ['public', 'personal'],
+        maxRows: null,
+        planEnabled: true,
+        extraSearchPath: ['extensions'],
+      },
       ...(databaseUrl === undefined ? {} : { databaseUrl }),
     })
     closers.push(server.close)

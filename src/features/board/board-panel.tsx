@@ -20,6 +20,7 @@ import {
   OkrsSection,
   RecordingHowTo,
 } from './board-sections.tsx'
+import { BoardFailedWrites } from './card-edit-form.tsx'
 import { BOARD_TEXTS } from './messages.ts'
 import { isBoardEmpty, useBoardRows, useBoardView } from './use-board.ts'
 
@@ -79,6 +80,7 @@ function ConsoleBoard({
   return (
     <>
       {header}
+      <BoardFailedWrites />
       {!permissions.canEdit && (
         <Alert variant="info" actions={<UpgradeButton plan="console" size="sm" />}>
           {BOARD_TEXTS.viewOnly}

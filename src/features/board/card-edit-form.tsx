@@ -10,7 +10,7 @@ import { Select } from '../../ui/select.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import { type CardForm, formOf, rowOf } from './card-rules.ts'
-import { CARD_PRIORITIES, CARD_STATUSES, CARD_TEXTS } from './messages.ts'
+import { BOARD_TEXTS, CARD_PRIORITIES, CARD_STATUSES, CARD_TEXTS } from './messages.ts'
 
 interface CardEditFormProps {
   client: SyncClient
@@ -91,6 +91,17 @@ export function CardEditForm({ client, card, onDone }: CardEditFormProps) {
 }
 
 /** Saves the server refused for good (RLS, a check): shown on the card with Retry / Discard. */
+/** The board's own refused writes: requests it added (inserts) and card edits, each with Retry / Discard. */
+export function BoardFailedWrites() {
+  const { failed } = useSyncStatus()
+  return (
+    <FailedWrites
+      failed={failed.filter((write) => write.table === 'julboard_tasks')}
+      label={(write) => (write.action === 'insert' ? BOARD_TEXTS.requestFailed : CARD_TEXTS.updateFailed)}
+    />
+  )
+}
+
 export function CardFailedWrites({ cardId }: { cardId: string }) {
   const { failed } = useSyncStatus()
   return (

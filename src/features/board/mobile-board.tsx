@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
 import { FounderActions } from './board-actions.tsx'
 import { boardPermissions } from './board-rules.ts'
 import { CheckInsSection, DecisionsSection, MetricsSection, MilestonesSection } from './board-sections.tsx'
+import { BoardFailedWrites } from './card-edit-form.tsx'
 import { BOARD_TEXTS } from './messages.ts'
 import { isBoardEmpty, useBoardRows, useBoardView } from './use-board.ts'
 
@@ -68,6 +69,7 @@ function AllSections({
   }
   return (
     <div className="grid gap-4">
+      <BoardFailedWrites />
       <MetricsSection metrics={view.metrics} />
       {permissions.showFounderActions && (
         <FounderActions client={client} canEdit={permissions.canEdit} schedulePath={SCHEDULE_PATH} />

@@ -63,17 +63,21 @@ export default function AppSettingsScreen({ audio: Audio }: AppSettingsScreenPro
   const status = useSyncStatus()
   return (
     <div className="grid gap-4 p-4">
-      <h2 className="text-xl font-semibold">App Settings</h2>
+      <h1 className="text-xl font-semibold">App Settings</h1>
       <Card as="section" aria-labelledby="app-profile" padding="sm">
         <CardHeader className="mb-2">
-          <CardTitle id="app-profile">Profile</CardTitle>
+          <CardTitle as="h2" id="app-profile">
+            Profile
+          </CardTitle>
           <CardDescription>Edit your profile in the console's Settings tab.</CardDescription>
         </CardHeader>
         <ReadOnlyProfile />
       </Card>
       <Card as="section" aria-labelledby="app-security" padding="sm">
         <CardHeader className="mb-2">
-          <CardTitle id="app-security">Security</CardTitle>
+          <CardTitle as="h2" id="app-security">
+            Security
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <BiometricSwitch />
@@ -81,13 +85,17 @@ export default function AppSettingsScreen({ audio: Audio }: AppSettingsScreenPro
       </Card>
       <Card as="section" aria-labelledby="app-audio" padding="sm">
         <CardHeader className="mb-2">
-          <CardTitle id="app-audio">Notifications & Audio</CardTitle>
+          <CardTitle as="h2" id="app-audio">
+            Notifications & Audio
+          </CardTitle>
         </CardHeader>
         <Audio />
       </Card>
       <Card as="section" aria-labelledby="app-sync" padding="sm">
         <CardHeader className="mb-2">
-          <CardTitle id="app-sync">Device sync</CardTitle>
+          <CardTitle as="h2" id="app-sync">
+            Device sync
+          </CardTitle>
           <CardDescription>
             Your data is kept on this device and works offline; changes sync to your other devices when you
             are online.
@@ -101,7 +109,9 @@ export default function AppSettingsScreen({ audio: Audio }: AppSettingsScreenPro
       </Card>
       <Card as="section" aria-labelledby="app-platform" padding="sm">
         <CardHeader className="mb-2">
-          <CardTitle id="app-platform">Platform</CardTitle>
+          <CardTitle as="h2" id="app-platform">
+            Platform
+          </CardTitle>
         </CardHeader>
         <dl className="text-sm">
           <Row label="Version" value="JUL Console v1.0.0" />

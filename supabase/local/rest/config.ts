@@ -8,9 +8,16 @@ export interface RestConfig {
   maxRows: number | null
   /** `db-plan-enabled`: answer `Accept: application/vnd.pgrst.plan` with EXPLAIN's output. */
   planEnabled: boolean
+  /** `db-extra-search-path`: after the profile's schema in every request's search_path. */
+  extraSearchPath: readonly string[]
 }
 
-export const DEFAULT_REST_CONFIG: RestConfig = { schemas: ['public'], maxRows: MAX_ROWS, planEnabled: false }
+export const DEFAULT_REST_CONFIG: RestConfig = {
+  schemas: ['public'],
+  maxRows: MAX_ROWS,
+  planEnabled: false,
+  extraSearchPath: ['public', 'extensions'],
+}
 
 export function restConfig(options: Partial<RestConfig> = {}): RestConfig {
   const config = { ...DEFAULT_REST_CONFIG, ...options }

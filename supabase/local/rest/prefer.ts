@@ -8,6 +8,8 @@ export interface Prefer {
   rollback: boolean
   strict: boolean
   maxAffected: number | undefined
+  /** Checked against PostgreSQL's zones in the transaction (request-settings.ts). */
+  timezone: string | undefined
 }
 
 const KNOWN: Record<string, (prefer: Prefer, value: string) => boolean> = {
@@ -43,7 +45,10 @@ const KNOWN: Record<string, (prefer: Prefer, value: string) => boolean> = {
     p.maxAffected = Number(v)
     return true
   },
-  timezone: () => true,
+  timezone: (p, v) => {
+    p.timezone = v
+    return v !== ''
+  },
 }
 
 /** The Prefer header (every occurrence, comma-separated); with handling=strict an unknown one is 400 PGRST122. */
@@ -56,6 +61,7 @@ export function parsePrefer(header: string | undefined): Prefer {
     rollback: false,
     strict: false,
     maxAffected: undefined,
+    timezone: undefined,
   }
   const invalid: string[] = []
   for (const raw of (header ?? '').split(',')) {

@@ -2,16 +2,10 @@ import type { Tx } from '../db.ts'
 import { quoteIdent, restError } from '../http-error.ts'
 import type { Filter, LogicTree, OrderTerm, Range, SelectField, SelectItem } from './ast.ts'
 import { resolveTypes } from './cast.ts'
-import {
-  columnsOf,
-  isToOne,
-  type QualifiedName,
-  type Relationship,
-  relationships,
-  sqlName,
-} from './catalog.ts'
+import { columnsOf, isToOne, type QualifiedName, type Relationship, sqlName } from './catalog.ts'
 import { findRelationship } from './find-relationship.ts'
 import type { AtPath, QueryParams } from './query-params.ts'
+import type { SchemaCache } from './schema-cache.ts'
 
 /** A filter of the parent on an embedded resource: `clients?select=*,projects(*)&projects=is.null`. */
 export interface NullEmbedFilter {
@@ -249,7 +243,7 @@ export async function buildReadPlan(
   tx: Tx,
   source: Source,
   query: QueryParams,
-  options: { rootFilters: boolean; maxRows: number | null },
+  options: { rootFilters: boolean; maxRows: number | null; schemaCache: SchemaCache },
 ): Promise<ReadPlan> {
   const root = initNode(query.select, source.table, 0)
   if (source.fromCte) {
@@ -275,7 +269,7 @@ export async function buildReadPlan(
     )
   }
   if (root.children.length > 0) {
-    const all = await relationships(tx, source.table.schema)
+    const all = await options.schemaCache.relationships(tx, source.table.schema)
     for (const child of root.children) link(child, root, all, source.table.name)
   }
   nullEmbedFilters(root)

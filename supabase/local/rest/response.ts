@@ -7,6 +7,7 @@ import type { Prefer } from './prefer.ts'
 import type { QueryParams } from './query-params.ts'
 import { buildReadPlan } from './read-plan.ts'
 import { countSql, readSql } from './read-sql.ts'
+import type { SchemaCache } from './schema-cache.ts'
 
 export interface RestRequest {
   query: QueryParams
@@ -16,6 +17,7 @@ export interface RestRequest {
   /** The schema of the request's profile (Accept-Profile / Content-Profile). */
   schema: string
   maxRows: number | null
+  schemaCache: SchemaCache
 }
 
 export interface RestResult {
@@ -85,6 +87,7 @@ export async function shapeRows(
   const plan = await buildReadPlan(tx, { table, fromCte: source !== undefined }, req.query, {
     rootFilters: options.rootFilters,
     maxRows: req.maxRows,
+    schemaCache: req.schemaCache,
   })
   const read = source?.sql ?? readSql(plan.root, plan, params)
   const shaped =
@@ -121,6 +124,7 @@ export async function plannedCount(tx: Tx, table: QualifiedName, req: RestReques
   const plan = await buildReadPlan(tx, { table, fromCte: false }, req.query, {
     rootFilters: true,
     maxRows: req.maxRows,
+    schemaCache: req.schemaCache,
   })
   const params = new Params()
   const sql = countSql(plan.root, params)

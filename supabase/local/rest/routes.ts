@@ -8,8 +8,10 @@ import { insertRows } from './insert.ts'
 import { negotiate } from './media.ts'
 import { parsePrefer } from './prefer.ts'
 import { parseQueryParams } from './query-params.ts'
+import { applyRequestSettings } from './request-settings.ts'
 import type { RestRequest, RestResult } from './response.ts'
 import { callFunction } from './rpc.ts'
+import { SchemaCache } from './schema-cache.ts'
 import { deleteRows, readRows, updateRows } from './table.ts'
 
 class Rollback {
@@ -27,7 +29,12 @@ function profile(c: Context<HonoEnv>, schemas: readonly string[]): string {
   return requested
 }
 
-function restRequest(c: Context<HonoEnv>, state: ServerState, rpcRead: boolean): RestRequest {
+function restRequest(
+  c: Context<HonoEnv>,
+  state: ServerState,
+  schemaCache: SchemaCache,
+  rpcRead: boolean,
+): RestRequest {
   const schema = profile(c, state.rest.schemas)
   return {
     query: parseQueryParams(new URL(c.req.url).searchParams, rpcRead),
@@ -36,6 +43,7 @@ function restRequest(c: Context<HonoEnv>, state: ServerState, rpcRead: boolean):
     head: c.req.method === 'HEAD',
     schema,
     maxRows: state.rest.maxRows,
+    schemaCache,
   }
 }
 
@@ -65,6 +73,7 @@ export function errorResponse(error: HttpError): Response {
 
 export function restRoutes(state: ServerState): Hono<HonoEnv> {
   const app = new Hono<HonoEnv>()
+  const schemaCache = new SchemaCache()
 
   const run = async (
     c: Context<HonoEnv>,
@@ -73,15 +82,18 @@ export function restRoutes(state: ServerState): Hono<HonoEnv> {
   ) => {
     const caller = c.get('caller')
     try {
-      const req = restRequest(c, state, rpcRead)
+      const req = restRequest(c, state, schemaCache, rpcRead)
       const step = await work(req)
-      const result = await runAs(state.db, caller, { method: c.req.method, path: c.req.path }, async (tx) => {
-        if (req.schema !== 'public') {
-          // As PostgREST: the profile's schema first, so unqualified names in functions resolve there.
-          await tx.query(`select set_config('search_path', $1::text, true)`, [
-            [req.schema, 'public', 'extensions'].map((s) => `"${s.replaceAll('"', '""')}"`).join(', '),
-          ])
-        }
+      // PostgREST sits behind Supabase's gateway, which strips `/rest/v1`: `request.path` is `/todos`.
+      const path = c.req.path.replace(/^\/rest\/v1(?=\/)/, '')
+      const result = await runAs(state.db, caller, { method: c.req.method, path }, async (tx) => {
+        await applyRequestSettings(tx, {
+          schema: req.schema,
+          extraSearchPath: state.rest.extraSearchPath,
+          headers: c.req.header(),
+          timezone: req.prefer.timezone,
+          strict: req.prefer.strict,
+        })
         const value = await step(tx)
         if (req.prefer.rollback) throw new Rollback(value)
         return value
@@ -100,23 +112,18 @@ export function restRoutes(state: ServerState): Hono<HonoEnv> {
       c,
       async (req) => {
         const method = c.req.method
-        let args: Record<string, unknown> | null = null
+        let body: { json: unknown } | null = null
         if (method === 'POST') {
           const text = await c.req.text()
-          let body: unknown
           try {
-            body = text.trim() === '' ? {} : JSON.parse(text)
+            body = { json: text.trim() === '' ? {} : JSON.parse(text) }
           } catch {
             throw restError(400, 'PGRST102', 'Empty or invalid json')
           }
-          if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-            throw restError(400, 'PGRST102', 'Empty or invalid json', 'RPC arguments must be one JSON object')
-          }
-          args = body as Record<string, unknown>
         } else if (method !== 'GET' && method !== 'HEAD') {
           throw restError(405, 'PGRST101', 'Only GET and POST are allowed for functions')
         }
-        return (tx) => callFunction(tx, c.req.param('fn'), args, req)
+        return (tx) => callFunction(tx, c.req.param('fn'), body, req)
       },
       c.req.method === 'GET' || c.req.method === 'HEAD',
     ),

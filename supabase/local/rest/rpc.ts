@@ -28,7 +28,21 @@ interface Argument {
   type: string
 }
 
-async function findFunction(tx: Tx, schema: string, name: string, argNames: string[] | null, post: boolean) {
+/** PostgREST passes the whole JSON body to a function whose only parameter is an unnamed json/jsonb. */
+const takesWholeBody = (inputs: Argument[]) =>
+  inputs.length === 1 && inputs[0]?.name === '' && (inputs[0].type === 'json' || inputs[0].type === 'jsonb')
+
+/**
+ * `argNames`: the keys of a JSON object body; null for a GET (any parameters); undefined for a body
+ * that is not an object, which only a function taking the whole body accepts.
+ */
+async function findFunction(
+  tx: Tx,
+  schema: string,
+  name: string,
+  argNames: string[] | null | undefined,
+  post: boolean,
+) {
   const candidates = await tx.query<FunctionInfo>(
     `select p.proargnames::text[] as names, p.proargmodes::text[] as modes,
             coalesce(p.proallargtypes, p.proargtypes::oid[])::regtype[]::text[] as types,
@@ -38,15 +52,25 @@ async function findFunction(tx: Tx, schema: string, name: string, argNames: stri
       where n.nspname = $1::text and p.proname = $2::text`,
     [schema, name],
   )
-  for (const fn of candidates) {
-    const inputs: Argument[] = (fn.types ?? [])
+  const found = candidates.map((fn) => ({
+    fn,
+    inputs: (fn.types ?? [])
       .map((type, i) => ({ type, name: fn.names?.[i] ?? '', mode: fn.modes?.[i] ?? 'i' }))
-      .filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v')
-    if (argNames === null || argNames.every((arg) => inputs.some((input) => input.name === arg))) {
-      return { fn, inputs }
-    }
-  }
+      .filter((arg) => arg.mode === 'i' || arg.mode === 'b' || arg.mode === 'v'),
+  }))
+  const named = found.find(
+    ({ inputs }) =>
+      !takesWholeBody(inputs) &&
+      argNames !== undefined &&
+      (argNames === null || argNames.every((arg) => inputs.some((input) => input.name === arg))),
+  )
+  if (named !== undefined) return { ...named, wholeBody: false }
+  const whole = post ? found.find(({ inputs }) => takesWholeBody(inputs)) : undefined
+  if (whole !== undefined) return { ...whole, wholeBody: true }
   const keys = argNames ?? []
+  if (argNames === undefined) {
+    throw restError(400, 'PGRST102', 'Empty or invalid json', 'RPC arguments must be one JSON object')
+  }
   const withParams =
     keys.length === 0
       ? ' without parameters'
@@ -58,6 +82,9 @@ async function findFunction(tx: Tx, schema: string, name: string, argNames: stri
     `Searched for the function ${schema}.${name}${withParams}${post ? ' or with a single unnamed json/jsonb parameter' : ''}, but no matches were found in the schema cache.`,
   )
 }
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
 
 /** `name := <argument from the JSON of $1>`, cast to the parameter's type. */
 function argumentSql(arg: Argument, value: unknown, params: Params, payload: string): string {
@@ -78,30 +105,37 @@ function argumentSql(arg: Argument, value: unknown, params: Params, payload: str
 export async function callFunction(
   tx: Tx,
   name: string,
-  bodyArgs: Record<string, unknown> | null,
+  body: { json: unknown } | null,
   req: RestRequest,
 ): Promise<RestResult> {
-  const { fn, inputs } = await findFunction(
+  const bodyArgs = isObject(body?.json) ? body.json : undefined
+  const { fn, inputs, wholeBody } = await findFunction(
     tx,
     req.schema,
     name,
-    bodyArgs === null ? null : Object.keys(bodyArgs),
-    bodyArgs !== null,
+    body === null ? null : bodyArgs && Object.keys(bodyArgs),
+    body !== null,
   )
-  const args = bodyArgs ?? Object.fromEntries(req.query.rpcArgs)
   const params = new Params()
-  const entries = Object.entries(args)
-  const payload = entries.length === 0 ? '' : params.add(JSON.stringify(args))
-  const call = `${quoteIdent(req.schema)}.${quoteIdent(name)}(${entries
-    .map(([key, value]) =>
-      argumentSql(
-        inputs.find((input) => input.name === key) ?? { name: key, type: 'text' },
-        value,
-        params,
-        payload,
-      ),
-    )
-    .join(', ')})`
+  const fnName = `${quoteIdent(req.schema)}.${quoteIdent(name)}`
+  let call: string
+  if (wholeBody) {
+    call = `${fnName}(${params.add(JSON.stringify(body?.json ?? {}))}::${inputs[0]?.type})`
+  } else {
+    const args = bodyArgs ?? Object.fromEntries(req.query.rpcArgs)
+    const entries = Object.entries(args)
+    const payload = entries.length === 0 ? '' : params.add(JSON.stringify(args))
+    call = `${fnName}(${entries
+      .map(([key, value]) =>
+        argumentSql(
+          inputs.find((input) => input.name === key) ?? { name: key, type: 'text' },
+          value,
+          params,
+          payload,
+        ),
+      )
+      .join(', ')})`
+  }
   if (fn.rettype === 'void') {
     await tx.query(`select ${call}`, params.values)
     return { status: 204, body: null, headers: {} }

@@ -46,7 +46,11 @@ async function mutationWhere(
   params: Params,
 ): Promise<string[]> {
   const query = { ...req.query, select: [], order: [], ranges: [] }
-  const plan = await buildReadPlan(tx, { table, fromCte: false }, query, { rootFilters: true, maxRows: null })
+  const plan = await buildReadPlan(tx, { table, fromCte: false }, query, {
+    rootFilters: true,
+    maxRows: null,
+    schemaCache: req.schemaCache,
+  })
   return plan.root.where.map((logic) => logicSql(plan.root, logic, params))
 }
 

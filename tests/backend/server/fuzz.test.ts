@@ -176,7 +176,15 @@ describe('malformed input', () => {
         path += `?select=${encodeURIComponent(pick(SELECTS))}&order=${encodeURIComponent(pick(ORDERS))}`
         if (next() < 0.3) headers.Accept = pick(ACCEPTS)
         if (next() < 0.2)
-          headers.Prefer = pick(['count=planned', 'count=estimated', 'handling=strict,wat', 'max-affected=x'])
+          headers.Prefer = pick([
+            'count=planned',
+            'count=estimated',
+            'handling=strict,wat',
+            'max-affected=x',
+            "timezone='; drop table items; --",
+            'timezone=Mars/Olympus,handling=strict',
+          ])
+        if (next() < 0.1) headers.Cookie = pick(['a', '=;=;', '"; drop=x', 'a=1; a=2'])
         if (next() < 0.1) headers['Accept-Profile'] = pick(['public', 'auth', 'pg_catalog', '"; drop'])
       } else if (kind === 2) {
         headers.apikey = server.serviceRoleKey

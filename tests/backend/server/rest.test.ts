@@ -219,6 +219,81 @@ describe.each(BACKENDS)('REST over $name', ({ databaseUrl }) => {
     expect(embedding.status).toBe(400)
   })
 
+  it('embeds over a foreign key added or dropped after the last embedding request', async () => {
+    const ddl = (sql: string) => server.db.transaction((tx) => tx.exec(sql))
+    await ddl(`create table public.cache_parent (id int primary key);
+      create table public.cache_child (id int primary key, parent_id int);
+      grant select on public.cache_parent, public.cache_child to service_role;
+      insert into public.cache_parent values (1); insert into public.cache_child values (10, 1);`)
+    const embed = () => service.from('cache_child').select('id, cache_parent(id)')
+    expect((await embed()).error?.code).toBe('PGRST200')
+    await ddl(`alter table public.cache_child add constraint cache_child_parent_fkey
+      foreign key (parent_id) references public.cache_parent (id)`)
+    expect((await embed()).data).toEqual([{ id: 10, cache_parent: { id: 1 } }])
+    await ddl('alter table public.cache_child drop constraint cache_child_parent_fkey')
+    expect((await embed()).error?.code).toBe('PGRST200')
+  })
+
+  it('gives functions the search_path, request path, headers, cookies and timezone that PostgREST sets', async () => {
+    await server.db.transaction((tx) =>
+      tx.exec(`create function public.request_settings() returns json language sql stable as $$
+        select json_build_object('headers', current_setting('request.headers', true)::json,
+          'cookies', current_setting('request.cookies', true)::json,
+          'search_path', current_setting('search_path'), 'timezone', current_setting('timezone'),
+          'path', current_setting('request.path')) $$`),
+    )
+    const call = (prefer: string) =>
+      fetch(`${server.url}/rest/v1/rpc/request_settings`, {
+        method: 'POST',
+        headers: {
+          apikey: server.serviceRoleKey,
+          Authorization: `Bearer ${server.serviceRoleKey}`,
+          'X-Custom-Header': 'hello',
+          Cookie: 'session=abc=1; theme=dark',
+          Prefer: prefer,
+        },
+      })
+    const answer = await call('timezone=America/Los_Angeles')
+    const settings = (await answer.json()) as {
+      headers: Record<string, string>
+      cookies: Record<string, string>
+      search_path: string
+      timezone: string
+      path: string
+    }
+    expect(settings.headers['x-custom-header']).toBe('hello')
+    expect(settings.headers.cookie).toBeUndefined()
+    expect(settings.cookies).toEqual({ session: 'abc=1', theme: 'dark' })
+    expect(settings.search_path).toBe('"public", "public", "extensions"')
+    expect(settings.timezone).toBe('America/Los_Angeles')
+    expect(settings.path).toBe('/rpc/request_settings')
+    const unknownZone = await call('timezone=Mars/Olympus')
+    expect(((await unknownZone.json()) as { timezone: string }).timezone).not.toBe('Mars/Olympus')
+    const strict = await call('timezone=Mars/Olympus, handling=strict')
+    expect(strict.status).toBe(400)
+    expect(((await strict.json()) as { code: string }).code).toBe('PGRST122')
+  })
+
+  it('passes the whole JSON body to a function whose only parameter is an unnamed json', async () => {
+    await server.db.transaction((tx) =>
+      tx.exec(`create function public.echo_body(jsonb) returns jsonb language sql as $$ select $1 $$`),
+    )
+    expect((await service.rpc('echo_body', { a: 1, b: [true] })).data).toEqual({ a: 1, b: [true] })
+    const array = await fetch(`${server.url}/rest/v1/rpc/echo_body`, {
+      method: 'POST',
+      headers: { apikey: server.serviceRoleKey, Authorization: `Bearer ${server.serviceRoleKey}` },
+      body: '[1, "two"]',
+    })
+    expect(await array.json()).toEqual([1, 'two'])
+    const named = await fetch(`${server.url}/rest/v1/rpc/add_numbers`, {
+      method: 'POST',
+      headers: { apikey: server.serviceRoleKey, Authorization: `Bearer ${server.serviceRoleKey}` },
+      body: '[1, 2]',
+    })
+    expect(named.status).toBe(400)
+    expect(((await named.json()) as { code: string }).code).toBe('PGRST102')
+  })
+
   it('calls functions with POST and GET', async () => {
     expect((await service.rpc('add_numbers', { a: 2, b: 40 })).data).toBe(42)
     expect((await service.rpc('add_numbers', { a: 1, b: 1 }, { get: true })).data).toBe(2)

@@ -5,6 +5,8 @@ import { memberWith, openIn, serviceClient, waitForOfflineReady, waitForQueueDra
 // The first pull of a fresh device brings every table; on a loaded machine that takes a while.
 test.describe.configure({ timeout: 120_000 })
 const FIRST_PULL = { timeout: 45_000 }
+// A tab's first render reads the member's access from the mirror: slow on a loaded machine, never a speed check.
+const TAB_SWITCH = { timeout: 20_000 }
 
 test('a decision opens its card, an edit saved through the queue reaches the server, a request becomes a pending decision', async ({
   browser,
@@ -108,10 +110,12 @@ test('a Pro reflection is saved and archived, and the JUL Board, YEL Room and JU
     await page.getByRole('tab', { name: 'YEL Room' }).click()
     await expect(page.getByRole('log', { name: 'Messages in Julius (Advisor)' })).toContainText(
       'Welcome to the YEL Room.',
+      TAB_SWITCH,
     )
     await page.getByRole('tab', { name: 'JUL Mode' }).click()
     await expect(page.getByRole('list', { name: 'Reflection Archive' })).toContainText(
       'The pilot customer in Leeds',
+      TAB_SWITCH,
     )
   }
   await visitTabs()

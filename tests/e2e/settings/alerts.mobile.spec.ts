@@ -5,12 +5,12 @@ import { expectAccessible } from './support.ts'
 test.use({ viewport: { width: 390, height: 844 } })
 test.setTimeout(90_000)
 
-test('the Alerts settings at 390 px: nine switches, six event groups with their defaults, and the notification list', async ({
+test("the settings overlay's Alerts tab at 390 px: nine switches, six event groups with their defaults, and the notification list", async ({
   page,
   baseURL,
 }) => {
-  await openAs(page, baseURL ?? '', SEED.pro, '/app/settings')
-  await expect(page.getByRole('heading', { name: 'App Settings' })).toBeVisible({ timeout: 20_000 })
+  await openAs(page, baseURL ?? '', SEED.pro, '/app/home?settings=1&tab=alerts')
+  await expect(page.getByRole('tab', { name: 'Alerts', selected: true })).toBeVisible({ timeout: 30_000 })
   for (const name of [
     'Push notifications',
     'Sound',
@@ -47,7 +47,7 @@ test('the Alerts settings at 390 px: nine switches, six event groups with their 
   await expect(list.getByText('Agreement updated')).toHaveCount(0)
 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-  await expectAccessible(page)
+  await expectAccessible(page, '[role="dialog"]')
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('jul-audio-settings') ?? '{}'))
   expect(stored).toMatchObject({ documentUpdates: false, mentions: { hapticIntensity: 'light' } })
 })

@@ -119,8 +119,10 @@ test('audio settings play their sound and survive a reload', async () => {
 
 test('settings and /app/settings open offline after one visit, and an interaction logged offline reaches the CRM', async () => {
   await page.goto('/app/settings')
-  await expect(page.getByRole('heading', { name: 'App Settings' })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('heading', { name: 'App Settings', level: 1 })).toBeVisible({ timeout: 20_000 })
   await expect(page.getByText('Grace Hopper')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+  await expectAccessible(page)
   await waitForOfflineReady(page)
 
   await context.setOffline(true)
