@@ -4,6 +4,7 @@ import { KV } from './db/records.ts'
 import type { SyncMessage } from './engine.ts'
 import type { LockManagerLike } from './leader.ts'
 import type { Session } from './protocol.ts'
+import { type LocalDatabase, readOnlyView } from './public/local-database.ts'
 import { type FormSubmissionInput, submitForm } from './public/outbox.ts'
 import { discardFailed, importQueue, retryFailed } from './public/queue.ts'
 import { createRepository, type Repository } from './public/repositories.ts'
@@ -45,8 +46,11 @@ export type StartSyncOptions = {
 }
 
 export type SyncClient = {
-  /** The local database: read it with dexie-react-hooks' useLiveQuery, e.g. db.mirror('sparks'). */
-  db: JulDatabase
+  /**
+   * The local mirror, read-only: read it with dexie-react-hooks' useLiveQuery, e.g.
+   * `db.mirror('sparks').where(…)`. Writes go through `repository(table)` only.
+   */
+  db: LocalDatabase
   /** The only write path: row + `pending_sync_data` entry in one transaction. */
   repository<N extends TableName>(table: N): Repository<N>
   /**
@@ -144,7 +148,7 @@ export function startSync(options: StartSyncOptions): SyncClient {
   }
 
   const client: SyncClient = {
-    db,
+    db: readOnlyView(db),
     repository<N extends TableName>(table: N): Repository<N> {
       const known = repositories.get(table) ?? createRepository(ctx, table)
       repositories.set(table, known)

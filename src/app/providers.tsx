@@ -59,9 +59,10 @@ export function Providers({ services, children }: { services: AppServices; child
                   {children}
                 </AuthProvider>
               </PublicSiteContext>
+              {/* Inside the sync context: it reads SyncStatus.reloadRequired from the tab's client. */}
+              <ReloadRequiredPrompt />
             </SyncContext>
           </ProposalStoreContext>
-          <ReloadRequiredPrompt />
         </FunctionsContext>
       </ServicesContext>
       <AppToaster />

@@ -1,13 +1,13 @@
 import Dexie from 'dexie'
-import type { JulDatabase } from '../db/database.ts'
 import type { RowOf } from '../tables.ts'
+import type { LocalDatabase } from './local-database.ts'
 
 /** 002 §2.10: "the latest 50 non-archived sparks, newest first". */
 export const SPARKS_FEED_LIMIT = 50
 
 /** Run inside useLiveQuery: the user's latest non-archived sparks, newest first. */
 export function latestSparks(
-  db: JulDatabase,
+  db: LocalDatabase,
   userId: string,
   limit = SPARKS_FEED_LIMIT,
 ): Promise<RowOf<'sparks'>[]> {
@@ -23,7 +23,7 @@ export function latestSparks(
 
 /** The user's single user_spark_notifications row, if any (002 §3). */
 export function sparkNotifications(
-  db: JulDatabase,
+  db: LocalDatabase,
   userId: string,
 ): Promise<RowOf<'user_spark_notifications'> | undefined> {
   return db.mirror('user_spark_notifications').where('user_id').equals(userId).first()

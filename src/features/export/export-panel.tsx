@@ -54,8 +54,8 @@ export default function ExportPanel() {
     try {
       const entries = await Promise.all(
         EXPORT_DATASETS.map(async ({ table }) => {
-          const own = await client.db
-            .table<ExportRow, string>(table)
+          const own: ExportRow[] = await client.db
+            .mirror(table)
             .filter((row) => row.user_id === userId)
             .toArray()
           return [table, own] as const

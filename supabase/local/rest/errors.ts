@@ -20,13 +20,14 @@ export function isPgError(error: unknown): error is Error & PgErrorFields {
 /** PostgREST's mapping of SQLSTATE to HTTP status. */
 export function statusForSqlState(code: string, role: ApiRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403
-  if (code === '23505' || code === '23503' || code === '40001' || code === '40P01') return 409
+  if (code === '23505' || code === '23503') return 409
   if (code === '42P01' || code === '42883') return 404
   if (code === '25006') return 405
   if (code === '57014') return 504
   if (code === '53400' || code === '54000') return 413
-  if (/^(08|53|57|58|XX)/.test(code)) return 500
-  if (/^(22|23|42|P0|2F|3F|0L|0P|27|28|44|39|38|21|2B|2D|34|3B|40)/.test(code)) return 400
+  // Transaction rollback (serialization failure, deadlock) is 500, so clients retry it.
+  if (/^(08|40|53|57|58|XX)/.test(code)) return 500
+  if (/^(22|23|42|P0|2F|3F|0L|0P|27|28|44|39|38|21|2B|2D|34|3B)/.test(code)) return 400
   return 500
 }
 

@@ -51,7 +51,9 @@ test('a new deploy waits behind "A new version is available" and Reload brings i
   // Still build A: the waiting worker does not take over by itself.
   expect(await pwa.buildStamp()).toContain(STAMP_A)
   const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' })
-  await expect(prompt).toBeVisible()
+  // It shows once build B's worker has precached the whole build and waits: on a busy machine that
+  // (and the load event the registration waits for) takes well over the default 5 s.
+  await expect(prompt).toBeVisible({ timeout: 60_000 })
 
   await prompt.getByRole('button', { name: 'Reload' }).click()
   await expect(page.locator('html')).toHaveAttribute('data-build-stamp', new RegExp(STAMP_B))

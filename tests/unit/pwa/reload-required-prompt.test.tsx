@@ -1,12 +1,14 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Providers } from '../../../src/app/providers.tsx'
 import { SyncContext } from '../../../src/data/sync-context.ts'
 import { ReloadRequiredPrompt } from '../../../src/features/pwa/reload-required-prompt.tsx'
 import { UPDATE_TEXTS } from '../../../src/features/pwa/update-prompt.tsx'
 import type { SyncClient } from '../../../sync/client.ts'
 import { JulDatabase } from '../../../sync/db/database.ts'
 import { createStatusStore } from '../../../sync/public/status.ts'
+import { fakeServices } from '../app/fake-services.ts'
 import { localSyncClient } from '../support/local-sync-client.ts'
 
 const db = new JulDatabase(`reload-required-${crypto.randomUUID()}`)
@@ -32,6 +34,22 @@ describe('the "newer version is open" prompt', () => {
     expect(screen.getByRole('alert').textContent).toContain(UPDATE_TEXTS.newerVersionOpen)
     await userEvent.click(screen.getByRole('button', { name: UPDATE_TEXTS.reload }))
     expect(reload).toHaveBeenCalledOnce()
+    status.stop()
+  })
+
+  it('is shown by the app around every page, where it can read the sync status', async () => {
+    const status = createStatusStore(db, { online: true })
+    const client: SyncClient = {
+      ...localSyncClient(db, 'u'),
+      status: { subscribe: status.subscribe, getSnapshot: status.getSnapshot },
+    }
+    render(
+      <Providers services={fakeServices(undefined, { sync: client })}>
+        <p>page</p>
+      </Providers>,
+    )
+    act(() => status.setReloadRequired())
+    expect((await screen.findByRole('alert')).textContent).toContain(UPDATE_TEXTS.newerVersionOpen)
     status.stop()
   })
 })

@@ -1,6 +1,7 @@
 import { expose } from 'comlink'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
 import { type StartSyncOptions, type SyncClient, startSync } from '../../../sync/client.ts'
+import { JulDatabase } from '../../../sync/db/database.ts'
 import type { Session } from '../../../sync/protocol.ts'
 import { CLOSE_FOR_RESET } from '../../../sync/public/reset.ts'
 import { LAST_SYNC_TIME_KEY, LEGACY_QUEUE_KEY } from '../../../sync/public/storage-keys.ts'
@@ -17,10 +18,13 @@ class MemoryStorage {
 }
 
 let client: SyncClient | null = null
+/** The test's own connection to the client's database: the client hands out a read-only view. */
+let raw: JulDatabase | null = null
 afterEach(async () => {
   await client?.close()
-  await client?.db.delete()
+  await raw?.delete()
   client = null
+  raw = null
 })
 
 /** The worker side replaced by a comlink endpoint that records what the client asked. */
@@ -55,7 +59,8 @@ function start(storage = new MemoryStorage()) {
     databaseName: `client-test-${crypto.randomUUID()}`,
   }
   client = startSync(options)
-  return { client, calls, events, storage, options }
+  raw = new JulDatabase(options.databaseName)
+  return { client, calls, events, storage, options, raw }
 }
 
 describe('startSync', () => {
@@ -65,9 +70,9 @@ describe('startSync', () => {
       LEGACY_QUEUE_KEY,
       JSON.stringify([{ table: 'sparks', action: 'insert', data: { id: 'row-1' }, timestamp: 1 }]),
     )
-    const { client, options } = start(storage)
+    const { client, options, raw } = start(storage)
     await client.setSession(SESSION)
-    expect(await client.db.pending_sync_data.toArray()).toMatchObject([{ row_id: 'row-1', user_id: USER_A }])
+    expect(await raw.pending_sync_data.toArray()).toMatchObject([{ row_id: 'row-1', user_id: USER_A }])
     expect(storage.getItem(LEGACY_QUEUE_KEY)).toBeNull()
     expect(options.navigator.storage?.persist).toHaveBeenCalled()
   })
@@ -80,9 +85,26 @@ describe('startSync', () => {
     await vi.waitFor(() => expect(calls.map(([name]) => name)).toContain('resign'))
   })
 
+  it('hands screens a mirror they can read but not write around the queue', async () => {
+    const { client } = start()
+    await client.setSession(SESSION)
+    await client.repository('sparks').insert(newSpark('through the repository'))
+    const sparks = client.db.mirror('sparks')
+    expect(await sparks.where('user_id').equals(USER_A).toArray()).toMatchObject([
+      { content: 'through the repository' },
+    ])
+    // Checked by the typecheck: a direct write would never reach the server.
+    for (const write of ['put', 'add', 'update', 'delete', 'bulkPut', 'clear'] as const) {
+      expectTypeOf(sparks).not.toHaveProperty(write)
+    }
+    expectTypeOf(client.db.pending_sync_data).not.toHaveProperty('put')
+    expectTypeOf(client.db.attachments).not.toHaveProperty('delete')
+    expectTypeOf(client.db).not.toHaveProperty('kv')
+  })
+
   it('mirrors last_sync_time to the local-storage key of that name', async () => {
-    const { client, storage } = start()
-    await client.db.kv.put({ key: 'last_sync_time', value: '2026-11-21T12:00:00.000Z' })
+    const { storage, raw } = start()
+    await raw.kv.put({ key: 'last_sync_time', value: '2026-11-21T12:00:00.000Z' })
     await vi.waitFor(() => expect(storage.getItem(LAST_SYNC_TIME_KEY)).toBe('2026-11-21T12:00:00.000Z'))
   })
 

@@ -81,4 +81,57 @@ describe('import boundaries checked by the linter', () => {
     const rules = lint('src/ui/probe.ts', "import { x } from '../lib/tiers.ts'\nexport const probe = x\n")
     expect(rules.output).not.toContain('noRestrictedImports')
   })
+
+  it("refuses another feature's module or src/app inside a feature, but allows ui, data, lib and the sync client", () => {
+    const other = lint(
+      'src/features/sparks/probe.ts',
+      "import { x } from '../rooms/use-rooms.ts'\nexport const probe = x\n",
+    )
+    expect(other.ok).toBe(false)
+    expect(other.output).toContain('A feature never imports another feature')
+    const app = lint(
+      'src/features/sparks/probe.ts',
+      "import { x } from '../../app/providers.tsx'\nexport const probe = x\n",
+    )
+    expect(app.ok).toBe(false)
+    expect(app.output).toContain('A feature never imports src/app')
+    const internal = lint(
+      'src/features/sparks/probe.ts',
+      "import { x } from '../../../sync/engine.ts'\nexport const probe = x\n",
+    )
+    expect(internal.output).toContain('only through')
+    const allowed = lint(
+      'src/features/sparks/probe.ts',
+      [
+        "import { a } from './sparks-rules.ts'",
+        "import { b } from '../../ui/button.tsx'",
+        "import { c } from '../../data/auth.ts'",
+        "import { d } from '../../lib/tiers.ts'",
+        "import { e } from '../../../sync/client.ts'",
+        'export const probe = [a, b, c, d, e]',
+        '',
+      ].join('\n'),
+    )
+    expect(allowed.output).not.toContain('noRestrictedImports')
+  })
+
+  it('refuses features and the app inside src/data and src/lib', () => {
+    const data = lint(
+      'src/data/probe.ts',
+      "import { x } from '../features/sparks/use-sparks.ts'\nexport const probe = x\n",
+    )
+    expect(data.ok).toBe(false)
+    expect(data.output).toContain('src/data sits below features and app')
+    const lib = lint(
+      'src/lib/probe.ts',
+      "import { x } from '../features/sparks/use-sparks.ts'\nexport const probe = x\n",
+    )
+    expect(lib.ok).toBe(false)
+    expect(lib.output).toContain('src/lib holds pure rules')
+    const libApp = lint(
+      'src/lib/probe.ts',
+      "import { x } from '../app/services.ts'\nexport const probe = x\n",
+    )
+    expect(libApp.ok).toBe(false)
+  })
 })
