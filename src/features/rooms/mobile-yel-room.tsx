@@ -35,7 +35,8 @@ function Rooms({
   const { failed } = useSyncStatus()
   return (
     <section className="grid gap-4 p-4" aria-labelledby="yel-room-title">
-      <h1 id="yel-room-title" className="text-xl font-semibold tracking-tight">
+      {/* The shell's header already shows the title; the h1 is for screen readers. */}
+      <h1 id="yel-room-title" className="sr-only">
         {ROOM_TEXTS.title}
       </h1>
       <Explainer />
@@ -45,9 +46,14 @@ function Rooms({
         label={() => ROOM_TEXTS.sendFailed}
       />
       <Tabs variant="pills" value={room} onValueChange={(value) => setRoom(value as RoomType)}>
-        <TabsList aria-label="Rooms">
+        <TabsList aria-label="Rooms" className="w-full">
           {ROOMS.map((value) => (
-            <TabsTrigger key={value} value={value}>
+            // Three rooms share a phone's width: labels wrap rather than scroll out of sight.
+            <TabsTrigger
+              key={value}
+              value={value}
+              className="min-w-0 flex-1 whitespace-normal text-center leading-tight"
+            >
               {!mobileRoomAccess(value, access).canRead && <Lock aria-hidden="true" />}
               {roomName(value, access.userType)}
             </TabsTrigger>
