@@ -1515,6 +1515,10 @@ export type Database = {
         Args: { message_id: string }
         Returns: string[]
       }
+      storage_name_is_safe: {
+        Args: { object_name: string }
+        Returns: boolean
+      }
       sync_changed_tables: {
         Args: { since: Json }
         Returns: string[]

@@ -144,5 +144,14 @@ export const FIXTURES: Record<string, TableFixture> = {
     update: { content: 'Matrix message (edited)' },
   },
   sparks: { kind: 'row', insert: owned({ content: 'Matrix spark' }), update: { is_favorited: true } },
+  jul_reflections: {
+    kind: 'row',
+    insert: owned({
+      category: 'strategy',
+      prompt: 'What matters most this week?',
+      content: 'Matrix reflection',
+    }),
+    update: { content: 'Matrix reflection, revised' },
+  },
   user_spark_notifications: { kind: 'perMember', key: 'user_id', update: () => ({ unread_count: 0 }) },
 }
