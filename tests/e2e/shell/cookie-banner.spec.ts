@@ -1,10 +1,18 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 
-const banner = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Cookie consent' })
-const stored = (page: import('@playwright/test').Page) =>
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
+const stored = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent') ?? 'null'))
 
 const START = Date.parse('2026-11-21T09:00:00Z')
+
+/** A lazy part arrives in real time and React reveals it on the paused clock: step the clock until it shows. */
+async function revealed(page: Page, part: Locator) {
+  await expect(async () => {
+    await page.clock.runFor(100)
+    await expect(part).toBeVisible({ timeout: 250 })
+  }).toPass({ timeout: 15_000 })
+}
 
 test.describe('cookie banner', () => {
   test.beforeEach(async ({ page }) => {
@@ -12,7 +20,9 @@ test.describe('cookie banner', () => {
     await page.clock.install({ time: START })
     await page.clock.pauseAt(START + 1000)
     await page.goto('/about')
-    // React needs a few hundred ms of (fake) time to reveal a lazy page; the banner's 1 s counts from mount.
+    // The page's lazy chunks arrive in real time, but React reveals them on (fake) timers: let them all
+    // arrive first, then give React a few hundred ms. The banner's 1 s counts from the layout's mount.
+    await page.waitForLoadState('networkidle')
     await page.clock.runFor(500)
     await expect(page.getByRole('heading', { level: 1, name: 'About JUL' })).toBeVisible()
   })
@@ -53,12 +63,14 @@ test.describe('cookie banner', () => {
     await page.clock.runFor(500)
     await banner(page).getByRole('button', { name: 'Customize' }).click()
     const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' })
+    await revealed(page, dialog)
     await expect(dialog.getByRole('switch', { name: /Essential/ })).toBeDisabled()
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
     expect(await stored(page)).toBeNull()
 
     await banner(page).getByRole('button', { name: 'Customize' }).click()
+    await revealed(page, dialog)
     await dialog.getByRole('switch', { name: /Marketing/ }).click()
     const changed = page.evaluate(
       () =>
