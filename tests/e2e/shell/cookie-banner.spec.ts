@@ -1,18 +1,11 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { revealedOnPausedClock } from './support.ts'
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' })
 const stored = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('cookie_consent') ?? 'null'))
 
 const START = Date.parse('2026-11-21T09:00:00Z')
-
-/** A lazy part arrives in real time and React reveals it on the paused clock: step the clock until it shows. */
-async function revealed(page: Page, part: Locator) {
-  await expect(async () => {
-    await page.clock.runFor(100)
-    await expect(part).toBeVisible({ timeout: 250 })
-  }).toPass({ timeout: 15_000 })
-}
 
 test.describe('cookie banner', () => {
   test.beforeEach(async ({ page }) => {
@@ -63,14 +56,14 @@ test.describe('cookie banner', () => {
     await page.clock.runFor(500)
     await banner(page).getByRole('button', { name: 'Customize' }).click()
     const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' })
-    await revealed(page, dialog)
+    await revealedOnPausedClock(page, dialog)
     await expect(dialog.getByRole('switch', { name: /Essential/ })).toBeDisabled()
     await page.keyboard.press('Escape')
     await expect(dialog).toHaveCount(0)
     expect(await stored(page)).toBeNull()
 
     await banner(page).getByRole('button', { name: 'Customize' }).click()
-    await revealed(page, dialog)
+    await revealedOnPausedClock(page, dialog)
     await dialog.getByRole('switch', { name: /Marketing/ }).click()
     const changed = page.evaluate(
       () =>

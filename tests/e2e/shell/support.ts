@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test'
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
 
 /** Answers the cookie question up front so the banner never covers what a test clicks. */
 export async function withConsentGiven(page: Page | BrowserContext) {
@@ -55,4 +55,15 @@ export async function withStoredSession(page: Page, email = 'ada@example.com', e
   await page.addInitScript((value) => {
     localStorage.setItem(`sb-${location.hostname.split('.')[0]}-auth-token`, value)
   }, JSON.stringify(session))
+}
+
+/**
+ * Under a paused clock, lazy parts (a page, the account menu, a dialog) arrive in real time but React
+ * reveals them on timers: step the clock 100 ms at a time until `part` shows.
+ */
+export async function revealedOnPausedClock(page: Page, part: Locator) {
+  await expect(async () => {
+    await page.clock.runFor(100)
+    await expect(part).toBeVisible({ timeout: 250 })
+  }).toPass({ timeout: 15_000 })
 }
