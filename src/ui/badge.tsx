@@ -4,7 +4,7 @@ import { type CardTier, type MobileTier, membershipCardDisplay, sampleCardTierFo
 import { cn } from './cn.ts'
 
 export const badgeVariants = cva(
-  'inline-flex w-fit max-w-full shrink-0 items-center gap-1 overflow-hidden whitespace-nowrap rounded-full font-medium [&_svg]:size-3',
+  'inline-flex w-fit max-w-full shrink-0 items-center gap-1 rounded-full font-medium [overflow-wrap:anywhere] [&_svg]:size-3',
   {
     variants: {
       variant: {

@@ -62,7 +62,7 @@ export function CaptureItem({
             </span>
           )}
           {item.tags?.map((tag) => (
-            <Badge key={tag} variant="outline">
+            <Badge key={tag} variant="outline" className="shrink">
               #{tag}
             </Badge>
           ))}

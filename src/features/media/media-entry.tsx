@@ -56,7 +56,7 @@ export function MediaEntryCard({
           />
         </button>
       )}
-      <div className="grid min-w-0 gap-2">
+      <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="info">
             {kind.icon}
@@ -85,7 +85,7 @@ export function MediaEntryCard({
               </span>
             )}
             {entry.tags.map((tag) => (
-              <Badge key={tag} variant="outline">
+              <Badge key={tag} variant="outline" className="shrink">
                 #{tag}
               </Badge>
             ))}
