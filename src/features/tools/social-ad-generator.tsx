@@ -5,7 +5,6 @@ import { Card } from '../../ui/card.tsx'
 import { Field } from '../../ui/field.tsx'
 import { Download } from '../../ui/icons.ts'
 import { Input } from '../../ui/input.tsx'
-import { Select } from '../../ui/select.tsx'
 import { drawAd, themeColours } from './canvas-draw.ts'
 import {
   AD_BODY_MAX,
@@ -17,11 +16,9 @@ import {
   THEMES,
   type Theme,
 } from './canvas-layout.ts'
+import { OptionField } from './option-field.tsx'
 import { TOOL_TEXTS } from './tool-texts.ts'
 import { useCanvas } from './use-canvas.ts'
-
-const isFormat = (value: string): value is AdFormat => value in AD_FORMATS
-const isTheme = (value: string): value is Theme => value in THEMES
 
 /** /social-media-ad-generator: an on-brand ad in the networks' sizes, drawn in the browser, downloaded as a PNG. */
 export default function SocialAdGenerator() {
@@ -40,30 +37,8 @@ export default function SocialAdGenerator() {
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
       <Card className="grid content-start gap-4">
-        <Field label={TOOL_TEXTS.format}>
-          <Select
-            value={formatId}
-            onChange={(event) => isFormat(event.target.value) && setFormatId(event.target.value)}
-          >
-            {Object.entries(AD_FORMATS).map(([id, option]) => (
-              <option key={id} value={id}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={TOOL_TEXTS.theme}>
-          <Select
-            value={theme}
-            onChange={(event) => isTheme(event.target.value) && setTheme(event.target.value)}
-          >
-            {Object.entries(THEMES).map(([id, option]) => (
-              <option key={id} value={id}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <OptionField label={TOOL_TEXTS.format} options={AD_FORMATS} value={formatId} onChange={setFormatId} />
+        <OptionField label={TOOL_TEXTS.theme} options={THEMES} value={theme} onChange={setTheme} />
         <Field label={TOOL_TEXTS.headline} hint={`Up to ${AD_HEADLINE_MAX} characters`}>
           <Input
             value={headline}

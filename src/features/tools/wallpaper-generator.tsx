@@ -5,7 +5,6 @@ import { Card } from '../../ui/card.tsx'
 import { Field } from '../../ui/field.tsx'
 import { Download } from '../../ui/icons.ts'
 import { Input } from '../../ui/input.tsx'
-import { Select } from '../../ui/select.tsx'
 import { drawWallpaper, themeColours } from './canvas-draw.ts'
 import {
   fileNameFor,
@@ -16,11 +15,9 @@ import {
   type WallpaperSize,
   wallpaperLayout,
 } from './canvas-layout.ts'
+import { OptionField } from './option-field.tsx'
 import { TOOL_TEXTS } from './tool-texts.ts'
 import { useCanvas } from './use-canvas.ts'
-
-const isSize = (value: string): value is WallpaperSize => value in WALLPAPER_SIZES
-const isTheme = (value: string): value is Theme => value in THEMES
 
 /** /wallpaper-generator: a JUL wallpaper drawn on a canvas in the browser and downloaded as a PNG. */
 export default function WallpaperGenerator() {
@@ -41,30 +38,8 @@ export default function WallpaperGenerator() {
   return (
     <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
       <Card className="grid content-start gap-4">
-        <Field label={TOOL_TEXTS.size}>
-          <Select
-            value={sizeId}
-            onChange={(event) => isSize(event.target.value) && setSizeId(event.target.value)}
-          >
-            {Object.entries(WALLPAPER_SIZES).map(([id, option]) => (
-              <option key={id} value={id}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={TOOL_TEXTS.theme}>
-          <Select
-            value={theme}
-            onChange={(event) => isTheme(event.target.value) && setTheme(event.target.value)}
-          >
-            {Object.entries(THEMES).map(([id, option]) => (
-              <option key={id} value={id}>
-                {option.label}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <OptionField label={TOOL_TEXTS.size} options={WALLPAPER_SIZES} value={sizeId} onChange={setSizeId} />
+        <OptionField label={TOOL_TEXTS.theme} options={THEMES} value={theme} onChange={setTheme} />
         <Field label={TOOL_TEXTS.line} hint={TOOL_TEXTS.lineHint}>
           <Input
             value={line}
