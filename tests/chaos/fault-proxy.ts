@@ -58,10 +58,19 @@ export type FaultProxy = {
   cutRealtime(refuseMs?: number): void
   /** Serves a byte-different service worker from now on: browsers see a new version. */
   bumpServiceWorker(): void
+  /**
+   * Calls `listener` with every API answer the server gave (forwarded to the client), as it is sent:
+   * benchmarks time acknowledgements and count the rows each request returned. Returns the unsubscribe.
+   */
+  observe(listener: AnswerListener): () => void
   /** Requests in flight (held, delayed or forwarded) have settled. */
   idle(): Promise<void>
   close(): Promise<void>
 }
+
+/** One API answer forwarded from the server, as `observe` reports it. */
+export type ForwardedAnswer = { method: string; path: string; status: number; body: Buffer }
+export type AnswerListener = (answer: ForwardedAnswer) => void
 
 const API = /^\/(rest|auth|storage|functions)\/v1\//
 const REALTIME = /^\/realtime\/v1\//
@@ -134,6 +143,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     return kinds[Math.floor(chaos.random() * kinds.length)] ?? null
   }
 
+  const listeners = new Set<AnswerListener>()
   const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer, lose: boolean) =>
     new Promise<void>((done) => {
       const upstream = httpRequest(
@@ -161,6 +171,16 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
             }
             response.writeHead(reply.statusCode ?? 502, headers)
             response.end(payload)
+            const path = request.url ?? '/'
+            if (listeners.size > 0 && API.test(path)) {
+              const seen = {
+                method: request.method ?? 'GET',
+                path,
+                status: reply.statusCode ?? 502,
+                body: payload,
+              }
+              for (const listener of listeners) listener(seen)
+            }
             done()
           })
           reply.on('error', () => {
@@ -291,6 +311,12 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     bumpServiceWorker() {
       counts.serviceWorkerUpdate++
       serviceWorkerVersion++
+    },
+    observe(listener) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
     },
     async idle() {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight])
