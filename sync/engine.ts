@@ -33,7 +33,7 @@ import { uploadAttachments } from './push/upload-attachments.ts'
 import type { Remote } from './remote.ts'
 import { applySessionChange, finishHeldSignOut } from './session.ts'
 import type { LeaderState, RealtimeState } from './status.ts'
-import { TABLES } from './tables.ts'
+import { realtimeTables } from './tables.ts'
 
 export type { Clock } from './clock.ts'
 
@@ -305,16 +305,13 @@ export class SyncEngine {
       return
     }
     void this.publishRealtime('connecting')
-    this.unsubscribe = this.deps.remote.subscribe(
-      TABLES.map((t) => t.name),
-      {
-        onChange: (table) => this.onRemoteChange(table),
-        onJoin: () => this.catchUp(),
-        onStatus: (state) => {
-          if (this.isLeader) void this.publishRealtime(state)
-        },
+    this.unsubscribe = this.deps.remote.subscribe(realtimeTables(this.session.userId), {
+      onChange: (table) => this.onRemoteChange(table),
+      onJoin: () => this.catchUp(),
+      onStatus: (state) => {
+        if (this.isLeader) void this.publishRealtime(state)
       },
-    )
+    })
   }
 
   private onRemoteChange(table: string): void {

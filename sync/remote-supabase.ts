@@ -1,7 +1,14 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { Cursor, RowData } from './protocol.ts'
 import type { RemoteError } from './push/classify.ts'
-import type { PullPageRequest, RealtimeHandlers, Remote, RemoteResult, Tombstone } from './remote.ts'
+import type {
+  PullPageRequest,
+  RealtimeHandlers,
+  RealtimeTable,
+  Remote,
+  RemoteResult,
+  Tombstone,
+} from './remote.ts'
 import { UPDATED_AT } from './table-registry.ts'
 
 /** One of the two places that import supabase-js (the other is the app's auth module). */
@@ -163,13 +170,12 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
       }
     },
 
-    subscribe(tables: readonly string[], handlers: RealtimeHandlers) {
+    subscribe(tables: readonly RealtimeTable[], handlers: RealtimeHandlers) {
       let removed = false
       let channel = client.channel(`jul-sync-${crypto.randomUUID()}`)
-      for (const table of [...tables, 'sync_tombstones']) {
-        channel = channel.on('postgres_changes', { event: '*', schema: 'public', table }, () =>
-          handlers.onChange(table),
-        )
+      for (const { table, filter } of [...tables, { table: 'sync_tombstones' }]) {
+        const binding = { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) } as const
+        channel = channel.on('postgres_changes', binding, () => handlers.onChange(table))
       }
       // Every join counts, the first included: rows written between the last pull and the join were
       // announced to nobody, so the engine catches up each time.

@@ -14,6 +14,9 @@ export type PullPageRequest = {
   limit: number
 }
 
+/** One table realtime watches; `filter` (`<column>=eq.<value>`) limits the wake-ups to matching rows. */
+export type RealtimeTable = { table: string; filter?: string }
+
 export type RealtimeHandlers = {
   /** A row of `table` changed on the server: only a hint, the pull is the source of truth. */
   onChange: (table: string) => void
@@ -58,5 +61,6 @@ export interface Remote {
    */
   changedTables(since: Readonly<Record<string, string>>): Promise<RemoteResult<string[]>>
   upload(bucket: string, path: string, blob: Blob, contentType: string): Promise<RemoteResult<null>>
-  subscribe(tables: readonly string[], handlers: RealtimeHandlers): () => void
+  /** Watches the tables (and `sync_tombstones`, unfiltered) for changes the caller may see. */
+  subscribe(tables: readonly RealtimeTable[], handlers: RealtimeHandlers): () => void
 }

@@ -15,6 +15,13 @@ export type TableSpec<Name extends string = string, Schema extends z.ZodObject =
   indexes: readonly string[]
   /** Column holding the owning user's id, or null for shared tables. */
   owner: string | null
+  /**
+   * RLS also shows this table's rows to others than their owner (staff, room members): realtime then
+   * cannot filter by owner. Without it an owned table is subscribed with `<owner>=eq.<user>`, so hosted
+   * Realtime checks each change against its owner's channel only (a backend test keeps this true to the
+   * SELECT policies).
+   */
+  sharedReads?: true
   direction: Direction
   /** Columns of the upsert's ON CONFLICT when a unique key other than the primary key decides (spec upserts). */
   conflictKey?: string

@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { RealtimeTable } from './remote.ts'
 import type { TableSpec } from './table-registry.ts'
 import * as consoleTables from './tables/console-tables.ts'
 import * as mobileTables from './tables/mobile-tables.ts'
@@ -40,3 +41,16 @@ export function tableSpec(name: string): TableSpec {
 export const isSyncedTable = (name: string): name is TableName => byName.has(name)
 
 export const primaryKeyOf = (table: string): string => tableSpec(table).primaryKey
+
+/**
+ * What the leader's realtime channel watches for `userId`: owned tables whose rows only their owner
+ * may read carry the owner filter, so hosted Realtime checks a change against that member's channel
+ * alone instead of authorising it against every subscriber of the table.
+ */
+export function realtimeTables(userId: string): RealtimeTable[] {
+  return TABLES.map((spec: TableSpec) =>
+    spec.owner !== null && !spec.sharedReads
+      ? { table: spec.name, filter: `${spec.owner}=eq.${userId}` }
+      : { table: spec.name },
+  )
+}

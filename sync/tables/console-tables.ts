@@ -9,6 +9,7 @@ const owned = { primaryKey: 'id', owner: 'user_id', direction: DIRECTION.push } 
 export const sessions = defineTable({
   ...owned,
   name: 'sessions',
+  sharedReads: true,
   indexes: ['[user_id+start_time]'],
   schema: z.object({
     id: uuid,
@@ -150,6 +151,7 @@ export const milestones = defineTable({
 export const julboardTasks = defineTable({
   ...owned,
   name: 'julboard_tasks',
+  sharedReads: true,
   indexes: ['user_id', 'status'],
   schema: z.object({
     id: uuid,

@@ -85,6 +85,7 @@ export const mediaItems = defineTable({
 export const yelRoomMessages = defineTable({
   ...owned,
   name: 'yel_room_messages',
+  sharedReads: true,
   // Other members' messages are mirrored too: `owner` only says whose session may write a row.
   indexes: ['[room_type+created_at]'],
   // can_read_room(): cross-group is readable from pro only.

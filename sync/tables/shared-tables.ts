@@ -6,6 +6,7 @@ import { bool, date, int, json, num, text, ts, uuid } from './columns.ts'
 
 export const profiles = defineTable({
   name: 'profiles',
+  sharedReads: true,
   primaryKey: 'id',
   indexes: [],
   owner: 'id',

@@ -3,6 +3,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateTypes, migratedPglite } from '../../../supabase/scripts/gen-types.ts'
 import { typesFilePath } from '../../../supabase/scripts/schema-sql.ts'
+import { realtimeTables, TABLES } from '../../../sync/tables.ts'
 
 // Facts about the migrated schema that need no server: one in-process PGlite with the migrations.
 
@@ -91,5 +92,24 @@ describe('the migrated schema', () => {
         where table_schema = 'public' and table_name = '${table}'`)
       expect(columns, table).toContain(owner)
     }
+  })
+
+  it('filters realtime by owner only on the synced tables whose SELECT policies show a member nothing but their own rows', async () => {
+    const ownerOnly: string[] = []
+    for (const spec of TABLES) {
+      if (spec.owner === null) continue
+      const { rows } = await db.query<{ qual: string | null }>(
+        `select qual from pg_policies where schemaname = 'public' and tablename = $1
+           and cmd in ('SELECT', 'ALL') and 'authenticated' = any(roles)`,
+        [spec.name],
+      )
+      const own = `(${spec.owner} = ( SELECT auth.uid() AS uid))`
+      if (rows.length > 0 && rows.every((r) => r.qual === own)) ownerOnly.push(spec.name)
+    }
+    const filtered = realtimeTables('00000000-0000-4000-8000-000000000001')
+      .filter((t) => t.filter !== undefined)
+      .map((t) => t.table)
+    expect(ownerOnly.length).toBeGreaterThan(20)
+    expect(filtered.sort()).toEqual(ownerOnly.sort())
   })
 })

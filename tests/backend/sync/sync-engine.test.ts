@@ -203,7 +203,7 @@ describe('sync engine against the local server', () => {
   it('wakes on a realtime change to a synced table', async () => {
     const { remote } = await device(alice)
     const changed = new Promise<string>((resolve) => {
-      const stop = remote.subscribe(['sparks'], {
+      const stop = remote.subscribe([{ table: 'sparks', filter: `user_id=eq.${alice.id}` }], {
         onChange: (table) => {
           stop()
           resolve(table)
@@ -216,10 +216,41 @@ describe('sync engine against the local server', () => {
     expect(await changed).toBe('sparks')
   })
 
+  it('sends the owner filter to realtime: changes to rows outside it wake nobody', async () => {
+    const { remote } = await device(alice)
+    const woken: string[] = []
+    let joined = () => {}
+    let tombstoned = () => {}
+    const join = new Promise<void>((resolve) => {
+      joined = resolve
+    })
+    const tombstone = new Promise<void>((resolve) => {
+      tombstoned = resolve
+    })
+    const stop = remote.subscribe([{ table: 'sparks', filter: `user_id=eq.${bob.id}` }], {
+      onChange: (table) => {
+        woken.push(table)
+        if (table === 'sync_tombstones') tombstoned()
+      },
+      onJoin: () => joined(),
+    })
+    await join
+    // Alice's own spark passes RLS but not the filter; its delete's tombstone (unfiltered) comes after it.
+    const inserted = await alice.client
+      .from('sparks')
+      .insert({ ...spark('filtered out'), user_id: alice.id })
+      .select('id')
+      .single()
+    await alice.client.from('sparks').delete().eq('id', String(inserted.data?.id))
+    await tombstone
+    stop()
+    expect(woken).toEqual(['sync_tombstones'])
+  })
+
   it('reports the first join of the realtime channel too, so the changes made before it are caught up', async () => {
     const { remote } = await device(alice)
     const joined = new Promise<void>((resolve) => {
-      const stop = remote.subscribe(['sparks'], {
+      const stop = remote.subscribe([{ table: 'sparks' }], {
         onChange: () => {},
         onJoin: () => {
           stop()

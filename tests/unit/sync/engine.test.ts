@@ -157,6 +157,18 @@ describe('SyncEngine', () => {
     expect(remote.requests.map((r) => r.op)).toEqual(['probe'])
   })
 
+  it('watches the tables only their owner may read with a filter on the signed-in member, the shared ones whole', async () => {
+    const { remote } = await leaderWithSession()
+    const filterOf = (table: string) => remote.subscribed.find((t) => t.table === table)?.filter
+    expect(filterOf('sparks')).toBe(`user_id=eq.${USER_A}`)
+    expect(filterOf('crm_contacts')).toBe(`user_id=eq.${USER_A}`)
+    // Staff read every task and profile; room members read each other's messages; catalogues are public.
+    expect(filterOf('julboard_tasks')).toBeUndefined()
+    expect(filterOf('profiles')).toBeUndefined()
+    expect(filterOf('yel_room_messages')).toBeUndefined()
+    expect(filterOf('service_cards')).toBeUndefined()
+  })
+
   it("publishes the realtime channel's state for every tab: connecting, live, failed, and off without a user", async () => {
     const { engine, remote } = await leaderWithSession()
     const realtime = async () => (await db.kv.get(KV.realtime))?.value

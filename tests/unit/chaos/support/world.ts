@@ -3,7 +3,7 @@ import { KV } from '../../../../sync/db/records.ts'
 import { type SyncBroadcast, SyncEngine, type SyncMessage } from '../../../../sync/engine.ts'
 import type { Session } from '../../../../sync/protocol.ts'
 import { createRepository } from '../../../../sync/public/repositories.ts'
-import type { RealtimeHandlers, Remote } from '../../../../sync/remote.ts'
+import type { RealtimeHandlers, RealtimeTable, Remote } from '../../../../sync/remote.ts'
 import { FakeClock } from '../../sync/support/fake-clock.ts'
 import { FakeLocks } from '../../sync/support/fake-locks.ts'
 import { FakeRemote, NETWORK_ERROR } from '../../sync/support/fake-remote.ts'
@@ -58,7 +58,7 @@ class DeviceRemote implements Remote {
   changedTables: Remote['changedTables'] = (...args) => this.call(() => this.server.changedTables(...args))
   upload: Remote['upload'] = (bucket, path, blob) => this.call(() => this.server.upload(bucket, path, blob))
 
-  subscribe(_tables: readonly string[], handlers: RealtimeHandlers): () => void {
+  subscribe(_tables: readonly RealtimeTable[], handlers: RealtimeHandlers): () => void {
     this.subscribers.add(handlers)
     if (!this.offline) handlers.onJoin()
     return () => this.subscribers.delete(handlers)

@@ -3,6 +3,7 @@ import type { RemoteError } from '../../../../sync/push/classify.ts'
 import type {
   PullPageRequest,
   RealtimeHandlers,
+  RealtimeTable,
   Remote,
   RemoteResult,
   Tombstone,
@@ -79,6 +80,8 @@ export class FakeRemote implements Remote {
     []
   private readonly protections: Array<(table: string, row: RowData) => boolean> = []
   private handlers: RealtimeHandlers | null = null
+  /** The tables (and their filters) of the latest realtime subscription. */
+  subscribed: readonly RealtimeTable[] = []
 
   /** What the adapter's `setAccessToken` does: later requests carry this user's identity. */
   actAs(token: string | null): void {
@@ -377,7 +380,8 @@ export class FakeRemote implements Remote {
     )
   }
 
-  subscribe(_tables: readonly string[], handlers: RealtimeHandlers): () => void {
+  subscribe(tables: readonly RealtimeTable[], handlers: RealtimeHandlers): () => void {
+    this.subscribed = tables
     this.handlers = handlers
     return () => {
       if (this.handlers === handlers) this.handlers = null
