@@ -20,8 +20,16 @@ export type AppHarness = {
   proxy: FaultProxy
   view: ServerView
   browser: Browser
-  /** A new device (browser context) of a new member, signed in as a previous visit left it, one tab open. */
-  openDevice(name: string, path: string): Promise<{ device: Device; tab: Tab; member: Member }>
+  /** The chaos harness' page operations (`Device.open` needs it for snapshots and writes). */
+  bundle: string
+  /** A new member, signed up on the server only. */
+  newMember(name: string): Promise<Member>
+  /** A new device (browser context) signed in as a previous visit left it (a new member unless given), one tab open. */
+  openDevice(
+    name: string,
+    path: string,
+    member?: Member,
+  ): Promise<{ device: Device; tab: Tab; member: Member }>
   close(): Promise<void>
 }
 
@@ -29,7 +37,7 @@ export type AppHarness = {
  * Builds the app once into `/tmp/jul-bench-app` (BENCH_APP_DIR reuses a build already there, so a
  * rerun of one bench skips the minute-long build).
  */
-function builtApp(): string {
+export function builtApp(): string {
   const reuse = process.env.BENCH_APP_DIR
   if (reuse && existsSync(join(reuse, 'index.html'))) return reuse
   const outDir = reuse ?? '/tmp/jul-bench-app'
@@ -64,8 +72,10 @@ export async function startAppHarness(ports: { server: number; proxy: number }):
     proxy,
     view,
     browser,
-    async openDevice(name, path) {
-      const member = await newMember(view, `bench-${name}`)
+    bundle,
+    newMember: (name) => newMember(view, `bench-${name}`),
+    async openDevice(name, path, given) {
+      const member = given ?? (await newMember(view, `bench-${name}`))
       const device = await Device.open(browser, name, proxy.origin, bundle)
       await device.signInStored(member)
       const tab = await device.openTab(path)
