@@ -99,6 +99,8 @@ export class SyncEngine {
   private running: Promise<void> | null = null
   private leading: Promise<void> | null = null
   private queued: CycleKind | null = null
+  /** A forced 'all' (online, session, drain) arrived while a cycle ran: it cuts that cycle's backoff. */
+  private forced = false
   private abort: { aborted: boolean } = { aborted: false }
   private superseded = false
   private plan = new PullPlan()
@@ -336,6 +338,10 @@ export class SyncEngine {
     if (this.phaseNow === PHASE.backoff) {
       if (!force) next = 'pull'
       else this.endBackoff()
+    } else if (force && kind === 'all') {
+      // The cycle in flight may still end in a backoff (its request failed as the network came back):
+      // the forced cycle after it must not wait that backoff out.
+      this.forced = true
     }
     const due = this.deps.clock.now() + delay
     if (this.timer !== null && this.timerDue <= due) {
@@ -379,9 +385,13 @@ export class SyncEngine {
       while (this.queued && this.isLeader) {
         const kind = this.queued
         this.queued = null
+        if (kind === 'all') this.forced = false
         await this.cycleSafely(kind)
-        // The push waits for its retry timer; pulls asked for meanwhile still run.
-        if (this.phaseNow === PHASE.backoff && this.queued === 'all') this.queued = 'pull'
+        // The push waits for its retry timer (unless forced meanwhile); pulls asked for still run.
+        if (this.phaseNow === PHASE.backoff && this.queued === 'all') {
+          if (this.forced) this.endBackoff()
+          else this.queued = 'pull'
+        }
       }
     })().finally(() => {
       this.running = null
