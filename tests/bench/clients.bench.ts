@@ -58,7 +58,8 @@ try {
       await tx.query(
         `insert into public.sparks (user_id, spark_type, content, source_type, created_at, updated_at)
          select $1::uuid, 'manual', 'seeded ' || n, 'manual', at, at
-           from generate_series(1, ${SEEDED}) as n, now() - interval '1 hour' - n * interval '10 minutes' as at`,
+           from generate_series(1, ${SEEDED}) as n,
+                lateral (select now() - interval '1 hour' - n * interval '10 minutes') as t(at)`,
         [member.id],
       )
   })
