@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize } from 'node:path'
+import { createGzip } from 'node:zlib'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -39,7 +40,14 @@ async function isFile(path: string): Promise<boolean> {
  * extension get index.html (SPA fallback). Files missing from the current build answer 404, like a
  * server that no longer has the previous deploy's chunks.
  */
-export async function startStaticServer(port: number, initialRoot: string): Promise<StaticServer> {
+/** Types a CDN sends compressed (the benchmarks' `gzip` option; fonts and images are compressed already). */
+const TEXT = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg'])
+
+export async function startStaticServer(
+  port: number,
+  initialRoot: string,
+  options: { gzip?: boolean } = {},
+): Promise<StaticServer> {
   let root = initialRoot
   const server: Server = createServer((request, response) => {
     void (async () => {
@@ -54,11 +62,18 @@ export async function startStaticServer(port: number, initialRoot: string): Prom
         file = join(root, 'index.html')
       }
       const immutable = safe.startsWith('/assets/')
+      const gzip =
+        options.gzip === true &&
+        TEXT.has(extname(file)) &&
+        /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))
       response.writeHead(200, {
         'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
       })
-      createReadStream(file).pipe(response)
+      const body = createReadStream(file)
+      if (gzip) body.pipe(createGzip()).pipe(response)
+      else body.pipe(response)
     })()
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
