@@ -40,7 +40,7 @@ export type AppHarness = {
 export function builtApp(): string {
   const reuse = process.env.BENCH_APP_DIR
   if (reuse && existsSync(join(reuse, 'index.html'))) return reuse
-  const outDir = reuse ?? '/tmp/jul-bench-app'
+  const outDir = reuse ? reuse : '/tmp/jul-bench-app'
   execFileSync(
     join(REPO, 'node_modules/.bin/vite'),
     ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
