@@ -57,7 +57,9 @@ try {
       headers: { ...headers, Prefer: 'resolution=merge-duplicates' },
       body: JSON.stringify(rows()),
     })
-    if (response.status !== 201) throw new Error(`upsert answered ${response.status}`)
+    // 201 when the round inserted, 200 when every row already existed and was updated.
+    if (response.status !== 201 && response.status !== 200)
+      throw new Error(`upsert answered ${response.status}`)
   })
   const sqlUpsert = await time(() =>
     server.db.transaction((tx) => tx.run(upsertSql, [JSON.stringify(rows())])),
