@@ -1,111 +1,49 @@
 import { expect, type Page, test } from '@playwright/test'
-import { memberWith } from '../board/support.ts'
+import { FORMS } from '../../../src/features/forms/form-definitions.ts'
+import { FORM_MESSAGES } from '../../../src/lib/validation/form-check.ts'
+import { memberWith, serviceClient } from '../board/support.ts'
+import { withConsentGiven } from '../shell/support.ts'
 import { type SignedIn, storeSession } from '../support/session.ts'
+import { CORPUS, item, type MemberCorpus, writeMemberCorpus, writePublicProposal } from './hostile-corpus.ts'
+import { findings, inspect, settled, trap } from './hostile-screen.ts'
 
 /**
- * Issue 17, hostile input: an XSS corpus written into the member's own content (sparks, captures with
- * file names and tags, board cards with labels, room messages, media notes, profile, proposals) and
- * read on every screen that shows it. A page-level trap counts executions: each payload bumps
- * `__xss`, and a script the CSP blocked counts too (it would have run without the policy). Layout
- * holds: nothing is wider than the screen.
+ * Issue 17, hostile input: the corpus of hostile-corpus.ts in every user-content field (sparks,
+ * captures with file names and tags, board cards, session notes and minutes, room messages, media,
+ * proposals and their attachments, CRM interactions, reflections, profile, the public proposal, a
+ * public form), read on every screen that shows it: as its author at phone width, as staff, and as
+ * an anonymous visitor. No payload may run, no stored address may become a script link, and no
+ * screen may grow wider than the phone.
  */
-const LONG = 'Ж'.repeat(4000)
-const CORPUS = [
-  '<script>window.__xss++</script>',
-  '<img src="x-jul-xss" onerror="window.__xss++">',
-  '"><svg onload="window.__xss++"><a href="javascript:window.__xss++">',
-  '[tap me](javascript:window.__xss++) ![x](x-jul-xss" onerror="window.__xss++)',
-  '<a href="javascript:window.__xss++">link</a><iframe srcdoc="<script>parent.__xss++</script>">',
-  `\u202Egnp.exe ${LONG}`,
-  'بسم الله <b onmouseover="window.__xss++">right to left</b> עברית',
-]
-const item = (i: number) => CORPUS[i % CORPUS.length] as string
+test.describe.configure({ mode: 'serial' })
+const found = findings()
+let author: { member: SignedIn; rows: MemberCorpus } | undefined
+let proposalSlug: string | undefined
+const FIRST_PULL = 45_000
 
-const ROUTES = ['/app/home', '/app/sparks', '/app/quickadd', '/app/media', '/app/yelroom', '/app/julboard']
+/** Opens `path` and records it once every loading state has gone. */
+async function visit(page: Page, path: string, screen = path) {
+  await page.goto(path)
+  await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 })
+  await settled(page)
+  await inspect(page, screen, found)
+}
 
-async function writeCorpus(member: SignedIn) {
-  const c = member.client
-  const own = { user_id: member.id }
-  const writes = [
-    c.from('sparks').insert(CORPUS.map((content) => ({ ...own, content, spark_type: 'manual' }))),
-    c.from('capture_inbox').insert(
-      CORPUS.map((content, i) => ({
-        ...own,
-        content,
-        file_name: `${item(i + 1)}.jpg`,
-        tags: [item(i + 2)],
-      })),
-    ),
-    c
-      .from('julboard_tasks')
-      .insert(CORPUS.map((title, i) => ({ ...own, title, description: item(i + 3), labels: [item(i + 4)] }))),
-    c.from('yel_room_messages').insert(CORPUS.map((content) => ({ ...own, room_type: 'peer', content }))),
-    c.from('media_items').insert(
-      CORPUS.map((content, i) => ({
-        ...own,
-        type: 'quick_note',
-        content,
-        title: item(i + 1),
-        tags: [item(i)],
-      })),
-    ),
-    c
-      .from('console_proposals')
-      .insert(CORPUS.map((title, i) => ({ ...own, title, description: item(i + 2) }))),
-    c
-      .from('profiles')
-      .update({ job_title: item(6) })
-      .eq('id', member.id),
-  ]
-  for (const [index, write] of writes.entries()) {
-    const { error } = await write
-    if (error) throw new Error(`corpus write ${index}: ${error.message}`)
+/** Every enabled console tab in turn, by position: a tab's words change once the plan arrives. */
+async function everyConsoleTab(page: Page, who: string) {
+  const tabs = page.getByRole('tab')
+  await expect(tabs.first()).toBeVisible({ timeout: 20_000 })
+  for (let index = 0; index < (await tabs.count()); index++) {
+    const tab = tabs.nth(index)
+    if (await tab.isDisabled()) continue
+    await tab.click()
+    await expect(tab).toHaveAttribute('data-state', 'active')
+    await settled(page)
+    await inspect(page, `${who} /dashboard ${(await tab.innerText()).replace(/\s+/g, ' ')}`, found)
   }
 }
 
-async function trap(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __xss: number; __blocked: string[] }
-    w.__xss = 0
-    w.__blocked = []
-    document.addEventListener('securitypolicyviolation', (event) => {
-      if (event.effectiveDirective.startsWith('script-src'))
-        w.__blocked.push(event.sample || event.blockedURI)
-    })
-  })
-  page.on('dialog', (dialog) => void dialog.dismiss())
-}
-
-type Findings = { scripts: string[]; layout: string[] }
-
-async function inspect(page: Page, route: string, into: Findings): Promise<void> {
-  const seen = await page.evaluate(() => {
-    const w = window as unknown as { __xss: number; __blocked: string[] }
-    const past = (el: Element) => el.getBoundingClientRect().right > window.innerWidth + 1
-    return {
-      ran: w.__xss,
-      blocked: w.__blocked,
-      planted: document.querySelectorAll('img[src="x-jul-xss"], svg[onload], iframe[srcdoc], [onmouseover]')
-        .length,
-      overflow: document.documentElement.scrollWidth - window.innerWidth,
-      // The innermost elements reaching past the screen's edge: where the layout broke.
-      wide: [...document.body.querySelectorAll('*')]
-        .filter((el) => past(el) && ![...el.children].some(past))
-        .slice(0, 3)
-        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`),
-    }
-  })
-  if (seen.ran > 0) into.scripts.push(`${route}: ${seen.ran} payloads ran`)
-  if (seen.blocked.length > 0) into.scripts.push(`${route}: CSP blocked ${seen.blocked.join(' | ')}`)
-  if (seen.planted > 0) into.scripts.push(`${route}: ${seen.planted} payload elements in the DOM`)
-  if (seen.overflow > 1)
-    into.layout.push(`${route}: ${seen.overflow}px wider than the screen at ${seen.wide.join(', ')}`)
-}
-
-test.describe.configure({ mode: 'serial' })
-const found: Findings = { scripts: [], layout: [] }
-
-test('no payload of the XSS corpus runs on any screen that shows member content', async ({
+test('no payload runs on any /app screen or console tab that shows the member their own content', async ({
   page,
   baseURL,
 }) => {
@@ -117,42 +55,105 @@ test('no payload of the XSS corpus runs on any screen that shows member content'
     desktop: 'desktop_pro',
     profile: { first_name: item(0), last_name: item(1), company: item(2) },
   })
-  await writeCorpus(member)
+  const rows = await writeMemberCorpus(member)
+  author = { member, rows }
   await trap(page)
   await storeSession(page, member)
-  const screens: string[] = []
-  for (const route of ROUTES) {
-    await page.goto(route)
-    await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 })
-    // The sparks feed proves the corpus arrived and renders as text; the other screens read the same mirror.
-    if (route === '/app/sparks')
-      await expect(page.getByText(CORPUS[0] as string).first()).toBeVisible({ timeout: 20_000 })
-    else await page.waitForTimeout(1500)
-    await inspect(page, route, found)
-    screens.push(route)
-  }
+  // The feed proves the corpus arrived and renders as text; the other screens read the same mirror.
+  await page.goto('/app/sparks')
+  await expect(page.getByText(item(0)).first()).toBeVisible({ timeout: FIRST_PULL })
+  await inspect(page, '/app/sparks', found)
+  for (const path of [
+    '/app/home',
+    '/app/inbox',
+    '/app/quickadd',
+    '/app/media',
+    '/app/yelroom',
+    '/app/julboard',
+    `/app/julboard/card/${rows.cardId}`,
+    `/app/sessions/${rows.pastSessionId}`,
+    '/app/settings',
+  ])
+    await visit(page, path)
   await page.goto('/dashboard')
-  const tabs = page.getByRole('tab')
-  await expect(tabs.first()).toBeVisible({ timeout: 20_000 })
-  // By position: a tab's words change once the member's plan arrives ('Export' loses 'Pro Only').
-  for (let index = 0; index < (await tabs.count()); index++) {
-    const tab = tabs.nth(index)
-    if (await tab.isDisabled()) continue
-    const name = (await tab.innerText()).replace(/\s+/g, ' ')
-    await tab.click()
-    await page.waitForTimeout(800)
-    await inspect(page, `/dashboard ${name}`, found)
-    screens.push(`/dashboard ${name}`)
+  await everyConsoleTab(page, 'member')
+  expect(found.scripts).toEqual([])
+})
+
+test('no payload runs on the staff screens that show member content or edit the public proposal', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000)
+  if (!author) throw new Error('the member corpus was not written')
+  const staff = await memberWith(baseURL ?? '', { prefix: 'xss-staff', domain: 'jul.example' })
+  const proposal = await writePublicProposal(staff)
+  await trap(page)
+  await storeSession(page, staff)
+  // Staff read every member's sessions, profiles and room messages (000 §6).
+  await page.goto('/dashboard?tab=sessions')
+  await expect(page.getByText(item(0)).first()).toBeVisible({ timeout: FIRST_PULL })
+  await settled(page)
+  await inspect(page, 'staff /dashboard Sessions', found)
+  await visit(page, '/dashboard?tab=yelroom', 'staff /dashboard YEL Room')
+  await visit(page, '/admin', 'staff /admin')
+  await visit(page, `/admin/proposals/${proposal.id}`, 'staff /admin/proposals/{id}')
+  await visit(page, '/admin/jul-grid-upload', 'staff /admin/jul-grid-upload')
+  expect(found.scripts).toEqual([])
+  proposalSlug = proposal.slug
+})
+
+test('a visitor reads the published proposal and sends a public form full of the corpus, and nothing runs', async ({
+  page,
+  baseURL,
+}) => {
+  const slug = proposalSlug
+  if (!slug) throw new Error('the public proposal was not written')
+  await trap(page)
+  await withConsentGiven(page)
+  await visit(page, `/p/${slug}`)
+  await expect(page.getByRole('heading', { level: 1, name: item(0) })).toBeVisible()
+
+  const contact = FORMS.contact
+  await visit(page, '/contact')
+  const form = page.getByRole('region', { name: contact.title })
+  const fill = async (name: string, company: string, message: string) => {
+    await form.getByLabel(/^Name/).fill(name)
+    await form.getByLabel(/^Email/).fill(`xss-${slug}@test.local`)
+    await form.getByLabel(/^Company/).fill(company)
+    await form.getByLabel(/^Topic/).selectOption({ index: 1 })
+    await form.getByLabel(/^Message/).fill(message)
+    await form.getByRole('button', { name: contact.submitLabel }).click()
   }
+  // Markup is refused on the page with the spec's words; the visitor's text is never echoed as HTML.
+  await fill(item(6), item(2), item(4))
+  await expect(form.getByRole('alert')).toHaveText(
+    ['Name', 'Company', 'Message'].map((label) => `${label} ${FORM_MESSAGES.content}`),
+  )
+  await inspect(page, '/contact refused', found)
+  // Long right-to-left and unbroken text is accepted, stored as sent, and wraps.
+  const message = `${'Ж'.repeat(400)} ${CORPUS[7].slice(0, 500)}`
+  await fill('بسم الله עברית', '\u202Egnp.exe', message)
+  await expect(page.getByText(contact.toasts.success).first()).toBeVisible()
+  await inspect(page, '/contact sent', found)
+  await expect
+    .poll(async () => {
+      const { data } = await serviceClient(baseURL ?? '')
+        .from('form_submissions')
+        .select('name, payload')
+        .eq('email', `xss-${slug}@test.local`)
+      return data
+    })
+    .toEqual([
+      { name: 'بسم الله עברית', payload: expect.objectContaining({ company: '\u202Egnp.exe', message }) },
+    ])
   console.log(
-    `XSS corpus: ${CORPUS.length} payloads in 7 tables, ${screens.length} screens; executions ${found.scripts.length}`,
+    `XSS corpus: ${CORPUS.length} payloads in 16 member, staff and public tables and a public form, ` +
+      `${found.screens.length} screens; executions ${found.scripts.length}`,
   )
   expect(found.scripts).toEqual([])
 })
 
-// Open defect (issue 17 note): the console's Quick Add tab at phone width is 407 px wider than the
-// screen with the corpus loaded (the Badge and media entries are fixed; the widening element is not yet
-// found). /app and the other console tabs pass; turn this back on once Quick Add fits.
-test.fixme('very long and right-to-left member content keeps every screen within its width', () => {
+test('very long and right-to-left member content keeps every screen within its width', () => {
   expect(found.layout).toEqual([])
 })
