@@ -93,7 +93,9 @@ export async function writeMemberCorpus(member: SignedIn): Promise<MemberCorpus>
       () =>
         c
           .from('yel_room_messages')
-          .insert(indexes.map((i) => ({ ...own, room_type: 'peer', content: item(i) }))),
+          .insert(
+            indexes.map((i) => ({ ...own, room_type: i % 2 === 0 ? 'julius' : 'peer', content: item(i) })),
+          ),
     ],
     [
       'media_items',

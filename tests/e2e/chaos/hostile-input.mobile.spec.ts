@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { FORMS } from '../../../src/features/forms/form-definitions.ts'
 import { FORM_MESSAGES } from '../../../src/lib/validation/form-check.ts'
 import { memberWith, serviceClient } from '../board/support.ts'
+import { navigateInApp } from '../console/support.ts'
 import { withConsentGiven } from '../shell/support.ts'
 import { type SignedIn, storeSession } from '../support/session.ts'
 import { CORPUS, item, type MemberCorpus, writeMemberCorpus, writePublicProposal } from './hostile-corpus.ts'
@@ -21,26 +22,60 @@ let author: { member: SignedIn; rows: MemberCorpus } | undefined
 let proposalSlug: string | undefined
 const FIRST_PULL = 45_000
 
-/** Opens `path` and records it once every loading state has gone. */
-async function visit(page: Page, path: string, screen = path) {
-  await page.goto(path)
-  await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 })
-  await settled(page)
-  await inspect(page, screen, found)
-}
-
-/** Every enabled console tab in turn, by position: a tab's words change once the plan arrives. */
-async function everyConsoleTab(page: Page, who: string) {
-  const tabs = page.getByRole('tab')
-  await expect(tabs.first()).toBeVisible({ timeout: 20_000 })
+/**
+ * Every enabled tab inside `scope` in turn, by position (a console tab's words change once the plan
+ * arrives), each recorded once its loading states have gone: a tab's panel is only in the DOM while
+ * open. `shows` names, by the tab's first words, a payload its panel must show first.
+ */
+async function everyTab(page: Page, scope: Locator, screen: string, shows: Record<string, string> = {}) {
+  const tabs = scope.getByRole('tab')
   for (let index = 0; index < (await tabs.count()); index++) {
     const tab = tabs.nth(index)
     if (await tab.isDisabled()) continue
     await tab.click()
     await expect(tab).toHaveAttribute('data-state', 'active')
+    const label = (await tab.innerText()).replace(/\s+/g, ' ')
+    const text = Object.entries(shows).find(([start]) => label.startsWith(start))?.[1]
+    if (text)
+      await expect(page.getByRole('tabpanel').getByText(text).first()).toBeVisible({ timeout: FIRST_PULL })
     await settled(page)
-    await inspect(page, `${who} /dashboard ${(await tab.innerText()).replace(/\s+/g, ' ')}`, found)
+    await inspect(page, `${screen} ${label}`, found)
   }
+}
+
+interface Visit {
+  screen?: string
+  /** Text the screen must show first: proof the corpus reached this reader. */
+  shows?: string
+  /** Also record each of the screen's tabs (default true). */
+  tabs?: boolean
+}
+
+/**
+ * Opens `path` and records it once every loading state has gone, then each of its tabs. A screen that
+ * must show a payload is opened inside the running app, as a link would (one start-up per reader): the
+ * payload proves the new route replaced the old one, which react-router renders as a transition.
+ */
+async function visit(page: Page, path: string, { screen = path, shows, tabs = true }: Visit = {}) {
+  if (shows && page.url().startsWith('http')) await navigateInApp(page, path)
+  else await page.goto(path)
+  const main = page.getByRole('main')
+  await expect(main).toBeVisible({ timeout: 20_000 })
+  if (shows) await expect(main.getByText(shows).first()).toBeVisible({ timeout: FIRST_PULL })
+  await settled(page)
+  await inspect(page, screen, found)
+  if (tabs) await everyTab(page, main, screen)
+}
+
+/** What each console tab with member content shows of the corpus (Quick Add: the newest notes' start). */
+const CONSOLE_SHOWS = {
+  Home: item(0),
+  'JUL Board': item(0),
+  Sessions: item(0),
+  Agreements: item(0),
+  'YEL Room': item(0),
+  'Quick Add': item(7).slice(0, 30),
+  Media: item(0),
 }
 
 test('no payload runs on any /app screen or console tab that shows the member their own content', async ({
@@ -59,24 +94,28 @@ test('no payload runs on any /app screen or console tab that shows the member th
   author = { member, rows }
   await trap(page)
   await storeSession(page, member)
-  // The feed proves the corpus arrived and renders as text; the other screens read the same mirror.
-  await page.goto('/app/sparks')
-  await expect(page.getByText(item(0)).first()).toBeVisible({ timeout: FIRST_PULL })
-  await inspect(page, '/app/sparks', found)
-  for (const path of [
-    '/app/home',
-    '/app/inbox',
-    '/app/quickadd',
-    '/app/media',
-    '/app/yelroom',
-    '/app/julboard',
-    `/app/julboard/card/${rows.cardId}`,
-    `/app/sessions/${rows.pastSessionId}`,
-    '/app/settings',
-  ])
-    await visit(page, path)
+  // A screen with a payload shows it first (the mirror pulls table by table), then is recorded.
+  const screens: [string, string?][] = [
+    ['/app/sparks', item(0)],
+    ['/app/home'],
+    ['/app/inbox', item(0)],
+    ['/app/quickadd'],
+    ['/app/media', item(0)],
+    ['/app/yelroom', item(0)],
+    ['/app/julboard'],
+    [`/app/julboard/card/${rows.cardId}`, item(0)],
+    [`/app/sessions/${rows.pastSessionId}`, item(1)],
+    ['/app/settings'],
+  ]
+  for (const [path, shows] of screens) await visit(page, path, shows ? { shows } : {})
   await page.goto('/dashboard')
-  await everyConsoleTab(page, 'member')
+  await expect(page.getByRole('tab').first()).toBeVisible({ timeout: 20_000 })
+  await everyTab(page, page.locator('body'), 'member /dashboard', CONSOLE_SHOWS)
+  // The session dialog carries the recording link (a fresh load: the settings sheet is still open).
+  await page.goto('/dashboard?tab=sessions')
+  await page.getByRole('button', { name: 'View details' }).first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await inspect(page, 'member /dashboard Sessions details', found)
   expect(found.scripts).toEqual([])
 })
 
@@ -90,15 +129,14 @@ test('no payload runs on the staff screens that show member content or edit the 
   const proposal = await writePublicProposal(staff)
   await trap(page)
   await storeSession(page, staff)
-  // Staff read every member's sessions, profiles and room messages (000 §6).
-  await page.goto('/dashboard?tab=sessions')
-  await expect(page.getByText(item(0)).first()).toBeVisible({ timeout: FIRST_PULL })
-  await settled(page)
-  await inspect(page, 'staff /dashboard Sessions', found)
-  await visit(page, '/dashboard?tab=yelroom', 'staff /dashboard YEL Room')
-  await visit(page, '/admin', 'staff /admin')
-  await visit(page, `/admin/proposals/${proposal.id}`, 'staff /admin/proposals/{id}')
-  await visit(page, '/admin/jul-grid-upload', 'staff /admin/jul-grid-upload')
+  // Staff read every member's sessions, profiles and room messages (000 §6); their other console tabs
+  // show their own rows.
+  const only = { tabs: false, shows: item(0) }
+  await visit(page, '/dashboard?tab=sessions', { ...only, screen: 'staff /dashboard Sessions' })
+  await visit(page, '/dashboard?tab=yelroom', { ...only, screen: 'staff /dashboard YEL Room' })
+  await visit(page, '/admin', { screen: 'staff /admin', shows: item(0) })
+  await visit(page, `/admin/proposals/${proposal.id}`, { screen: 'staff /admin/proposals/{id}' })
+  await visit(page, '/admin/jul-grid-upload', { screen: 'staff /admin/jul-grid-upload' })
   expect(found.scripts).toEqual([])
   proposalSlug = proposal.slug
 })
@@ -111,8 +149,7 @@ test('a visitor reads the published proposal and sends a public form full of the
   if (!slug) throw new Error('the public proposal was not written')
   await trap(page)
   await withConsentGiven(page)
-  await visit(page, `/p/${slug}`)
-  await expect(page.getByRole('heading', { level: 1, name: item(0) })).toBeVisible()
+  await visit(page, `/p/${slug}`, { shows: item(0) })
 
   const contact = FORMS.contact
   await visit(page, '/contact')
