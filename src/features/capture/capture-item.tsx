@@ -37,7 +37,7 @@ export function CaptureItem({
 }) {
   const type = TYPE_BADGES[typeOf(item.content_type)]
   return (
-    <Card as="li" padding="sm" className="grid gap-3" data-testid="capture-item">
+    <Card as="li" padding="sm" className="grid grid-cols-1 gap-3" data-testid="capture-item">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="info">
           {type.icon}
