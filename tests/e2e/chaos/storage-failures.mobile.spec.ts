@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { NO_DATABASE } from '../../../src/data/use-member-screen.ts'
 import { STORAGE_FULL_MESSAGE } from '../../../sync/public/errors.ts'
+import { navigateInApp } from '../console/support.ts'
 import {
   addSpark,
   newMember,
@@ -141,15 +142,22 @@ test('a browser without IndexedDB (private mode) still shows the site, and every
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
   const notice = page.getByRole('alert').filter({ hasText: NO_DATABASE.title })
+  // One start-up: the routes are walked inside the app, as its own links do.
+  await page.goto('/app/home')
   for (const route of APP_ROUTES) {
-    await page.goto(route)
+    await navigateInApp(page, route)
     await expect(notice, route).toContainText(NO_DATABASE.message, { timeout: 15_000 })
     await expect(page.getByRole('button', { name: NO_DATABASE.retry }), route).toBeVisible()
     // Never the empty state, which would tell the member their data is gone, nor a stuck loader.
     await expect(page.getByText('No sparks yet. Add your first one above.')).toHaveCount(0)
     await expect(page.locator(LOADING), route).toHaveCount(0)
   }
-  await page.goto('/dashboard')
+  // The settings overlay's Card tab reads the database too; its Account tab (sign out) works without it.
+  await navigateInApp(page, '/app/home?settings=1&tab=card')
+  await expect(
+    page.getByRole('dialog').getByRole('alert').filter({ hasText: NO_DATABASE.title }),
+  ).toBeVisible()
+  await navigateInApp(page, '/dashboard')
   const tabs = page.getByRole('tab')
   await expect(tabs.first()).toBeVisible({ timeout: 15_000 })
   for (const name of await tabs.allInnerTexts()) {
