@@ -139,8 +139,10 @@ test('the console booking wizard, keyboard only, from the service to the booked 
 test('the console Quick Add, keyboard only, from its tab to a saved capture in Recent Captures', async () => {
   // The tab list is one Tab stop; arrows (down, the side navigation is vertical at 1280 px) move along it
   // and Enter selects (manual activation).
+  await page.goto('/dashboard?tab=home')
   const home = page.getByRole('tab', { name: 'Home', exact: true })
-  await pressUntilFocused(home, 'Shift+Tab')
+  await expect(home).toBeVisible({ timeout: 20_000 })
+  await pressUntilFocused(home)
   const quickAdd = page.getByRole('tab', { name: 'Quick Add', exact: true })
   await pressUntilFocused(quickAdd, 'ArrowDown', 20)
   await page.keyboard.press('Enter')
@@ -152,4 +154,7 @@ test('the console Quick Add, keyboard only, from its tab to a saved capture in R
   await page.keyboard.press('Enter')
   await expect(page.getByText('Saved to Capture Inbox')).toBeVisible()
   await expect(panel.getByText('Captured from the keyboard')).toBeVisible()
+  // Save disables itself on the emptied box: focus goes back to the note, ready for the next one.
+  await expect(panel.getByLabel('Note')).toBeFocused()
+  await expect(panel.getByLabel('Note')).toHaveValue('')
 })
