@@ -4,8 +4,8 @@ import { storeSession } from '../support/session.ts'
 
 /**
  * Issue 17, a keyboard-only pass (Tab, Shift+Tab, Enter, Space, arrows, Escape; never the mouse) through
- * the header's menu, the console booking wizard up to its confirmation and the console Quick Add up to a
- * saved capture, for one Desktop Pro member on one page. Every stop has a visible focus indicator, dialogs
+ * the header's menu, the console booking wizard up to its confirmation, and the console Quick Add and the
+ * phone's capture up to a saved capture, for one Desktop Pro / Premium member on one page. Every stop has a visible focus indicator, dialogs
  * keep focus inside and give it back to the control that opened them.
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
@@ -16,6 +16,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const member = await memberWith(baseURL ?? '', {
     prefix: 'keys',
     desktop: 'desktop_pro',
+    mobile: 'premium',
     profile: { first_name: 'Ada', company: 'Keys Ltd' },
   })
   const context = await browser.newContext({ baseURL: baseURL ?? '' })
@@ -157,4 +158,22 @@ test('the console Quick Add, keyboard only, from its tab to a saved capture in R
   // Save disables itself on the emptied box: focus goes back to the note, ready for the next one.
   await expect(panel.getByLabel('Note')).toBeFocused()
   await expect(panel.getByLabel('Note')).toHaveValue('')
+})
+
+test('the phone capture, keyboard only, from the bottom bar to a note saved in the Capture Inbox', async () => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/app/home')
+  const bar = page.getByRole('navigation').filter({ has: page.getByRole('link', { name: 'Quick Add' }) })
+  await pressUntilFocused(bar.getByRole('link', { name: 'Quick Add' }), 'Tab', 80)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/app\/quickadd$/)
+  const note = page.getByLabel('Note')
+  await pressUntilFocused(note)
+  await page.keyboard.type('Captured on the phone by keyboard')
+  await pressUntilFocused(page.getByRole('button', { name: 'Save', exact: true }))
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Saved to Capture Inbox')).toBeVisible()
+  await expect(note).toBeFocused()
+  await expect(note).toHaveValue('')
+  await page.setViewportSize({ width: 1280, height: 720 })
 })
