@@ -9,7 +9,7 @@ import {
   pendingShown,
   waitForOfflineReady,
 } from '../sparks/support.ts'
-import { newMember as signUpMember, storeSession } from '../support/session.ts'
+import { newMember as newSignedInMember, storeSession } from '../support/session.ts'
 
 /**
  * Issue 17, storage failures: the device's storage refuses a write (quota exceeded) or an access token
@@ -126,7 +126,7 @@ test('a browser without IndexedDB (private mode) still shows the site, and every
   baseURL,
 }) => {
   test.setTimeout(120_000)
-  const member = await signUpMember(baseURL ?? '', 'private')
+  const member = await newSignedInMember(baseURL ?? '', 'private')
   await page.addInitScript(() => {
     // Firefox private windows before 115 and locked-down profiles: the open request fails.
     IDBFactory.prototype.open = () => {
