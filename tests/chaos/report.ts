@@ -1,3 +1,4 @@
+import { addPhases, formatPhases, type PhaseTimes } from './phases.ts'
 import type { RunResult } from './scenario.ts'
 
 export type Totals = {
@@ -5,6 +6,8 @@ export type Totals = {
   seeds: [number, number]
   operations: number
   faults: Record<string, number>
+  /** Milliseconds per phase over all runs. */
+  phases: PhaseTimes
   lost: number
   duplicated: number
   reverted: number
@@ -19,6 +22,7 @@ export function emptyTotals(first: number): Totals {
     seeds: [first, first],
     operations: 0,
     faults: {},
+    phases: {},
     lost: 0,
     duplicated: 0,
     reverted: 0,
@@ -37,6 +41,7 @@ export function add(totals: Totals, result: RunResult): void {
   totals.seeds[1] = result.seed
   totals.operations += result.operations
   for (const [kind, n] of Object.entries(result.faults)) totals.faults[kind] = (totals.faults[kind] ?? 0) + n
+  addPhases(totals.phases, result.phases)
   for (const figure of FIGURES) totals[figure] += result[figure]
   if (failedRun(result)) totals.failedSeeds.push(result.seed)
 }
@@ -44,7 +49,7 @@ export function add(totals: Totals, result: RunResult): void {
 const figures = (r: Pick<Totals, (typeof FIGURES)[number]>) => FIGURES.map((f) => `${f} ${r[f]}`).join(' · ')
 
 export function runLine(result: RunResult, seconds: number): string {
-  return `seed ${result.seed}: ${result.operations} operations, ${Object.values(result.faults).reduce((s, n) => s + n, 0)} faults · ${figures(result)} (${seconds.toFixed(1)} s)`
+  return `seed ${result.seed}: ${result.operations} operations, ${Object.values(result.faults).reduce((s, n) => s + n, 0)} faults · ${figures(result)} (${seconds.toFixed(1)} s: ${formatPhases(result.phases)})`
 }
 
 /** The figures the issue asks the suite to print. */
@@ -57,6 +62,7 @@ export function summary(totals: Totals): string {
     `chaos: ${totals.runs} runs, seeds ${totals.seeds[0]}..${totals.seeds[1]}, ${totals.operations} operations`,
     `faults injected: ${faults || 'none'}`,
     figures(totals),
+    `time per phase over all runs: ${formatPhases(totals.phases) || 'none'}`,
     totals.failedSeeds.length > 0 ? `failing seeds: ${totals.failedSeeds.join(', ')}` : 'every run passed',
   ].join('\n')
 }

@@ -142,22 +142,25 @@ async function snapshot(withRows: boolean): Promise<DeviceSnapshot> {
   }
 }
 
+/** Sampled after every step of a run: one read transaction over the owned tables, not one per table. */
 async function foreign(): Promise<ForeignRows> {
   const local = database()
-  const mirrorOwner = ((await local.kv.get(KV.mirrorOwner))?.value ?? null) as string | null
-  const rows: ForeignRows['rows'] = []
-  if (mirrorOwner === null) return { mirrorOwner, rows }
-  for (const spec of TABLES) {
-    const column = spec.owner
-    if (column === null) continue
-    const held = await local
-      .table<RowData>(spec.name)
-      .filter((row) => row[column] !== mirrorOwner)
-      .toArray()
-    for (const row of held)
-      rows.push({ table: spec.name, id: String(row[spec.primaryKey]), owner: row[column] })
-  }
-  return { mirrorOwner, rows }
+  const owned = TABLES.filter((spec) => spec.owner !== null)
+  return local.transaction('r', [local.kv, ...owned.map((spec) => local.table(spec.name))], async () => {
+    const mirrorOwner = ((await local.kv.get(KV.mirrorOwner))?.value ?? null) as string | null
+    if (mirrorOwner === null) return { mirrorOwner, rows: [] }
+    const held = await Promise.all(
+      owned.map(async (spec) => {
+        const column = spec.owner as string
+        const rows = await local
+          .table<RowData>(spec.name)
+          .filter((row) => row[column] !== mirrorOwner)
+          .toArray()
+        return rows.map((row) => ({ table: spec.name, id: String(row[spec.primaryKey]), owner: row[column] }))
+      }),
+    )
+    return { mirrorOwner, rows: held.flat() }
+  })
 }
 
 globalThis.__julChaos = { write, snapshot, foreign }

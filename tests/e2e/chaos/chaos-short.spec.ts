@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { startFaultProxy } from '../../chaos/fault-proxy.ts'
 import { opsBundle } from '../../chaos/ops-bundle.ts'
-import { add, emptyTotals, FIGURES, failureReport, summary } from '../../chaos/report.ts'
+import { add, emptyTotals, FIGURES, failureReport, runLine, summary } from '../../chaos/report.ts'
 import { runOnce } from '../../chaos/scenario.ts'
 import { serverView } from '../../chaos/server-view.ts'
 
@@ -26,8 +26,10 @@ test(`members lose, duplicate, revert, leak and diverge nothing under faults (se
   const totals = emptyTotals(FIRST_SEED)
   try {
     for (const seed of SEEDS) {
+      const started = Date.now()
       const result = await runOnce(env, { seed, steps: STEPS, requestFaultRate: 0.08 })
       add(totals, result)
+      console.log(runLine(result, (Date.now() - started) / 1000))
       if (FIGURES.some((figure) => result[figure] > 0)) console.log(failureReport(result))
     }
   } finally {
