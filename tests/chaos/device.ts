@@ -131,8 +131,13 @@ export class Tab {
     await this.page.reload({ waitUntil: 'load' })
   }
 
-  /** Asks the browser to check for a new service worker and accepts the update prompt if one waits. */
-  async updateServiceWorker(): Promise<boolean> {
+  /**
+   * Asks the browser to check for a new service worker and accepts the update prompt if one waits;
+   * answers what happened, with how long each part took.
+   */
+  async updateServiceWorker(): Promise<string> {
+    const started = Date.now()
+    const since = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
     const updated = await this.page
       .evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration()
@@ -141,18 +146,19 @@ export class Tab {
         return registration.installing !== null || registration.waiting !== null
       })
       .catch(() => false)
-    if (!updated) return false
+    if (!updated) return `had none to update yet (${since()})`
     const reload = this.page.getByRole('button', { name: 'Reload', exact: true })
     const shown = await reload
       .waitFor({ state: 'visible', timeout: 15_000 })
       .then(() => true)
       .catch(() => false)
-    if (!shown) return false
+    if (!shown) return `was not offered the update (${since()})`
+    const offered = since()
     await Promise.all([
       this.page.waitForEvent('load', { timeout: 30_000 }).catch(() => undefined),
       reload.click(),
     ])
-    return true
+    return `updated and reloaded (offered after ${offered}, loaded after ${since()})`
   }
 }
 

@@ -5,6 +5,7 @@ export type Totals = {
   runs: number
   seeds: [number, number]
   operations: number
+  operationKinds: Record<string, number>
   faults: Record<string, number>
   /** Milliseconds per phase over all runs. */
   phases: PhaseTimes
@@ -21,6 +22,7 @@ export function emptyTotals(first: number): Totals {
     runs: 0,
     seeds: [first, first],
     operations: 0,
+    operationKinds: {},
     faults: {},
     phases: {},
     lost: 0,
@@ -40,6 +42,8 @@ export function add(totals: Totals, result: RunResult): void {
   totals.runs++
   totals.seeds[1] = result.seed
   totals.operations += result.operations
+  for (const [kind, n] of Object.entries(result.operationKinds))
+    totals.operationKinds[kind] = (totals.operationKinds[kind] ?? 0) + n
   for (const [kind, n] of Object.entries(result.faults)) totals.faults[kind] = (totals.faults[kind] ?? 0) + n
   addPhases(totals.phases, result.phases)
   for (const figure of FIGURES) totals[figure] += result[figure]
@@ -52,15 +56,18 @@ export function runLine(result: RunResult, seconds: number): string {
   return `seed ${result.seed}: ${result.operations} operations, ${Object.values(result.faults).reduce((s, n) => s + n, 0)} faults · ${figures(result)} (${seconds.toFixed(1)} s: ${formatPhases(result.phases)})`
 }
 
-/** The figures the issue asks the suite to print. */
-export function summary(totals: Totals): string {
-  const faults = Object.entries(totals.faults)
+const byKind = (counts: Record<string, number>) =>
+  Object.entries(counts)
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([kind, n]) => `${kind} ${n}`)
-    .join(', ')
+    .join(', ') || 'none'
+
+/** The figures the issue asks the suite to print. */
+export function summary(totals: Totals): string {
   return [
     `chaos: ${totals.runs} runs, seeds ${totals.seeds[0]}..${totals.seeds[1]}, ${totals.operations} operations`,
-    `faults injected: ${faults || 'none'}`,
+    `operations by kind: ${byKind(totals.operationKinds)}`,
+    `faults injected: ${byKind(totals.faults)}`,
     figures(totals),
     `time per phase over all runs: ${formatPhases(totals.phases) || 'none'}`,
     totals.failedSeeds.length > 0 ? `failing seeds: ${totals.failedSeeds.join(', ')}` : 'every run passed',

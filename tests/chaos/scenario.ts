@@ -31,6 +31,8 @@ export type RunOptions = {
 export type RunResult = Findings & {
   seed: number
   operations: number
+  /** Acknowledged or not, per kind (sparkInsert, captureAssign, roomMessage…). */
+  operationKinds: Record<string, number>
   faults: Record<string, number>
   /** Milliseconds per phase of the run (members, open, operations, fault kinds, leaks, pauses, …). */
   phases: PhaseTimes
@@ -102,6 +104,7 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
   const model = new Model()
   const leaks: string[] = []
   let operations = 0
+  const operationKinds: Record<string, number> = {}
   try {
     const opened = await clock.time('open', () =>
       Promise.allSettled(plan.map(([name, member, paths]) => open(name, member, paths))),
@@ -139,7 +142,9 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
           ),
         )
         if (line) {
-          count(kind)
+          // The proxy counts the faults it applies itself (an injected expired token, a lost answer,
+          // a realtime cut, a new service worker): counting them here too would count them twice.
+          if (!(kind in env.proxy.counts)) count(kind)
           say(`fault ${line}`)
         }
       } else {
@@ -165,14 +170,21 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
         )
         if (applied) {
           operations++
+          operationKinds[kind] = (operationKinds[kind] ?? 0) + 1
           say(
             `${tab.name} ${member.email}: ${applied.label}${applied.acknowledged ? '' : ` NOT acknowledged ${applied.error ?? ''}`}`,
           )
         }
       }
+      // The leak sample runs during the step's pause; the pause is the least time between two steps.
       const pause = random.int(0, 400)
-      await clock.time('pauses', () => new Promise((resume) => setTimeout(resume, pause)))
-      leaks.push(...(await clock.time('leaks', () => sampleLeaks(env.view, devices, members))))
+      const [sampled] = await clock.time('leaks and pause', () =>
+        Promise.all([
+          sampleLeaks(env.view, devices, members),
+          new Promise((resume) => setTimeout(resume, pause)),
+        ]),
+      )
+      leaks.push(...sampled)
     }
     for (const due of pending) {
       await clock.time('undo', due.undo)
@@ -191,7 +203,7 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
       const added = n - (before[kind as keyof typeof before] ?? 0)
       if (added > 0) faults[kind] = (faults[kind] ?? 0) + added
     }
-    return { ...findings, seed: options.seed, operations, faults, phases, log }
+    return { ...findings, seed: options.seed, operations, operationKinds, faults, phases, log }
   } catch (error) {
     say(`the run itself failed: ${error instanceof Error ? error.stack : String(error)}`)
     const failed = { lost: 0, duplicated: 0, reverted: 0, leaked: 0, diverged: 1 }
@@ -200,6 +212,7 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
       problems: ['diverged: the run could not finish (see the log)'],
       seed: options.seed,
       operations,
+      operationKinds,
       faults,
       phases,
       log,

@@ -15,6 +15,10 @@ const FIRST_SEED = Number(process.env.CHAOS_SEED ?? 9001)
 const SEEDS = Array.from({ length: Number(process.env.CHAOS_SEEDS ?? 2) }, (_, i) => FIRST_SEED + i)
 const STEPS = 10
 
+// A trace records every page of every device (screencast and snapshots); on two cores that cost more
+// than the run itself. A failing seed prints its operation log, which reproduces it without a trace.
+test.use({ trace: 'off' })
+
 test(`members lose, duplicate, revert, leak and diverge nothing under faults (seeds ${SEEDS.join(', ')})`, async ({
   browser,
   baseURL,
