@@ -6,7 +6,8 @@
  * Options: --runs N (1), --seed S (1), --steps K (24 per run), --rate R (0.08: share of API requests
  * meeting a random fault), --port P (the proxy; 0 = any free port), --no-build (serve dist/ as it is;
  * without it the app is built into /tmp/jul-chaos/build unless that build is newer than every source),
- * --stop-on-failure, --verbose (each run's log as it happens).
+ * --stop-on-failure, --verbose (each run's log as it happens), --minutes M (start no run after M minutes;
+ * SIGINT or SIGTERM also ends the session after the run in progress, and the totals so far are printed).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
@@ -33,6 +34,7 @@ const { values } = parseArgs({
     'server-port': { type: 'string', default: '54349' },
     'no-build': { type: 'boolean', default: false },
     'stop-on-failure': { type: 'boolean', default: false },
+    minutes: { type: 'string', default: '0' },
     verbose: { type: 'boolean', default: false },
   },
 })
@@ -126,8 +128,17 @@ async function main(): Promise<number> {
   console.log(`set-up (side by side): ${formatPhases(setUp.spent)}`)
   const env = { browser, proxy, view: serverView(target), bundle }
   const totals = emptyTotals(first)
+  const deadline = Number(values.minutes) > 0 ? Date.now() + Number(values.minutes) * 60_000 : Infinity
+  let interrupted = false
+  const stop = () => {
+    interrupted = true
+    console.log('stopping after the run in progress…')
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+  const began = Date.now()
   try {
-    for (let seed = first; seed < first + runs; seed++) {
+    for (let seed = first; seed < first + runs && !interrupted && Date.now() < deadline; seed++) {
       const started = Date.now()
       const result = await runOnce(env, {
         seed,
@@ -149,7 +160,7 @@ async function main(): Promise<number> {
     await proxy.close()
     server.kill('SIGTERM')
   }
-  console.log(`\n${summary(totals)}`)
+  console.log(`\n${summary(totals)}\nwall time ${((Date.now() - began) / 60_000).toFixed(1)} min`)
   return totals.failedSeeds.length === 0 ? 0 : 1
 }
 
