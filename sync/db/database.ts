@@ -41,7 +41,7 @@ export class JulDatabase extends Dexie {
       () => {
         if (Math.floor(this.backendDB().version / 10) <= this.verno) return
         events.onReloadRequired?.()
-        throw new Dexie.errors.VersionError(`${name} was upgraded by a newer version of JUL`)
+        throw new Dexie.VersionError(`${name} was upgraded by a newer version of JUL`)
       },
       true,
     )
