@@ -29,7 +29,7 @@ async function waitUntil(devices: Device[], done: (device: Device, snapshot: Dev
       const snapshot = await tab.snapshot(false).catch(() => null)
       if (!snapshot || !done(device, snapshot))
         stuck.push(
-          `${device.name}: ${snapshot ? JSON.stringify({ queue: snapshot.queue, leader: snapshot.leaderState }) : 'unreadable'}`,
+          `${device.name}: ${snapshot ? JSON.stringify({ queue: snapshot.queue, attachments: snapshot.attachments, leader: snapshot.leaderState, locks: snapshot.locks }) : 'unreadable'}`,
         )
     }
     calm = stuck.length === 0 ? calm + 1 : 0

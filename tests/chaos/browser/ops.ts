@@ -40,6 +40,8 @@ export type DeviceSnapshot = {
   heldFor: unknown
   lastSyncTime: string | null
   leaderState: unknown
+  /** Web Locks held and waited for in this origin: who leads, who queues (a stuck device's first clue). */
+  locks: { held: string[]; pending: string[] }
   tables: Record<string, RowData[]>
   queue: QueueView[]
   attachments: { status: string; user_id: string; path: string }[]
@@ -111,6 +113,12 @@ async function write(op: PageWrite): Promise<WriteOutcome> {
   }
 }
 
+async function heldLocks(): Promise<DeviceSnapshot['locks']> {
+  const state = await navigator.locks.query()
+  const names = (locks: LockInfo[] | undefined) => (locks ?? []).map((lock) => `${lock.name} ${lock.mode}`)
+  return { held: names(state.held), pending: names(state.pending) }
+}
+
 async function snapshot(withRows: boolean): Promise<DeviceSnapshot> {
   const local = database()
   const kv = async (key: string) => (await local.kv.get(key))?.value ?? null
@@ -136,6 +144,7 @@ async function snapshot(withRows: boolean): Promise<DeviceSnapshot> {
     heldFor: await kv(KV.heldForUser),
     lastSyncTime: (await kv(KV.lastSyncTime)) as string | null,
     leaderState: await kv(KV.leaderState),
+    locks: await heldLocks(),
     tables,
     queue,
     attachments,
