@@ -17,18 +17,46 @@ export function isPgError(error: unknown): error is Error & PgErrorFields {
   )
 }
 
-/** PostgREST's mapping of SQLSTATE to HTTP status. */
+/**
+ * PostgREST's table of SQLSTATE to HTTP status (docs.postgrest.org, "HTTP Status Codes"), most specific
+ * first. Clients decide between retrying and giving up from the status alone: a serialization failure
+ * answered 4xx would look permanent, and a server out of connections (53300) answers 503 so a client
+ * backs off instead of reporting a bug.
+ */
+const SQLSTATE_STATUS: ReadonlyArray<readonly [prefix: string, status: number]> = [
+  ['23503', 409],
+  ['23505', 409],
+  ['25006', 405],
+  ['42883', 404],
+  ['42P01', 404],
+  ['42P17', 500],
+  ['53400', 500],
+  ['P0001', 400],
+  ['08', 503],
+  ['09', 500],
+  ['0L', 403],
+  ['0P', 403],
+  ['25', 500],
+  ['28', 403],
+  ['2D', 500],
+  ['38', 500],
+  ['39', 500],
+  ['3B', 500],
+  ['40', 500],
+  ['53', 503],
+  ['54', 500],
+  ['55', 500],
+  ['57', 500],
+  ['58', 500],
+  ['F0', 500],
+  ['HV', 500],
+  ['P0', 500],
+  ['XX', 500],
+]
+
 export function statusForSqlState(code: string, role: ApiRole): number {
   if (code === '42501') return role === 'anon' ? 401 : 403
-  if (code === '23505' || code === '23503') return 409
-  if (code === '42P01' || code === '42883') return 404
-  if (code === '25006') return 405
-  if (code === '57014') return 504
-  if (code === '53400' || code === '54000') return 413
-  // Transaction rollback (serialization failure, deadlock) is 500, so clients retry it.
-  if (/^(08|40|53|57|58|XX)/.test(code)) return 500
-  if (/^(22|23|42|P0|2F|3F|0L|0P|27|28|44|39|38|21|2B|2D|34|3B)/.test(code)) return 400
-  return 500
+  return SQLSTATE_STATUS.find(([prefix]) => code.startsWith(prefix))?.[1] ?? 400
 }
 
 export function toRestError(error: unknown, role: ApiRole): HttpError {

@@ -4,7 +4,8 @@ import { BACKENDS, startFixtureServer } from '../support/fixture-server.ts'
 
 // PostgREST's table of SQLSTATE to HTTP status (docs.postgrest.org, "HTTP Status Codes"). Clients
 // decide retry or give up from it: a serialization failure or deadlock answered 409 would look
-// permanent to a client that reads the status alone, where PostgREST answers 500.
+// permanent to a client that reads the status alone, where PostgREST answers 500. The anon key
+// makes 42501 a 401.
 const EXPECTED: ReadonlyArray<readonly [code: string, status: number]> = [
   ['40001', 500],
   ['40P01', 500],
@@ -12,6 +13,16 @@ const EXPECTED: ReadonlyArray<readonly [code: string, status: number]> = [
   ['23505', 409],
   ['23503', 409],
   ['P0001', 400],
+  ['P0002', 500],
+  ['42501', 401],
+  ['42P17', 500],
+  ['08006', 503],
+  ['53300', 503],
+  ['53400', 500],
+  ['54000', 500],
+  ['57014', 500],
+  ['28000', 403],
+  ['22P02', 400],
 ]
 
 describe.each(BACKENDS)('error status over $name', ({ databaseUrl }) => {

@@ -1,14 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
+import { SEED_PASSWORD, signUpMember } from '../support/session.ts'
 import { withConsentGiven } from './support.ts'
 
-/** Seeded by supabase/seed/001_staff_rules_and_accounts.sql (every demo account shares it). */
-const PASSWORD = 'Jul-demo-2026!'
-
-async function signIn(page: Page, email: string) {
+async function signIn(page: Page, email: string, password = SEED_PASSWORD) {
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/auth$/)
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 }
@@ -60,13 +58,19 @@ test('wrong password shows the server message and stays signed out', async ({ pa
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
 })
 
+/**
+ * Sign-out revokes every session of the account on the server (supabase-js's default global scope), so
+ * the sign-out tests use a member of their own: a seed account's other sessions belong to other files.
+ */
 test("sign-out says 'Signed out: You have been signed out successfully.' and protects /dashboard again", async ({
   page,
+  baseURL,
 }) => {
-  await signIn(page, 'founder.standard@example.com')
+  const member = await signUpMember(baseURL ?? '', 'sign-out')
+  await signIn(page, member.email, member.password)
   await openUserMenu(page)
   await page.getByRole('button', { name: 'Logout' }).click()
-  await expect(page.getByText('Signed out', { exact: true })).toBeVisible()
+  await expect(page.getByText('Signed out', { exact: true })).toBeVisible({ timeout: 15_000 })
   await expect(page.getByText('You have been signed out successfully.')).toBeVisible()
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/auth$/)
@@ -74,14 +78,18 @@ test("sign-out says 'Signed out: You have been signed out successfully.' and pro
 
 test("a failed sign-out: 'Error: Failed to sign out', then 'Securely logged out', and the device is signed out", async ({
   page,
+  baseURL,
 }) => {
-  await signIn(page, 'founder.standard@example.com')
+  const member = await signUpMember(baseURL ?? '', 'sign-out')
+  await signIn(page, member.email, member.password)
   await page.route('**/auth/v1/logout**', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"code":500,"message":"boom"}' }),
   )
   await openUserMenu(page)
   await page.getByRole('button', { name: 'Logout' }).click()
-  await expect(page.getByText('Failed to sign out')).toBeVisible()
+  // Sign-out first counts the queue in the sync worker, busy with the member's first pull: on a loaded
+  // machine that takes seconds before the request leaves.
+  await expect(page.getByText('Failed to sign out')).toBeVisible({ timeout: 15_000 })
   await expect(page.getByText('Securely logged out')).toBeVisible()
   await page.reload()
   await expect(page).toHaveURL(/\/auth$/)

@@ -44,12 +44,21 @@ export async function signInWithPassword(
   return { email, id: data.session.user.id, session: data.session, client }
 }
 
-/** A brand-new member on the shared test server, so a test that writes owns its rows. */
-export async function newMember(baseURL: string, prefix = 'e2e'): Promise<SignedIn> {
+/** Signs a brand-new account up through the API, answering what a member would type to sign in. */
+export async function signUpMember(
+  baseURL: string,
+  prefix = 'e2e',
+): Promise<{ email: string; password: string }> {
   const email = `${prefix}-${randomUUID().slice(0, 12)}@test.local`
   const password = `Jul-e2e-${randomUUID().slice(0, 8)}!A1`
   const { error } = await nodeClient(baseURL).auth.signUp({ email, password })
   if (error) throw new Error(`sign-up of ${email} failed: ${error.message}`)
+  return { email, password }
+}
+
+/** A brand-new member on the shared test server, so a test that writes owns its rows. */
+export async function newMember(baseURL: string, prefix = 'e2e'): Promise<SignedIn> {
+  const { email, password } = await signUpMember(baseURL, prefix)
   return signInWithPassword(baseURL, email, password)
 }
 
