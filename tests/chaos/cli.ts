@@ -84,6 +84,10 @@ function freshBuild(dir: string): boolean {
 
 const launchBrowser = () =>
   chromium.launch({
+    // The CLI's own handlers end the session after the run in progress; Playwright's would close the
+    // browser under it (the stopped long run's last seed failed to open its first tab that way).
+    handleSIGINT: false,
+    handleSIGTERM: false,
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
