@@ -30,24 +30,28 @@ const verified = new Set<string>()
  * U must be one U may select, unless the row is gone from the server (a delete on its way).
  */
 export async function sampleLeaks(view: ServerView, devices: Device[], members: Map<string, Member>) {
+  const found = await Promise.all(devices.map((device) => sampleDevice(view, device, members)))
+  return found.flat()
+}
+
+/** One device's sample; the devices are sampled side by side (the step's pause is not theirs). */
+async function sampleDevice(view: ServerView, device: Device, members: Map<string, Member>) {
   const found: string[] = []
-  for (const device of devices) {
-    const tab = device.liveTabs()[0]
-    if (!tab) continue
-    const held = await tab.foreign().catch(() => null)
-    const owner = held?.mirrorOwner ? members.get(held.mirrorOwner) : undefined
-    if (!held || !owner) continue
-    const unverified = held.rows.filter((r) => !verified.has(`${owner.id}/${r.table}/${r.id}`))
-    for (const table of new Set(unverified.map((r) => r.table))) {
-      const key = TABLES.find((t) => t.name === table)?.primaryKey ?? 'id'
-      const ids = unverified.filter((r) => r.table === table).map((r) => r.id)
-      const visible = await visibleIds(owner, table, key, ids)
-      for (const id of visible) verified.add(`${owner.id}/${table}/${id}`)
-      const hidden = ids.filter((id) => !visible.has(id))
-      if (hidden.length === 0) continue
-      for (const row of await serverRows(view, table, key, hidden))
-        found.push(`${device.name}: ${table} ${row[key]} held while ${owner.email} owns the mirror`)
-    }
+  const tab = device.liveTabs()[0]
+  if (!tab) return found
+  const held = await tab.foreign().catch(() => null)
+  const owner = held?.mirrorOwner ? members.get(held.mirrorOwner) : undefined
+  if (!held || !owner) return found
+  const unverified = held.rows.filter((r) => !verified.has(`${owner.id}/${r.table}/${r.id}`))
+  for (const table of new Set(unverified.map((r) => r.table))) {
+    const key = TABLES.find((t) => t.name === table)?.primaryKey ?? 'id'
+    const ids = unverified.filter((r) => r.table === table).map((r) => r.id)
+    const visible = await visibleIds(owner, table, key, ids)
+    for (const id of visible) verified.add(`${owner.id}/${table}/${id}`)
+    const hidden = ids.filter((id) => !visible.has(id))
+    if (hidden.length === 0) continue
+    for (const row of await serverRows(view, table, key, hidden))
+      found.push(`${device.name}: ${table} ${row[key]} held while ${owner.email} owns the mirror`)
   }
   return found
 }
