@@ -1,11 +1,15 @@
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 54329)
+const PWA_SPECS = /\/e2e\/pwa\/.*\.spec\.ts$/
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Two spec files at a time: a run spends most of its time waiting on the app's timers, the network
+  // and the server, not on the CPU. Tests inside a file stay in order, and every file that writes owns
+  // its rows (its own members), so two files never meet on the shared server.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['github']] : 'list',
   // One baseline per name, Chromium on Linux only (the catalogue's screenshots, tests/e2e/catalogue).
@@ -27,8 +31,14 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /\.mobile\.spec\.ts$/ },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: [/\.mobile\.spec\.ts$/, PWA_SPECS],
+    },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, testMatch: /\.mobile\.spec\.ts$/ },
+    // The PWA specs build into one shared folder and serve it on fixed ports: one at a time.
+    { name: 'pwa', use: { ...devices['Desktop Chrome'] }, testMatch: PWA_SPECS, workers: 1 },
   ],
   // The built app and the local Supabase on one origin, over an in-memory database (every run
   // starts from the migrations and the seed).

@@ -1,4 +1,5 @@
 import type { AuthStatus } from '../data/auth.ts'
+import { LocalDatabaseGate } from '../data/no-database-notice.tsx'
 import { AlertsPanel } from '../features/audio/alerts-panel.tsx'
 import { JulModePanel } from '../features/julmode/jul-mode-settings-panel.tsx'
 import { MembershipCardPanel } from '../features/membership/membership-card-panel.tsx'
@@ -15,7 +16,8 @@ const TAB_BADGES = { sparks: <SparksTabBadge /> }
 
 /**
  * The mobile shell with its parts from the features that own them (SCREENS.md): the Sparks badge on
- * its tab, the settings overlay's panels, the /app routes. Loaded lazily: the website never pays for it.
+ * its tab, the settings overlay's panels, the /app routes (one notice instead of any of them when this
+ * browser refuses the local database). Loaded lazily: the website never pays for it.
  */
 export default function MobileApp({
   status,
@@ -28,7 +30,9 @@ export default function MobileApp({
 }) {
   return (
     <MobileShell status={status} signIn={signIn} tabBadges={TAB_BADGES} settingsPanels={SETTINGS_PANELS}>
-      <MobileRoutes capitalReadiness={capitalReadiness} />
+      <LocalDatabaseGate>
+        <MobileRoutes capitalReadiness={capitalReadiness} />
+      </LocalDatabaseGate>
     </MobileShell>
   )
 }

@@ -3,6 +3,7 @@
  * and the mobile Board → Agreements filter of 002 §2.3, shared by the console's Home and Agreements tabs
  * and the mobile sub-tab. Pure.
  */
+import { webLink } from './security/web-link.ts'
 
 export type ProposalTone = 'success' | 'warning' | 'neutral'
 
@@ -116,6 +117,6 @@ export function filterAgreements<P extends Pick<ProposalLike, 'status'>>(
 export function firstAttachmentUrl(attachments: unknown): string | null {
   if (!Array.isArray(attachments)) return null
   const first: unknown = attachments[0]
-  if (!first || typeof first !== 'object' || !('url' in first) || typeof first.url !== 'string') return null
-  return /^https?:\/\//i.test(first.url) ? first.url : null
+  if (!first || typeof first !== 'object' || !('url' in first)) return null
+  return webLink(first.url)
 }

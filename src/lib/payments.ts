@@ -3,6 +3,7 @@
  * called with, where the member comes back, and the spec's messages. The functions themselves live in
  * supabase/functions (see its README); this module is pure so screens and tests share it.
  */
+import { webLink } from './security/web-link.ts'
 
 export const CHECKOUT_KINDS = ['desktop_pro', 'mobile_premium', 'mobile_pro'] as const
 export type CheckoutKind = (typeof CHECKOUT_KINDS)[number]
@@ -65,9 +66,12 @@ export function readCheckoutReturn(search: string): CheckoutReturn {
   }
 }
 
-/** The body of a function answer that should carry `{ url }`; anything else is 'No checkout URL returned'. */
+/**
+ * The body of a function answer that should carry `{ url }`; anything else, or an address that is not
+ * a web address (the browser is sent there), is 'No checkout URL returned'.
+ */
 export function checkoutUrlFrom(data: unknown): string {
-  const url = data && typeof data === 'object' && 'url' in data ? data.url : null
-  if (typeof url !== 'string' || url === '') throw new Error(PAYMENT_MESSAGES.noCheckoutUrl)
+  const url = webLink(data && typeof data === 'object' && 'url' in data ? data.url : null)
+  if (url === null) throw new Error(PAYMENT_MESSAGES.noCheckoutUrl)
   return url
 }

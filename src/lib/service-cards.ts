@@ -4,6 +4,7 @@
  * price in the visitor's currency, and what each call to action does.
  */
 import type { CurrencyCode, ServiceCardPrices } from './currency.ts'
+import { webLink } from './security/web-link.ts'
 
 export interface ServiceCardLike extends ServiceCardPrices {
   id: string
@@ -138,16 +139,6 @@ export function ctaTypesOf(card: Pick<ServiceCardLike, 'cta_type'>): CtaType[] {
   return unique.length > 0 ? unique : [CARD_DEFAULTS.ctaType]
 }
 
-function webUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null
-  try {
-    const url = new URL(value.trim())
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null
-  } catch {
-    return null
-  }
-}
-
 export const CHECKOUT_FUNCTION = 'create-service-card-checkout'
 
 export type CtaAction =
@@ -191,7 +182,7 @@ function actionFor(card: ServiceCardLike, type: CtaType, code: CurrencyCode): Un
       }
     }
     case 'calendly': {
-      const url = webUrl(config.calendly_url)
+      const url = webLink(config.calendly_url)
       return url === null ? null : { kind: 'schedule', url }
     }
     case 'form':
@@ -200,7 +191,7 @@ function actionFor(card: ServiceCardLike, type: CtaType, code: CurrencyCode): Un
         form: typeof config.form === 'string' && config.form ? config.form : DEFAULT_FORM,
       }
     case 'info':
-      return { kind: 'info', url: webUrl(config.url) }
+      return { kind: 'info', url: webLink(config.url) }
   }
 }
 
@@ -246,7 +237,7 @@ export function ctaProblems(card: ServiceCardLike): CtaProblem[] {
   if (types.includes('calendly')) {
     if (config.calendly_url === undefined || config.calendly_url === null || config.calendly_url === '') {
       problems.push('no calendly_url')
-    } else if (webUrl(config.calendly_url) === null) {
+    } else if (webLink(config.calendly_url) === null) {
       problems.push('invalid calendly_url')
     }
   }

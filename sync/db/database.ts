@@ -31,6 +31,20 @@ export class JulDatabase extends Dexie {
       events.onReloadRequired?.()
       return false
     })
+    // A connection opened only after a newer build upgraded the database gets no versionchange, and
+    // Dexie 4 opens the newer version anyway (it retries without a version): refuse it the same way,
+    // or this tab's worker would lead and write under the new schema. Dexie's native version is ten
+    // times the declared one; a patch Dexie makes within this build adds less than ten. Sticky: every
+    // open checks, not only the first.
+    this.on(
+      'ready',
+      () => {
+        if (Math.floor(this.backendDB().version / 10) <= this.verno) return
+        events.onReloadRequired?.()
+        throw new Dexie.VersionError(`${name} was upgraded by a newer version of JUL`)
+      },
+      true,
+    )
   }
 
   /** The mirror of one synced table, typed from the registry's zod schema. */

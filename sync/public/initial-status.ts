@@ -16,5 +16,6 @@ export const INITIAL_STATUS: SyncStatus = {
   retryAt: null,
   held: null,
   reloadRequired: false,
+  databaseUnavailable: false,
   realtime: 'connecting',
 }

@@ -57,11 +57,16 @@ export type SyncStatus = {
   held: { count: number; message: string } | null
   /** A newer build upgraded the local database in another tab: this tab must reload. */
   reloadRequired: boolean
+  /**
+   * IndexedDB could not be opened here (private mode, site data blocked, no IndexedDB at all): nothing
+   * can be read or saved on this device, so screens say so instead of loading forever.
+   */
+  databaseUnavailable: boolean
   /** The leader's realtime channel: while not live, live screens offer a manual refresh (syncNow). */
   realtime: RealtimeState
 }
 
-type StoredPart = Omit<SyncStatus, 'online' | 'reloadRequired'>
+type StoredPart = Omit<SyncStatus, 'online' | 'reloadRequired' | 'databaseUnavailable'>
 
 async function readStored(db: JulDatabase, userId: string | null): Promise<StoredPart> {
   const mine = userId ? await db.pending_sync_data.where('user_id').equals(userId).toArray() : []
@@ -112,6 +117,12 @@ async function readStored(db: JulDatabase, userId: string | null): Promise<Store
   }
 }
 
+/**
+ * Dexie's names for a database that exists but cannot be used by this build (a newer one upgraded
+ * it: the reload prompt covers that), as opposed to a browser that refuses IndexedDB altogether.
+ */
+const NOT_A_STORAGE_FAILURE = new Set(['VersionError', 'DatabaseClosedError'])
+
 export type StatusStore = {
   subscribe(listener: () => void): () => void
   /** Stable snapshot (same object until something changes): fits React's useSyncExternalStore. */
@@ -150,6 +161,11 @@ export function createStatusStore(
     })
   }
   watch()
+  // A live query over a database that never opens neither answers nor fails: ask once, up front.
+  db.open().catch((error: unknown) => {
+    const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : null
+    if (!NOT_A_STORAGE_FAILURE.has(String(name))) emit({ ...snapshot, databaseUnavailable: true })
+  })
 
   return {
     subscribe(listener) {

@@ -4,16 +4,19 @@
  * and prints each run's figures, the failing seeds' operation logs, and the totals.
  *
  * Options: --runs N (1), --seed S (1), --steps K (24 per run), --rate R (0.08: share of API requests
- * meeting a random fault), --port P (the proxy; 0 = any free port), --no-build (serve dist/ as it is),
- * --stop-on-failure, --verbose (each run's log as it happens).
+ * meeting a random fault), --port P (the proxy; 0 = any free port), --no-build (serve dist/ as it is;
+ * without it the app is built into /tmp/jul-chaos/build unless that build is newer than every source),
+ * --stop-on-failure, --verbose (each run's log as it happens), --minutes M (start no run after M minutes;
+ * SIGINT or SIGTERM also ends the session after the run in progress, and the totals so far are printed).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { startFaultProxy } from './fault-proxy.ts'
 import { opsBundle } from './ops-bundle.ts'
+import { formatPhases, phaseClock } from './phases.ts'
 import { add, emptyTotals, failedRun, failureReport, runLine, summary } from './report.ts'
 import { runOnce } from './scenario.ts'
 import { serverView } from './server-view.ts'
@@ -31,6 +34,7 @@ const { values } = parseArgs({
     'server-port': { type: 'string', default: '54349' },
     'no-build': { type: 'boolean', default: false },
     'stop-on-failure': { type: 'boolean', default: false },
+    minutes: { type: 'string', default: '0' },
     verbose: { type: 'boolean', default: false },
   },
 })
@@ -59,28 +63,31 @@ async function startServer(port: number, staticDir: string): Promise<ChildProces
   }
 }
 
-async function main(): Promise<number> {
-  const runs = Number(values.runs)
-  const first = Number(values.seed)
-  mkdirSync(OUT, { recursive: true })
-  const staticDir = values['no-build'] ? join(REPO, 'dist') : join(OUT, 'build')
-  if (!values['no-build']) {
-    console.log('building the app…')
-    execFileSync(
-      join(REPO, 'node_modules/.bin/vite'),
-      ['build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'error'],
-      {
-        cwd: REPO,
-        env: { ...process.env, BUILD_STAMP: 'chaos' },
-        stdio: 'inherit',
-      },
-    )
-  }
-  const serverPort = Number(values['server-port'])
-  const server = await startServer(serverPort, staticDir)
-  const target = `http://127.0.0.1:${serverPort}`
-  const proxy = await startFaultProxy({ target, port: Number(values.port) })
-  const browser = await chromium.launch({
+/** What the app's build reads; a build newer than all of it is still the app as it is. */
+const BUILD_INPUTS = ['src', 'sync', 'sw', 'public', 'index.html', 'vite.config.ts', 'package-lock.json']
+
+function newestChange(path: string): number {
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestChange(join(path, name))),
+    stat.mtimeMs,
+  )
+}
+
+function freshBuild(dir: string): boolean {
+  const built = join(dir, 'index.html')
+  if (!existsSync(built)) return false
+  const sources = Math.max(...BUILD_INPUTS.map((input) => newestChange(join(REPO, input))))
+  return statSync(built).mtimeMs > sources
+}
+
+const launchBrowser = () =>
+  chromium.launch({
+    // The CLI's own handlers end the session after the run in progress; Playwright's would close the
+    // browser under it (the stopped long run's last seed failed to open its first tab that way).
+    handleSIGINT: false,
+    handleSIGTERM: false,
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--no-sandbox',
@@ -92,10 +99,50 @@ async function main(): Promise<number> {
       '--disable-sync',
     ],
   })
-  const env = { browser, proxy, view: serverView(target), bundle: await opsBundle() }
+
+async function main(): Promise<number> {
+  const runs = Number(values.runs)
+  const first = Number(values.seed)
+  mkdirSync(OUT, { recursive: true })
+  const staticDir = values['no-build'] ? join(REPO, 'dist') : join(OUT, 'build')
+  const setUp = phaseClock()
+  if (!values['no-build'] && freshBuild(staticDir)) console.log(`the app in ${staticDir} is up to date`)
+  else if (!values['no-build']) {
+    console.log('building the app…')
+    await setUp.time('build', async () =>
+      execFileSync(
+        join(REPO, 'node_modules/.bin/vite'),
+        ['build', '--outDir', staticDir, '--emptyOutDir', '--logLevel', 'error'],
+        {
+          cwd: REPO,
+          env: { ...process.env, BUILD_STAMP: 'chaos' },
+          stdio: 'inherit',
+        },
+      ),
+    )
+  }
+  const serverPort = Number(values['server-port'])
+  const target = `http://127.0.0.1:${serverPort}`
+  const [server, proxy, browser, bundle] = await Promise.all([
+    setUp.time('server', () => startServer(serverPort, staticDir)),
+    setUp.time('proxy', () => startFaultProxy({ target, port: Number(values.port) })),
+    setUp.time('browser', () => launchBrowser()),
+    setUp.time('operations bundle', () => opsBundle()),
+  ])
+  console.log(`set-up (side by side): ${formatPhases(setUp.spent)}`)
+  const env = { browser, proxy, view: serverView(target), bundle }
   const totals = emptyTotals(first)
+  const deadline = Number(values.minutes) > 0 ? Date.now() + Number(values.minutes) * 60_000 : Infinity
+  let interrupted = false
+  const stop = () => {
+    interrupted = true
+    console.log('stopping after the run in progress…')
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+  const began = Date.now()
   try {
-    for (let seed = first; seed < first + runs; seed++) {
+    for (let seed = first; seed < first + runs && !interrupted && Date.now() < deadline; seed++) {
       const started = Date.now()
       const result = await runOnce(env, {
         seed,
@@ -117,7 +164,7 @@ async function main(): Promise<number> {
     await proxy.close()
     server.kill('SIGTERM')
   }
-  console.log(`\n${summary(totals)}`)
+  console.log(`\n${summary(totals)}\nwall time ${((Date.now() - began) / 60_000).toFixed(1)} min`)
   return totals.failedSeeds.length === 0 ? 0 : 1
 }
 

@@ -15,6 +15,8 @@ const CONSENT = JSON.stringify({
 /** The build-stamp key of src/features/pwa/storage-keys.ts: another value is another deploy. */
 const BUILD_STAMP_KEY = 'jul-build-stamp'
 const READY_TIMEOUT = 45_000
+/** supabase-js keeps the session under `sb-<first label of the host>-auth-token`. */
+const authKey = (origin: string) => `sb-${new URL(origin).hostname.split('.')[0]}-auth-token`
 
 declare global {
   var __julChaos: ChaosPageApi | undefined
@@ -37,16 +39,28 @@ export class Tab {
     await this.page.waitForSelector('#root > *', { state: 'attached', timeout: READY_TIMEOUT })
   }
 
-  /** Evaluates in the page, putting the operations back after a reload or a reset navigated it away. */
-  private async withApi<T>(run: (page: Page) => Promise<T>): Promise<T> {
+  /**
+   * Calls the page's operations in one round trip, putting them back first when a reload or a reset
+   * navigated the page away (the leak sample calls this after every step of a run).
+   */
+  private async call<M extends keyof ChaosPageApi>(
+    method: M,
+    arg: Parameters<ChaosPageApi[M]>[0],
+  ): Promise<Awaited<ReturnType<ChaosPageApi[M]>>> {
     for (let attempt = 0; ; attempt++) {
       try {
-        const present = await this.page.evaluate(() => globalThis.__julChaos !== undefined)
-        if (!present) {
-          await this.ready()
-          await this.page.evaluate(this.device.bundle)
-        }
-        return await run(this.page)
+        const answer = await this.page.evaluate(
+          async ([name, value]) => {
+            const api = globalThis.__julChaos
+            if (!api) return { missing: true as const }
+            return { value: await (api[name] as (input: unknown) => Promise<unknown>)(value) }
+          },
+          [method, arg] as const,
+        )
+        if (!('missing' in answer)) return answer.value as Awaited<ReturnType<ChaosPageApi[M]>>
+        if (attempt >= 3) throw new Error(`${this.name}: the chaos operations did not load`)
+        await this.ready()
+        await this.page.evaluate(this.device.bundle)
       } catch (error) {
         // A reload, a build-stamp reset or a service-worker update navigates the page under our feet.
         if (attempt >= 3 || !/context was destroyed|navigat|Target closed|detached/i.test(String(error)))
@@ -57,17 +71,15 @@ export class Tab {
   }
 
   write(op: PageWrite): Promise<WriteOutcome> {
-    return this.withApi((page) => page.evaluate((o) => (globalThis.__julChaos as ChaosPageApi).write(o), op))
+    return this.call('write', op)
   }
 
   snapshot(withRows: boolean): Promise<DeviceSnapshot> {
-    return this.withApi((page) =>
-      page.evaluate((rows) => (globalThis.__julChaos as ChaosPageApi).snapshot(rows), withRows),
-    )
+    return this.call('snapshot', withRows)
   }
 
   foreign(): Promise<ForeignRows> {
-    return this.withApi((page) => page.evaluate(() => (globalThis.__julChaos as ChaosPageApi).foreign()))
+    return this.call('foreign', undefined)
   }
 
   private async session(): Promise<CDPSession> {
@@ -119,8 +131,13 @@ export class Tab {
     await this.page.reload({ waitUntil: 'load' })
   }
 
-  /** Asks the browser to check for a new service worker and accepts the update prompt if one waits. */
-  async updateServiceWorker(): Promise<boolean> {
+  /**
+   * Asks the browser to check for a new service worker and accepts the update prompt if one waits;
+   * answers what happened, with how long each part took.
+   */
+  async updateServiceWorker(): Promise<string> {
+    const started = Date.now()
+    const since = () => `${((Date.now() - started) / 1000).toFixed(1)} s`
     const updated = await this.page
       .evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration()
@@ -129,18 +146,19 @@ export class Tab {
         return registration.installing !== null || registration.waiting !== null
       })
       .catch(() => false)
-    if (!updated) return false
+    if (!updated) return `had none to update yet (${since()})`
     const reload = this.page.getByRole('button', { name: 'Reload', exact: true })
     const shown = await reload
       .waitFor({ state: 'visible', timeout: 15_000 })
       .then(() => true)
       .catch(() => false)
-    if (!shown) return false
+    if (!shown) return `was not offered the update (${since()})`
+    const offered = since()
     await Promise.all([
       this.page.waitForEvent('load', { timeout: 30_000 }).catch(() => undefined),
       reload.click(),
     ])
-    return true
+    return `updated and reloaded (offered after ${offered}, loaded after ${since()})`
   }
 }
 
@@ -157,24 +175,23 @@ export class Device {
     readonly bundle: string,
   ) {}
 
-  static async open(browser: Browser, name: string, origin: string, bundle: string): Promise<Device> {
-    const context = await browser.newContext({ baseURL: origin, viewport: { width: 1024, height: 800 } })
+  /**
+   * A fresh profile; with `member`, it starts with their stored session, as a previous sign-in on this
+   * device would have left it (no page is needed to put it there).
+   */
+  static async open(browser: Browser, name: string, origin: string, bundle: string, member?: Member) {
+    const stored = member ? [{ name: authKey(origin), value: JSON.stringify(await member.session()) }] : []
+    const context = await browser.newContext({
+      baseURL: origin,
+      viewport: { width: 1024, height: 800 },
+      storageState: { cookies: [], origins: [{ origin, localStorage: stored }] },
+    })
     await context.addInitScript((consent) => {
       if (localStorage.getItem('cookie_consent') === null) localStorage.setItem('cookie_consent', consent)
     }, CONSENT)
-    return new Device(name, context, origin, bundle)
-  }
-
-  /** Stores a session as a previous sign-in on this device would have, before any app page opens. */
-  async signInStored(member: Member): Promise<void> {
-    const session = await member.session()
-    const page = await this.context.newPage()
-    await page.goto('/favicon.svg')
-    await page.evaluate((value) => {
-      localStorage.setItem(`sb-${location.hostname.split('.')[0]}-auth-token`, value)
-    }, JSON.stringify(session))
-    await page.close()
-    this.user = member
+    const device = new Device(name, context, origin, bundle)
+    device.user = member ?? null
+    return device
   }
 
   async openTab(path: string): Promise<Tab> {

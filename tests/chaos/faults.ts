@@ -100,8 +100,7 @@ export async function applyFault(ctx: FaultContext, kind: HarnessFault): Promise
       const tab = liveTab(ctx, (t) => !t.device.offline)
       if (!tab) return null
       proxy.bumpServiceWorker()
-      const updated = await tab.updateServiceWorker()
-      return `new service worker deployed; ${tab.name} ${updated ? 'updated and reloaded' : 'had none to update yet'}`
+      return `new service worker deployed; ${tab.name} ${await tab.updateServiceWorker()}`
     }
     case 'switchUser': {
       const shared = ctx.devices.find((d) => d.name === 'shared')
@@ -109,9 +108,12 @@ export async function applyFault(ctx: FaultContext, kind: HarnessFault): Promise
       if (!shared || !tab || shared.offline) return null
       const next = shared.user?.id === ctx.members.a.id ? ctx.members.b : ctx.members.a
       const previous = shared.user?.email ?? 'nobody'
+      const started = Date.now()
       if (shared.user) await shared.signOut(tab)
+      const signedOut = Date.now()
       await shared.signInWithForm(tab, next)
-      return `shared device: ${previous} signed out, ${next.email} signed in`
+      const took = (from: number, to: number) => `${((to - from) / 1000).toFixed(1)} s`
+      return `shared device: ${previous} signed out (${took(started, signedOut)}), ${next.email} signed in (${took(signedOut, Date.now())})`
     }
     case 'tierChange': {
       const member = random.pick([ctx.members.a, ctx.members.b])

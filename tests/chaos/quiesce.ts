@@ -3,7 +3,10 @@ import type { Device } from './device.ts'
 import type { Member } from './server-view.ts'
 
 const SETTLE_TIMEOUT_MS = 150_000
-const POLL_MS = 1_000
+/** Reading every device's queue and leader state costs a few milliseconds: poll often, not sleep long. */
+const POLL_MS = 200
+/** Consecutive calm polls that count as settled (a cycle the last write queued has 1 s to start). */
+const CALM_POLLS = 3
 
 type LeaderState = { syncing?: boolean } | null
 
@@ -26,11 +29,11 @@ async function waitUntil(devices: Device[], done: (device: Device, snapshot: Dev
       const snapshot = await tab.snapshot(false).catch(() => null)
       if (!snapshot || !done(device, snapshot))
         stuck.push(
-          `${device.name}: ${snapshot ? JSON.stringify({ queue: snapshot.queue, leader: snapshot.leaderState }) : 'unreadable'}`,
+          `${device.name}: ${snapshot ? JSON.stringify({ queue: snapshot.queue, attachments: snapshot.attachments, leader: snapshot.leaderState, locks: snapshot.locks }) : 'unreadable'}`,
         )
     }
     calm = stuck.length === 0 ? calm + 1 : 0
-    if (calm >= 2) return null
+    if (calm >= CALM_POLLS) return null
     await new Promise((resume) => setTimeout(resume, POLL_MS))
   }
   return stuck.join('; ')
@@ -57,6 +60,7 @@ export async function quiesce(devices: Device[], members: Map<string, Member>): 
   }
   const drained = await waitUntil(devices, (device, s) => settled(s, device.user?.id ?? ''))
   if (drained) return `quiescence: NOT drained after ${SETTLE_TIMEOUT_MS / 1000} s: ${drained}`
+  const drainedAt = ((Date.now() - started) / 1000).toFixed(1)
   const marks = new Map<Device, string | null>()
   for (const device of devices) {
     const tab = device.liveTabs()[0]
@@ -70,5 +74,7 @@ export async function quiesce(devices: Device[], members: Map<string, Member>): 
       settled(s, device.user?.id ?? '') && s.lastSyncTime !== null && s.lastSyncTime !== marks.get(device),
   )
   const took = ((Date.now() - started) / 1000).toFixed(1)
-  return pulled ? `quiescence: no full pull after ${took} s: ${pulled}` : `quiescence reached in ${took} s`
+  return pulled
+    ? `quiescence: no full pull after ${took} s: ${pulled}`
+    : `quiescence reached in ${took} s (queues drained at ${drainedAt} s)`
 }

@@ -1,10 +1,14 @@
+import { addPhases, formatPhases, type PhaseTimes } from './phases.ts'
 import type { RunResult } from './scenario.ts'
 
 export type Totals = {
   runs: number
   seeds: [number, number]
   operations: number
+  operationKinds: Record<string, number>
   faults: Record<string, number>
+  /** Milliseconds per phase over all runs. */
+  phases: PhaseTimes
   lost: number
   duplicated: number
   reverted: number
@@ -18,7 +22,9 @@ export function emptyTotals(first: number): Totals {
     runs: 0,
     seeds: [first, first],
     operations: 0,
+    operationKinds: {},
     faults: {},
+    phases: {},
     lost: 0,
     duplicated: 0,
     reverted: 0,
@@ -36,7 +42,10 @@ export function add(totals: Totals, result: RunResult): void {
   totals.runs++
   totals.seeds[1] = result.seed
   totals.operations += result.operations
+  for (const [kind, n] of Object.entries(result.operationKinds))
+    totals.operationKinds[kind] = (totals.operationKinds[kind] ?? 0) + n
   for (const [kind, n] of Object.entries(result.faults)) totals.faults[kind] = (totals.faults[kind] ?? 0) + n
+  addPhases(totals.phases, result.phases)
   for (const figure of FIGURES) totals[figure] += result[figure]
   if (failedRun(result)) totals.failedSeeds.push(result.seed)
 }
@@ -44,19 +53,23 @@ export function add(totals: Totals, result: RunResult): void {
 const figures = (r: Pick<Totals, (typeof FIGURES)[number]>) => FIGURES.map((f) => `${f} ${r[f]}`).join(' · ')
 
 export function runLine(result: RunResult, seconds: number): string {
-  return `seed ${result.seed}: ${result.operations} operations, ${Object.values(result.faults).reduce((s, n) => s + n, 0)} faults · ${figures(result)} (${seconds.toFixed(1)} s)`
+  return `seed ${result.seed}: ${result.operations} operations, ${Object.values(result.faults).reduce((s, n) => s + n, 0)} faults · ${figures(result)} (${seconds.toFixed(1)} s: ${formatPhases(result.phases)})`
 }
+
+const byKind = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(', ') || 'none'
 
 /** The figures the issue asks the suite to print. */
 export function summary(totals: Totals): string {
-  const faults = Object.entries(totals.faults)
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([kind, n]) => `${kind} ${n}`)
-    .join(', ')
   return [
     `chaos: ${totals.runs} runs, seeds ${totals.seeds[0]}..${totals.seeds[1]}, ${totals.operations} operations`,
-    `faults injected: ${faults || 'none'}`,
+    `operations by kind: ${byKind(totals.operationKinds)}`,
+    `faults injected: ${byKind(totals.faults)}`,
     figures(totals),
+    `time per phase over all runs: ${formatPhases(totals.phases) || 'none'}`,
     totals.failedSeeds.length > 0 ? `failing seeds: ${totals.failedSeeds.join(', ')}` : 'every run passed',
   ].join('\n')
 }

@@ -5,6 +5,7 @@ import { type FaultProxy, REQUEST_FAULTS } from './fault-proxy.ts'
 import { applyFault, HARNESS_FAULTS, type HarnessFault } from './faults.ts'
 import { Model } from './model.ts'
 import { applyUserOperation, USER_OPERATIONS, type UserOperation } from './operations.ts'
+import { type PhaseTimes, phaseClock } from './phases.ts'
 import { quiesce } from './quiesce.ts'
 import { seeded } from './random.ts'
 import { type Member, newMember, type ServerView, setTier } from './server-view.ts'
@@ -30,7 +31,11 @@ export type RunOptions = {
 export type RunResult = Findings & {
   seed: number
   operations: number
+  /** Acknowledged or not, per kind (sparkInsert, captureAssign, roomMessage…). */
+  operationKinds: Record<string, number>
   faults: Record<string, number>
+  /** Milliseconds per phase of the run (members, open, operations, fault kinds, leaks, pauses, …). */
+  phases: PhaseTimes
   log: string[]
 }
 
@@ -63,12 +68,19 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
     faults[kind] = (faults[kind] ?? 0) + 1
   }
   const before = { ...env.proxy.counts }
+  const clock = phaseClock()
+  const phases = clock.spent
 
-  const a = await newMember(env.view, `chaos-a-${options.seed}`)
-  const b = await newMember(env.view, `chaos-b-${options.seed}`)
-  const staff = await newMember(env.view, `chaos-staff-${options.seed}`, 'jul.example')
-  await setTier(env.view, a.id, 'premium')
-  await setTier(env.view, b.id, 'pro')
+  const [a, b, staff] = await clock.time('members', () =>
+    Promise.all([
+      newMember(env.view, `chaos-a-${options.seed}`),
+      newMember(env.view, `chaos-b-${options.seed}`),
+      newMember(env.view, `chaos-staff-${options.seed}`, 'jul.example'),
+    ]),
+  )
+  await clock.time('members', () =>
+    Promise.all([setTier(env.view, a.id, 'premium'), setTier(env.view, b.id, 'pro')]),
+  )
   const members = new Map<string, Member>([a, b, staff].map((m) => [m.id, m]))
   const layout = random.pick(LAYOUTS)
   say(
@@ -78,8 +90,7 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
   const devices: Device[] = []
   /** Paths are drawn first, so opening the devices side by side keeps the run seeded. */
   const open = async (name: string, member: Member, paths: string[]) => {
-    const device = await Device.open(env.browser, name, env.proxy.origin, env.bundle)
-    await device.signInStored(member)
+    const device = await Device.open(env.browser, name, env.proxy.origin, env.bundle, member)
     for (const path of paths) await device.openTab(path)
     return device
   }
@@ -93,8 +104,11 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
   const model = new Model()
   const leaks: string[] = []
   let operations = 0
+  const operationKinds: Record<string, number> = {}
   try {
-    const opened = await Promise.allSettled(plan.map(([name, member, paths]) => open(name, member, paths)))
+    const opened = await clock.time('open', () =>
+      Promise.allSettled(plan.map(([name, member, paths]) => open(name, member, paths))),
+    )
     for (const result of opened) if (result.status === 'fulfilled') devices.push(result.value)
     for (const result of opened) if (result.status === 'rejected') throw result.reason
     for (const [name, member, paths] of plan) say(`${name}: ${member.email} on ${paths.join(', ')}`)
@@ -108,25 +122,29 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
     for (let step = 0; step < options.steps; step++) {
       for (const due of pending.filter((p) => p.due <= step)) {
         pending.splice(pending.indexOf(due), 1)
-        await due.undo()
+        await clock.time('undo', due.undo)
         say(due.label)
       }
       if (random.chance(0.3)) {
         const kind = random.weighted<HarnessFault>(HARNESS_FAULTS)
-        const line = await applyFault(
-          {
-            devices,
-            proxy: env.proxy,
-            view: env.view,
-            random,
-            members: { a, b },
-            later: (steps, undo, label) => pending.push({ due: step + steps, undo, label }),
-            generation: step,
-          },
-          kind,
+        const line = await clock.time(`fault.${kind}`, () =>
+          applyFault(
+            {
+              devices,
+              proxy: env.proxy,
+              view: env.view,
+              random,
+              members: { a, b },
+              later: (steps, undo, label) => pending.push({ due: step + steps, undo, label }),
+              generation: step,
+            },
+            kind,
+          ),
         )
         if (line) {
-          count(kind)
+          // The proxy counts the faults it applies itself (an injected expired token, a lost answer,
+          // a realtime cut, a new service worker): counting them here too would count them twice.
+          if (!(kind in env.proxy.counts)) count(kind)
           say(`fault ${line}`)
         }
       } else {
@@ -135,43 +153,57 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
         const tab = random.pick(tabs)
         const member = tab.device.user as Member
         const kind = random.weighted<UserOperation>(USER_OPERATIONS)
-        const applied = await applyUserOperation(
-          {
-            tab,
-            member,
-            staff: member.id === staff.id,
-            others: [a, b],
-            model,
-            random,
-            mark: `chaos-${options.seed}-${step}:`,
-            origin: env.proxy.origin,
-          },
-          kind,
+        const applied = await clock.time('operations', () =>
+          applyUserOperation(
+            {
+              tab,
+              member,
+              staff: member.id === staff.id,
+              others: [a, b],
+              model,
+              random,
+              mark: `chaos-${options.seed}-${step}:`,
+              origin: env.proxy.origin,
+            },
+            kind,
+          ),
         )
         if (applied) {
           operations++
+          operationKinds[kind] = (operationKinds[kind] ?? 0) + 1
           say(
             `${tab.name} ${member.email}: ${applied.label}${applied.acknowledged ? '' : ` NOT acknowledged ${applied.error ?? ''}`}`,
           )
         }
       }
-      await new Promise((resume) => setTimeout(resume, random.int(0, 400)))
-      leaks.push(...(await sampleLeaks(env.view, devices, members)))
+      // The leak sample runs during the step's pause; the pause is the least time between two steps.
+      const pause = random.int(0, 400)
+      const [sampled] = await clock.time('leaks and pause', () =>
+        Promise.all([
+          sampleLeaks(env.view, devices, members),
+          new Promise((resume) => setTimeout(resume, pause)),
+        ]),
+      )
+      leaks.push(...sampled)
     }
     for (const due of pending) {
-      await due.undo()
+      await clock.time('undo', due.undo)
       say(due.label)
     }
     env.proxy.setChaos(null)
     env.proxy.setPartition(false)
-    await env.proxy.idle()
-    say(await quiesce(devices, members))
-    const findings = await checkRun(env.view, devices, model, leaks)
+    say(
+      await clock.time('quiescence', async () => {
+        await env.proxy.idle()
+        return quiesce(devices, members)
+      }),
+    )
+    const findings = await clock.time('check', () => checkRun(env.view, devices, model, leaks, new Set(members.keys())))
     for (const [kind, n] of Object.entries(env.proxy.counts)) {
       const added = n - (before[kind as keyof typeof before] ?? 0)
       if (added > 0) faults[kind] = (faults[kind] ?? 0) + added
     }
-    return { ...findings, seed: options.seed, operations, faults, log }
+    return { ...findings, seed: options.seed, operations, operationKinds, faults, phases, log }
   } catch (error) {
     say(`the run itself failed: ${error instanceof Error ? error.stack : String(error)}`)
     const failed = { lost: 0, duplicated: 0, reverted: 0, leaked: 0, diverged: 1 }
@@ -180,12 +212,14 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
       problems: ['diverged: the run could not finish (see the log)'],
       seed: options.seed,
       operations,
+      operationKinds,
       faults,
+      phases,
       log,
     }
   } finally {
     env.proxy.setChaos(null)
     env.proxy.setPartition(false)
-    for (const device of devices) await device.close()
+    await clock.time('close', () => Promise.all(devices.map((device) => device.close())))
   }
 }

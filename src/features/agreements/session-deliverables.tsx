@@ -6,6 +6,7 @@ import {
   statusLabel,
   visibleMinutes,
 } from '../../lib/agreements.ts'
+import { webLink } from '../../lib/security/web-link.ts'
 import { StatusBadge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
@@ -90,6 +91,7 @@ function DocumentationDialog({ minutes, onClose }: { minutes: MinutesRow | null;
 }
 
 function DeliverableCard({ minutes, onTemplate }: { minutes: MinutesRow; onTemplate: () => void }) {
+  const recording = webLink(minutes.recording_url)
   return (
     <li className="grid gap-3 rounded-lg border border-border p-4" data-testid="deliverable">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -107,9 +109,9 @@ function DeliverableCard({ minutes, onTemplate }: { minutes: MinutesRow; onTempl
           <FileText aria-hidden="true" />
           View Template
         </Button>
-        {minutes.recording_url && (
+        {recording && (
           <Button asChild variant="ghost" size="sm">
-            <a href={minutes.recording_url} target="_blank" rel="noreferrer">
+            <a href={recording} target="_blank" rel="noreferrer">
               <ExternalLink aria-hidden="true" />
               Recording
             </a>

@@ -79,7 +79,8 @@ export function supabaseAuthBackend(client: SupabaseClient, stored?: StoredSessi
       const { data, error } = await auth.setSession(tokens)
       return { error: error ? error.message : null, userId: data.user?.id ?? null }
     },
-    signOut: () => auth.signOut(),
+    // This device only: Logout on a shared laptop must not end the member's sessions on their phone.
+    signOut: () => auth.signOut({ scope: 'local' }),
     clearLocalSession: () => auth.signOut({ scope: 'local' }),
   }
 }

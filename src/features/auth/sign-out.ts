@@ -5,7 +5,7 @@ interface SignOutResult {
 }
 
 export interface SignOutDeps {
-  /** Revokes the session on the server and removes it locally (supabase-js `auth.signOut()`). */
+  /** Revokes this device's session on the server and removes it locally (supabase-js `signOut({ scope: 'local' })`). */
   signOut: () => Promise<SignOutResult>
   /** Removes the session from this device without the server (supabase-js `signOut({ scope: 'local' })`). */
   clearLocalSession: () => Promise<unknown>

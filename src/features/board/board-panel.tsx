@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
+import { NoDatabaseNotice } from '../../data/no-database-notice.tsx'
 import { UpgradeButton } from '../../data/upgrade-button.tsx'
 import { useMemberScreen } from '../../data/use-member-screen.ts'
 import type { MemberAccess } from '../../lib/access.ts'
@@ -31,6 +32,7 @@ const SCHEDULE_PATH = '/dashboard?tab=sessions'
 export default function BoardPanel() {
   const screen = useMemberScreen()
   if (screen.status === 'loading') return <LoadingState label={BOARD_TEXTS.loading} />
+  if (screen.status === 'no-database') return <NoDatabaseNotice />
   return <ConsoleBoard client={screen.client} access={screen.access} hasSynced={screen.hasSynced} />
 }
 

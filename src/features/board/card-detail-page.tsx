@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import type { SyncClient } from '../../../sync/client.ts'
 import { useDeclareCaptureContext } from '../../data/capture-context-store.ts'
+import { NoDatabaseNotice } from '../../data/no-database-notice.tsx'
 import { useMemberScreen } from '../../data/use-member-screen.ts'
 import type { MemberAccess } from '../../lib/access.ts'
 import { Button } from '../../ui/button.tsx'
@@ -30,6 +31,7 @@ export function CardDetailPage({ capture }: CardDetailPageProps) {
   const { cardId = '' } = useParams()
   const screen = useMemberScreen()
   if (screen.status === 'loading') return <LoadingState label={CARD_TEXTS.loading} />
+  if (screen.status === 'no-database') return <NoDatabaseNotice />
   return (
     <CardDetail
       key={cardId}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
 import type { RowOf } from '../../../sync/public/types.ts'
+import { webLink } from '../../lib/security/web-link.ts'
 import { Badge, type BadgeVariant, StatusBadge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { DataList, DataListItem } from '../../ui/data-list.tsx'
@@ -125,28 +126,31 @@ function NoteList({ notes, empty, label }: { notes: CardNote[] | undefined; empt
   if (notes.length === 0) return <p className="text-sm text-muted-foreground">{empty}</p>
   return (
     <DataList label={label}>
-      {notes.map((note) => (
-        <DataListItem
-          key={note.id}
-          title={note.content ?? note.fileName ?? note.contentType}
-          meta={
-            <>
-              <Badge variant="neutral">{note.contentType}</Badge>
-              <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
-              {note.fileUrl && (
-                <a
-                  href={note.fileUrl}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="relative z-(--z-raised) underline"
-                >
-                  {note.fileName ?? 'Open file'}
-                </a>
-              )}
-            </>
-          }
-        />
-      ))}
+      {notes.map((note) => {
+        const file = webLink(note.fileUrl)
+        return (
+          <DataListItem
+            key={note.id}
+            title={note.content ?? note.fileName ?? note.contentType}
+            meta={
+              <>
+                <Badge variant="neutral">{note.contentType}</Badge>
+                <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                {file && (
+                  <a
+                    href={file}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="relative z-(--z-raised) underline"
+                  >
+                    {note.fileName ?? 'Open file'}
+                  </a>
+                )}
+              </>
+            }
+          />
+        )
+      })}
     </DataList>
   )
 }

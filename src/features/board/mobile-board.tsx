@@ -1,5 +1,6 @@
 import { type ComponentType, useState } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
+import { NoDatabaseNotice } from '../../data/no-database-notice.tsx'
 import { useMemberScreen } from '../../data/use-member-screen.ts'
 import type { MemberAccess } from '../../lib/access.ts'
 import { ErrorState } from '../../ui/error-state.tsx'
@@ -44,6 +45,7 @@ export function MobileBoard({ agreements: Agreements }: MobileBoardProps) {
 export function MobileBoardAll() {
   const screen = useMemberScreen()
   if (screen.status === 'loading') return <LoadingState label={BOARD_TEXTS.loading} />
+  if (screen.status === 'no-database') return <NoDatabaseNotice />
   return <AllSections client={screen.client} access={screen.access} hasSynced={screen.hasSynced} />
 }
 

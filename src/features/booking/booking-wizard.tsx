@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useAuth } from '../../data/auth.ts'
 import { PaymentError, usePayments } from '../../data/payments.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
@@ -65,6 +65,8 @@ export default function BookingWizard({
   const [details, setDetails] = useState<BookingDetails | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState<'pay' | 'schedule' | null>(null)
+  const stepHeading = useRef<HTMLParagraphElement>(null)
+  const moved = useRef(false)
   const hasSynced = useHasSynced()
   const cards = useLiveQuery(
     async () => (client ? bookableCards(await client.db.mirror('service_cards').toArray()) : undefined),
@@ -72,6 +74,21 @@ export default function BookingWizard({
   )
   // Before this device's first pull an empty list means "not here yet", not "no services".
   const loadingCards = cards === undefined || (cards.length === 0 && !hasSynced)
+
+  /**
+   * The control that moved on (a service, Continue, Back) leaves with its step; without this, focus
+   * falls back to the dialog itself and a screen reader hears nothing about the new step.
+   */
+  const goTo = (next: BookingStep) => {
+    moved.current = true
+    setStep(next)
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the new step is the trigger itself.
+  useEffect(() => {
+    if (!moved.current) return
+    moved.current = false
+    stepHeading.current?.focus()
+  }, [step])
 
   const reset = () => {
     setStep(0)
@@ -140,7 +157,7 @@ export default function BookingWizard({
     const recorded = await recordRequest(card, details, 'calendly')
     setBusy(null)
     if (recorded && isCalendlyOnly(bookingPaths(card))) {
-      setStep(LAST_STEP)
+      goTo(LAST_STEP)
       toast.success(BOOKING_MESSAGES.booked)
     }
   }
@@ -156,7 +173,11 @@ export default function BookingWizard({
       <DialogContent size="md">
         <DialogHeader>
           <DialogTitle>Book a session</DialogTitle>
-          <DialogDescription>
+          <DialogDescription
+            ref={stepHeading}
+            tabIndex={-1}
+            className="rounded-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+          >
             Step {step + 1} of {BOOKING_STEPS.length}: {BOOKING_STEPS[step]}
           </DialogDescription>
         </DialogHeader>
@@ -174,17 +195,17 @@ export default function BookingWizard({
               currency={currency}
               onChoose={(chosen) => {
                 setCard(chosen)
-                setStep(1)
+                goTo(1)
               }}
             />
           ))}
         {step === 1 && (
           <DetailsStep
             initial={details}
-            onBack={() => setStep(0)}
+            onBack={() => goTo(0)}
             onContinue={(values) => {
               setDetails(values)
-              setStep(2)
+              goTo(2)
             }}
           />
         )}
@@ -195,7 +216,7 @@ export default function BookingWizard({
             details={details}
             error={error}
             busy={busy}
-            onBack={() => setStep(1)}
+            onBack={() => goTo(1)}
             onPay={() => void pay()}
             onSchedule={() => void schedule()}
           />

@@ -37,7 +37,7 @@ export function CaptureItem({
 }) {
   const type = TYPE_BADGES[typeOf(item.content_type)]
   return (
-    <Card as="li" padding="sm" className="grid gap-3" data-testid="capture-item">
+    <Card as="li" padding="sm" className="grid grid-cols-1 gap-3" data-testid="capture-item">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant="info">
           {type.icon}
@@ -52,7 +52,9 @@ export function CaptureItem({
         <StoredPhoto url={item.file_url} alt={item.content ?? 'Captured photo'} className="max-h-48 w-full" />
       )}
       {item.content_type === 'voice' && <StoredAudio url={item.file_url} label="Voice note" />}
-      {item.content && <p className="text-sm break-words">{truncate(item.content, INBOX_PREVIEW_CHARS)}</p>}
+      {item.content && (
+        <p className="text-sm [overflow-wrap:anywhere]">{truncate(item.content, INBOX_PREVIEW_CHARS)}</p>
+      )}
       {(item.location || (item.tags && item.tags.length > 0)) && (
         <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
           {item.location && (

@@ -61,10 +61,11 @@ export default function ConsoleQuickAdd() {
   const hasSynced = useHasSynced()
   const recent = useRecentCaptures(user?.id)
   const now = Date.now()
+  // One minmax(0,1fr) column on a phone (grid-cols-1): a capture never widens the tab past the screen.
   return (
     <div className="grid gap-6">
       <PageHeader title="Quick Add" description="Capture voice memos, photos and notes." />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card as="section" aria-labelledby="quick-add-capture">
           <CardHeader>
             <CardTitle as="h2" id="quick-add-capture">
@@ -88,7 +89,7 @@ export default function ConsoleQuickAdd() {
             ) : recent.length === 0 ? (
               <EmptyState icon={<Inbox />} title={CAPTURE_LABELS.noRecentCaptures} />
             ) : (
-              <ul aria-label={CAPTURE_LABELS.recentCaptures} className="grid gap-3">
+              <ul aria-label={CAPTURE_LABELS.recentCaptures} className="grid grid-cols-1 gap-3">
                 {recent.map((item) => (
                   <CaptureItem key={item.id} item={item} now={now} />
                 ))}

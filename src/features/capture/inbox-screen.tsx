@@ -45,7 +45,7 @@ function InboxList({ client, userId }: { client: SyncClient; userId: string }) {
       ) : items.length === 0 ? (
         <EmptyState icon={<Inbox />} title={CAPTURE_MESSAGES.inboxEmpty} headingLevel={2} />
       ) : (
-        <ul aria-label="Unassigned captures" className="grid gap-3">
+        <ul aria-label="Unassigned captures" className="grid grid-cols-1 gap-3">
           {items.map((item) => (
             <CaptureItem
               key={item.id}

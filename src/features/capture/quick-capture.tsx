@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useAuth } from '../../data/auth.ts'
 import { publicFileUrl } from '../../data/storage-url.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
@@ -79,11 +79,13 @@ function CaptureForm({ context, autoStart, onSaved }: Omit<QuickCaptureProps, 'g
   const [media, setMedia] = useState<CaptureMedia | null>(null)
   const [chosen, setChosen] = useState<ChosenDestination>('inbox')
   const [saving, setSaving] = useState(false)
+  const note = useRef<HTMLTextAreaElement>(null)
   const destination = captureDestination(context)
   const target = resolveDestination(context, destination, chosen)
   const onMedia = useCallback((next: CaptureMedia | null) => setMedia(next), [])
 
-  async function save() {
+  /** `fromKeyboard`: Save disables itself once the box is empty, so keyboard focus goes back to the note. */
+  async function save(fromKeyboard: boolean) {
     if (!client || !user) return
     setSaving(true)
     const now = Date.now()
@@ -94,6 +96,7 @@ function CaptureForm({ context, autoStart, onSaved }: Omit<QuickCaptureProps, 'g
       setText('')
       setMedia(null)
       recorder.reset()
+      if (fromKeyboard) note.current?.focus()
       onSaved?.()
     } catch (error) {
       console.error(failureMessage(target), error)
@@ -120,6 +123,7 @@ function CaptureForm({ context, autoStart, onSaved }: Omit<QuickCaptureProps, 'g
       )}
       <Field label={CAPTURE_LABELS.note}>
         <Textarea
+          ref={note}
           value={text}
           counterMax={CAPTURE_COUNTER_MAX}
           placeholder={CAPTURE_LABELS.notePlaceholder}
@@ -131,7 +135,8 @@ function CaptureForm({ context, autoStart, onSaved }: Omit<QuickCaptureProps, 'g
         block
         loading={saving}
         disabled={!canSaveCapture(text, media !== null) || recorder.state === 'recording'}
-        onClick={() => void save()}
+        // A click with no pointer (detail 0) is Enter or Space; a tap must not raise the phone's keyboard.
+        onClick={(event) => void save(event.detail === 0)}
       >
         {CAPTURE_LABELS.save}
       </Button>

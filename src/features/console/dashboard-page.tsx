@@ -1,5 +1,6 @@
 import { type ComponentType, type ReactNode, Suspense } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
+import { LocalDatabaseGate } from '../../data/no-database-notice.tsx'
 import { useMemberAccess } from '../../data/use-member-access.ts'
 import { Badge } from '../../ui/badge.tsx'
 import {
@@ -119,9 +120,11 @@ export default function DashboardPage({ panels, floating }: DashboardPageProps) 
               <ConsolePanel key={tab.id} value={tab.id}>
                 {Panel ? (
                   <SectionErrorBoundary>
-                    <Suspense fallback={<LoadingFallback />}>
-                      <Panel />
-                    </Suspense>
+                    <LocalDatabaseGate>
+                      <Suspense fallback={<LoadingFallback />}>
+                        <Panel />
+                      </Suspense>
+                    </LocalDatabaseGate>
                   </SectionErrorBoundary>
                 ) : (
                   <PageHeader title={tab.label} description={tab.purpose} />

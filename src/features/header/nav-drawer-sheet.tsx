@@ -22,6 +22,19 @@ export default function NavDrawerSheet({ open, onOpenChange, isStaff, returnFocu
         side="bottom"
         aria-describedby={undefined}
         showClose={false}
+        onOpenAutoFocus={(event) => {
+          // Radix skips links when it focuses a dialog on open, which would land on Close: a navigation
+          // menu starts on the current page's link, or the first.
+          const links = (event.currentTarget as HTMLElement | null)?.querySelectorAll<HTMLAnchorElement>(
+            'nav a',
+          )
+          const current = links
+            ? ([...links].find((link) => link.getAttribute('aria-current') === 'page') ?? links[0])
+            : undefined
+          if (!current) return
+          event.preventDefault()
+          current.focus()
+        }}
         onCloseAutoFocus={(event) => {
           event.preventDefault()
           returnFocusTo.current?.focus()

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { firstAttachmentUrl, newestFirst, proposalTone, statusLabel } from '../../lib/agreements.ts'
+import { webLink } from '../../lib/security/web-link.ts'
 import { isInProgress, liveSessions } from '../../lib/session-workflow.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -41,25 +42,28 @@ export function LiveSessionsCard({ rows, now, canJoin }: { rows: HomeRows; now: 
         <p className="text-sm text-muted-foreground">{HOME_MESSAGES.noLiveSessions}</p>
       ) : (
         <DataList label="Upcoming sessions">
-          {upcoming.map((session) => (
-            <DataListItem
-              key={session.id}
-              title={session.title}
-              meta={<time dateTime={session.start_time}>{formatWhen(session.start_time)}</time>}
-              trailing={
-                <div className="flex items-center gap-2">
-                  {isInProgress(session, now) && <Badge variant="danger">Live now</Badge>}
-                  {canJoin && session.meeting_url && (
-                    <Button asChild variant="outline" size="sm">
-                      <a href={session.meeting_url} target="_blank" rel="noreferrer">
-                        Join
-                      </a>
-                    </Button>
-                  )}
-                </div>
-              }
-            />
-          ))}
+          {upcoming.map((session) => {
+            const meeting = webLink(session.meeting_url)
+            return (
+              <DataListItem
+                key={session.id}
+                title={session.title}
+                meta={<time dateTime={session.start_time}>{formatWhen(session.start_time)}</time>}
+                trailing={
+                  <div className="flex items-center gap-2">
+                    {isInProgress(session, now) && <Badge variant="danger">Live now</Badge>}
+                    {canJoin && meeting && (
+                      <Button asChild variant="outline" size="sm">
+                        <a href={meeting} target="_blank" rel="noreferrer">
+                          Join
+                        </a>
+                      </Button>
+                    )}
+                  </div>
+                }
+              />
+            )
+          })}
         </DataList>
       )}
     </Card>

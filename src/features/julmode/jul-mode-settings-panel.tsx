@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
+import { NoDatabaseNotice } from '../../data/no-database-notice.tsx'
 import { UpgradeButton } from '../../data/upgrade-button.tsx'
 import { useMemberScreen } from '../../data/use-member-screen.ts'
 import type { MemberAccess } from '../../lib/access.ts'
@@ -31,6 +32,7 @@ import { useInsightRows, useReflections } from './use-reflections.ts'
 export function JulModePanel() {
   const screen = useMemberScreen()
   if (screen.status === 'loading') return <LoadingState label={JUL_MODE_TEXTS.loading} />
+  if (screen.status === 'no-database') return <NoDatabaseNotice />
   if (!canUseJulMode(screen.access.mobileTier)) return <Upsell />
   return <JulMode client={screen.client} access={screen.access} />
 }

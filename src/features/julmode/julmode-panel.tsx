@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
+import { NoDatabaseNotice } from '../../data/no-database-notice.tsx'
 import { UpgradeButton } from '../../data/upgrade-button.tsx'
 import { useMemberScreen } from '../../data/use-member-screen.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
@@ -32,6 +33,7 @@ export default function JulModeConsolePanel() {
   const prompt = promptOfTheDay(now)
   const header = <PageHeader title={JUL_MODE_TEXTS.title} description={JUL_MODE_TEXTS.description} />
   if (screen.status === 'loading') return <LoadingState label={JUL_MODE_TEXTS.loading} />
+  if (screen.status === 'no-database') return <NoDatabaseNotice />
   const pro = canReflectInConsole(screen.access)
   return (
     <>

@@ -1,5 +1,6 @@
 import { type ComponentType, Suspense } from 'react'
 import { useSearchParams } from 'react-router-dom'
+import { LocalDatabaseGate } from '../../data/no-database-notice.tsx'
 import { Bell, CreditCard, Sparkles, User } from '../../ui/icons.ts'
 import { SettingsSheet, type SettingsTab } from '../../ui/layouts/settings-sheet.tsx'
 import { SectionErrorBoundary } from '../../ui/section-error-boundary.tsx'
@@ -15,12 +16,15 @@ export interface SettingsPanels {
   alerts: ComponentType
 }
 
+/** Card, JUL and Alerts read the local database; Account (sign out, theme) works without it. */
 function Panel({ component: Component }: { component: ComponentType }) {
   return (
     <SectionErrorBoundary>
-      <Suspense fallback={<LoadingState />}>
-        <Component />
-      </Suspense>
+      <LocalDatabaseGate>
+        <Suspense fallback={<LoadingState />}>
+          <Component />
+        </Suspense>
+      </LocalDatabaseGate>
     </SectionErrorBoundary>
   )
 }

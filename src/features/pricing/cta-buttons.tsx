@@ -5,15 +5,15 @@ import { PRICING_TEXTS } from '../../content/pages/pricing.ts'
 import { useAuth } from '../../data/auth.ts'
 import { useInvokeFunction } from '../../data/functions.ts'
 import type { CurrencyCode } from '../../lib/currency.ts'
+import { webLink } from '../../lib/security/web-link.ts'
 import { type CtaAction, locationOf, resolveCtas, type ServiceCardLike } from '../../lib/service-cards.ts'
 import { Button } from '../../ui/button.tsx'
 import { ExternalLink } from '../../ui/icons.ts'
 import { toast } from '../../ui/toaster.tsx'
 
+/** The checkout function's `{ url }`, only when it is a web address: the browser is sent there. */
 function checkoutUrl(answer: unknown): string | null {
-  if (answer && typeof answer === 'object' && 'url' in answer && typeof answer.url === 'string')
-    return answer.url
-  return null
+  return answer && typeof answer === 'object' && 'url' in answer ? webLink(answer.url) : null
 }
 
 function CheckoutButton({

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
+import { NoDatabaseNotice } from '../../data/no-database-notice.tsx'
 import { useMemberScreen } from '../../data/use-member-screen.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import type { MemberAccess } from '../../lib/access.ts'
@@ -19,6 +20,7 @@ import { usePendingMessageIds, useProfileNames, useRoomMessages } from './use-ro
 export function MobileYelRoom() {
   const screen = useMemberScreen()
   if (screen.status === 'loading') return <LoadingState label={ROOM_TEXTS.loading} />
+  if (screen.status === 'no-database') return <NoDatabaseNotice />
   return <Rooms client={screen.client} access={screen.access} hasSynced={screen.hasSynced} />
 }
 

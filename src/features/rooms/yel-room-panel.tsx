@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
+import { NoDatabaseNotice } from '../../data/no-database-notice.tsx'
 import { UpgradeButton } from '../../data/upgrade-button.tsx'
 import { useMemberScreen } from '../../data/use-member-screen.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
@@ -23,6 +24,7 @@ import { useAllRooms, usePendingMessageIds, useProfileNames, useRecentMessages }
 export default function YelRoomPanel() {
   const screen = useMemberScreen()
   if (screen.status === 'loading') return <LoadingState label={ROOM_TEXTS.loading} />
+  if (screen.status === 'no-database') return <NoDatabaseNotice />
   return <ConsoleRooms client={screen.client} access={screen.access} hasSynced={screen.hasSynced} />
 }
 

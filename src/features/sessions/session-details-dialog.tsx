@@ -1,3 +1,4 @@
+import { webLink } from '../../lib/security/web-link.ts'
 import { durationMinutes } from '../../lib/session-workflow.ts'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
@@ -29,6 +30,7 @@ interface SessionDetailsDialogProps {
 
 /** 'View details' (001 §2): the session and its AI report, or 'No report found for this session'. */
 export function SessionDetailsDialog({ session, report, onClose }: SessionDetailsDialogProps) {
+  const recording = webLink(session?.recording_url)
   return (
     <Dialog open={session !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent size="lg">
@@ -43,10 +45,10 @@ export function SessionDetailsDialog({ session, report, onClose }: SessionDetail
               </DialogDescription>
             </DialogHeader>
             {session.description && <p className="text-sm">{session.description}</p>}
-            {session.recording_url && (
+            {recording && (
               <a
                 className="text-sm text-link underline-offset-4 hover:underline"
-                href={session.recording_url}
+                href={recording}
                 target="_blank"
                 rel="noreferrer"
               >

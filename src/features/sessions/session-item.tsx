@@ -1,3 +1,4 @@
+import { webLink } from '../../lib/security/web-link.ts'
 import {
   canCancel,
   durationMinutes,
@@ -70,7 +71,8 @@ export function SessionItem({
   onDelete,
 }: SessionItemProps) {
   const ended = sessionEndMs(session) <= now
-  const joinable = can.pro && !ended && session.status === 'scheduled' && session.meeting_url
+  const meeting = webLink(session.meeting_url)
+  const joinable = can.pro && !ended && session.status === 'scheduled'
   const reportable =
     can.pro && can.own && ended && session.status !== 'cancelled' && workflow !== 'report_generated'
   return (
@@ -102,9 +104,9 @@ export function SessionItem({
       actions={
         can.pro || can.staff ? (
           <>
-            {joinable && (
+            {joinable && meeting && (
               <Button asChild size="sm">
-                <a href={session.meeting_url ?? undefined} target="_blank" rel="noreferrer">
+                <a href={meeting} target="_blank" rel="noreferrer">
                   <Video aria-hidden="true" />
                   Join meeting
                 </a>

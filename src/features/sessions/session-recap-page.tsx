@@ -5,6 +5,7 @@ import { useAuth } from '../../data/auth.ts'
 import { useDeclareCaptureContext } from '../../data/capture-context-store.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
 import { useHasSynced } from '../../data/use-has-synced.ts'
+import { webLink } from '../../lib/security/web-link.ts'
 import { durationMinutes, REPORT_MARKER } from '../../lib/session-workflow.ts'
 import { Badge, StatusBadge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -52,6 +53,23 @@ function useRecap(sessionId: string, userId: string | null) {
   }, [client, sessionId, userId])
 }
 
+/** A note's file as a link, only when its address is a web address (a stored `javascript:` is not). */
+function NoteFile({ url, name }: { url: string | null; name: string | null }) {
+  const href = webLink(url)
+  if (!href) return null
+  return (
+    <a
+      className="inline-flex items-center gap-1 text-sm text-link"
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+    >
+      <ExternalLink aria-hidden="true" className="size-3" />
+      {name ?? 'Attachment'}
+    </a>
+  )
+}
+
 /**
  * The session recap (/app/sessions/{id}, 002 §2.5): header facts, and Recap / Session Notes / Recording
  * tabs. It declares the capture context so Quick Add adds to this session's notes, and sends the member
@@ -93,7 +111,7 @@ export function SessionRecapPage({ capture, sessionsPath }: SessionRecapPageProp
     )
   }
   const summary = data.recap?.summary?.trim() || (session.notes ?? '').replace(REPORT_MARKER, '').trim()
-  const recording = session.recording_url ?? data.recap?.recording_url ?? null
+  const recording = webLink(session.recording_url ?? data.recap?.recording_url)
 
   return (
     <article className="grid gap-4" aria-labelledby="recap-title">
@@ -166,17 +184,7 @@ export function SessionRecapPage({ capture, sessionsPath }: SessionRecapPageProp
                     {data.linked.has(note.id) && <Badge variant="success">Linked to board</Badge>}
                   </div>
                   {note.content && <p className="text-sm">{note.content}</p>}
-                  {note.file_url && (
-                    <a
-                      className="inline-flex items-center gap-1 text-sm text-link"
-                      href={note.file_url}
-                      target="_blank"
-                      rel="noreferrer"
-                    >
-                      <ExternalLink aria-hidden="true" className="size-3" />
-                      {note.file_name ?? 'Attachment'}
-                    </a>
-                  )}
+                  <NoteFile url={note.file_url} name={note.file_name} />
                   <Button variant="outline" size="sm" className="w-fit" onClick={() => setLinking(note.id)}>
                     <LinkIcon aria-hidden="true" />
                     Link to Board

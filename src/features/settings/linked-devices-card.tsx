@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
 import { BIOMETRIC_DEVICE_KEY } from '../../data/biometric.ts'
+import { NoDatabaseNotice } from '../../data/no-database-notice.tsx'
 import { useMemberScreen } from '../../data/use-member-screen.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
@@ -61,6 +62,7 @@ function Devices() {
   const screen = useMemberScreen()
   const [attempt, setAttempt] = useState(0)
   if (screen.status === 'loading') return <LoadingState label={T.loading} />
+  if (screen.status === 'no-database') return <NoDatabaseNotice />
   return <DevicesOf screen={screen} attempt={attempt} retry={() => setAttempt((n) => n + 1)} />
 }
 

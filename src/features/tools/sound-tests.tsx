@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { DEFAULT_EVENT_AUDIO } from '../../lib/audio-settings.ts'
 import {
   browserAudioContext,
@@ -30,6 +30,10 @@ function usePlayer() {
   const player = useRef<SoundPlayer | null>(null)
   const [playing, setPlaying] = useState<string | null>(null)
   const [unavailable, setUnavailable] = useState(false)
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([])
+  // A phrase still playing when the page is left must not play on, nor set state on an unmounted page.
+  useEffect(() => () => timers.current.forEach(clearTimeout), [])
+  const later = (run: () => void, ms: number) => timers.current.push(setTimeout(run, ms))
   const play = (
     label: string,
     phrase: readonly { sound: SoundId; at: number }[],
@@ -45,9 +49,9 @@ function usePlayer() {
       setUnavailable(true)
       return
     }
-    for (const { sound, at } of rest) setTimeout(() => current.play(sound, volume), at * 1000)
+    for (const { sound, at } of rest) later(() => current.play(sound, volume), at * 1000)
     setPlaying(label)
-    setTimeout(() => setPlaying((now) => (now === label ? null : now)), Math.ceil(length * 1000) + 150)
+    later(() => setPlaying((now) => (now === label ? null : now)), Math.ceil(length * 1000) + 150)
   }
   return { play, playing, unavailable }
 }

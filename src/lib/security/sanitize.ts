@@ -61,15 +61,6 @@ export function cleanText(input: string): string {
   return stripScriptSchemes(markupToText(input)).trim()
 }
 
-/**
- * Rich HTML for places that must keep formatting (e.g. a stored newsletter body): DOMPurify's safe
- * default profile. Without a DOM it falls back to plain text rather than risk unsanitised markup.
- */
-export function sanitizeHtml(input: string): string {
-  const active = getPurifier()
-  return active === null ? cleanText(input) : active.sanitize(input)
-}
-
 export const SUSPICIOUS_PATTERNS: readonly RegExp[] = [
   /<\s*script\b/i,
   /\b(?:java|vb)script\s*:/i,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { supabaseAuthBackend } from '../../../src/features/auth/auth-backend.ts'
 import { backend, clientFor, newUser, uniqueEmail } from '../support/backend.ts'
 
 interface InboxMessage {
@@ -64,6 +65,21 @@ describe('auth', () => {
     })
     expect(response.status).toBe(403)
     expect(await response.json()).toMatchObject({ code: 'session_not_found' })
+  })
+
+  it("the app's Logout ends this device's session only: the member's phone stays signed in", async () => {
+    const user = await newUser()
+    const laptop = clientFor(backend())
+    const phone = clientFor(backend())
+    await laptop.auth.signInWithPassword({ email: user.email, password: user.password })
+    const { data: onPhone } = await phone.auth.signInWithPassword({ email: user.email, password: user.password })
+
+    expect((await supabaseAuthBackend(laptop).signOut()).error).toBeNull()
+
+    expect((await laptop.auth.getSession()).data.session).toBeNull()
+    const refreshed = await phone.auth.refreshSession({ refresh_token: onPhone.session?.refresh_token ?? '' })
+    expect(refreshed.error).toBeNull()
+    expect(refreshed.data.user?.email).toBe(user.email)
   })
 
   it('updates user metadata and password', async () => {

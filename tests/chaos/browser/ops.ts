@@ -40,6 +40,8 @@ export type DeviceSnapshot = {
   heldFor: unknown
   lastSyncTime: string | null
   leaderState: unknown
+  /** Web Locks held and waited for in this origin: who leads, who queues (a stuck device's first clue). */
+  locks: { held: string[]; pending: string[] }
   tables: Record<string, RowData[]>
   queue: QueueView[]
   attachments: { status: string; user_id: string; path: string }[]
@@ -111,6 +113,12 @@ async function write(op: PageWrite): Promise<WriteOutcome> {
   }
 }
 
+async function heldLocks(): Promise<DeviceSnapshot['locks']> {
+  const state = await navigator.locks.query()
+  const names = (locks: LockInfo[] | undefined) => (locks ?? []).map((lock) => `${lock.name} ${lock.mode}`)
+  return { held: names(state.held), pending: names(state.pending) }
+}
+
 async function snapshot(withRows: boolean): Promise<DeviceSnapshot> {
   const local = database()
   const kv = async (key: string) => (await local.kv.get(key))?.value ?? null
@@ -136,28 +144,32 @@ async function snapshot(withRows: boolean): Promise<DeviceSnapshot> {
     heldFor: await kv(KV.heldForUser),
     lastSyncTime: (await kv(KV.lastSyncTime)) as string | null,
     leaderState: await kv(KV.leaderState),
+    locks: await heldLocks(),
     tables,
     queue,
     attachments,
   }
 }
 
+/** Sampled after every step of a run: one read transaction over the owned tables, not one per table. */
 async function foreign(): Promise<ForeignRows> {
   const local = database()
-  const mirrorOwner = ((await local.kv.get(KV.mirrorOwner))?.value ?? null) as string | null
-  const rows: ForeignRows['rows'] = []
-  if (mirrorOwner === null) return { mirrorOwner, rows }
-  for (const spec of TABLES) {
-    const column = spec.owner
-    if (column === null) continue
-    const held = await local
-      .table<RowData>(spec.name)
-      .filter((row) => row[column] !== mirrorOwner)
-      .toArray()
-    for (const row of held)
-      rows.push({ table: spec.name, id: String(row[spec.primaryKey]), owner: row[column] })
-  }
-  return { mirrorOwner, rows }
+  const owned = TABLES.filter((spec) => spec.owner !== null)
+  return local.transaction('r', [local.kv, ...owned.map((spec) => local.table(spec.name))], async () => {
+    const mirrorOwner = ((await local.kv.get(KV.mirrorOwner))?.value ?? null) as string | null
+    if (mirrorOwner === null) return { mirrorOwner, rows: [] }
+    const held = await Promise.all(
+      owned.map(async (spec) => {
+        const column = spec.owner as string
+        const rows = await local
+          .table<RowData>(spec.name)
+          .filter((row) => row[column] !== mirrorOwner)
+          .toArray()
+        return rows.map((row) => ({ table: spec.name, id: String(row[spec.primaryKey]), owner: row[column] }))
+      }),
+    )
+    return { mirrorOwner, rows: held.flat() }
+  })
 }
 
 globalThis.__julChaos = { write, snapshot, foreign }

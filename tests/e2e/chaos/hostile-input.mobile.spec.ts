@@ -1,111 +1,84 @@
-import { expect, type Page, test } from '@playwright/test'
-import { memberWith } from '../board/support.ts'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { FORMS } from '../../../src/features/forms/form-definitions.ts'
+import { FORM_MESSAGES } from '../../../src/lib/validation/form-check.ts'
+import { memberWith, serviceClient } from '../board/support.ts'
+import { navigateInApp } from '../console/support.ts'
+import { withConsentGiven } from '../shell/support.ts'
 import { type SignedIn, storeSession } from '../support/session.ts'
+import { CORPUS, item, type MemberCorpus, writeMemberCorpus, writePublicProposal } from './hostile-corpus.ts'
+import { findings, inspect, settled, trap } from './hostile-screen.ts'
 
 /**
- * Issue 17, hostile input: an XSS corpus written into the member's own content (sparks, captures with
- * file names and tags, board cards with labels, room messages, media notes, profile, proposals) and
- * read on every screen that shows it. A page-level trap counts executions: each payload bumps
- * `__xss`, and a script the CSP blocked counts too (it would have run without the policy). Layout
- * holds: nothing is wider than the screen.
+ * Issue 17, hostile input: the corpus of hostile-corpus.ts in every user-content field (sparks,
+ * captures with file names and tags, board cards, session notes and minutes, room messages, media,
+ * proposals and their attachments, CRM interactions, reflections, profile, the public proposal, a
+ * public form), read on every screen that shows it: as its author at phone width, as staff, and as
+ * an anonymous visitor. No payload may run, no stored address may become a script link, and no
+ * screen may grow wider than the phone.
  */
-const LONG = 'Ж'.repeat(4000)
-const CORPUS = [
-  '<script>window.__xss++</script>',
-  '<img src="x-jul-xss" onerror="window.__xss++">',
-  '"><svg onload="window.__xss++"><a href="javascript:window.__xss++">',
-  '[tap me](javascript:window.__xss++) ![x](x-jul-xss" onerror="window.__xss++)',
-  '<a href="javascript:window.__xss++">link</a><iframe srcdoc="<script>parent.__xss++</script>">',
-  `\u202Egnp.exe ${LONG}`,
-  'بسم الله <b onmouseover="window.__xss++">right to left</b> עברית',
-]
-const item = (i: number) => CORPUS[i % CORPUS.length] as string
+test.describe.configure({ mode: 'serial' })
+const found = findings()
+let author: { member: SignedIn; rows: MemberCorpus } | undefined
+let proposalSlug: string | undefined
+const FIRST_PULL = 45_000
 
-const ROUTES = ['/app/home', '/app/sparks', '/app/quickadd', '/app/media', '/app/yelroom', '/app/julboard']
-
-async function writeCorpus(member: SignedIn) {
-  const c = member.client
-  const own = { user_id: member.id }
-  const writes = [
-    c.from('sparks').insert(CORPUS.map((content) => ({ ...own, content, spark_type: 'manual' }))),
-    c.from('capture_inbox').insert(
-      CORPUS.map((content, i) => ({
-        ...own,
-        content,
-        file_name: `${item(i + 1)}.jpg`,
-        tags: [item(i + 2)],
-      })),
-    ),
-    c
-      .from('julboard_tasks')
-      .insert(CORPUS.map((title, i) => ({ ...own, title, description: item(i + 3), labels: [item(i + 4)] }))),
-    c.from('yel_room_messages').insert(CORPUS.map((content) => ({ ...own, room_type: 'peer', content }))),
-    c.from('media_items').insert(
-      CORPUS.map((content, i) => ({
-        ...own,
-        type: 'quick_note',
-        content,
-        title: item(i + 1),
-        tags: [item(i)],
-      })),
-    ),
-    c
-      .from('console_proposals')
-      .insert(CORPUS.map((title, i) => ({ ...own, title, description: item(i + 2) }))),
-    c
-      .from('profiles')
-      .update({ job_title: item(6) })
-      .eq('id', member.id),
-  ]
-  for (const [index, write] of writes.entries()) {
-    const { error } = await write
-    if (error) throw new Error(`corpus write ${index}: ${error.message}`)
+/**
+ * Every enabled tab inside `scope` in turn, by position (a console tab's words change once the plan
+ * arrives), each recorded once its loading states have gone: a tab's panel is only in the DOM while
+ * open. `shows` names, by the tab's first words, a payload its panel must show first.
+ */
+async function everyTab(page: Page, scope: Locator, screen: string, shows: Record<string, string> = {}) {
+  const tabs = scope.getByRole('tab')
+  for (let index = 0; index < (await tabs.count()); index++) {
+    const tab = tabs.nth(index)
+    if (await tab.isDisabled()) continue
+    await tab.click()
+    await expect(tab).toHaveAttribute('data-state', 'active')
+    const label = (await tab.innerText()).replace(/\s+/g, ' ')
+    const text = Object.entries(shows).find(([start]) => label.startsWith(start))?.[1]
+    if (text)
+      await expect(page.getByRole('tabpanel').getByText(text).first()).toBeVisible({ timeout: FIRST_PULL })
+    await settled(page)
+    await inspect(page, `${screen} ${label}`, found)
   }
 }
 
-async function trap(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __xss: number; __blocked: string[] }
-    w.__xss = 0
-    w.__blocked = []
-    document.addEventListener('securitypolicyviolation', (event) => {
-      if (event.effectiveDirective.startsWith('script-src'))
-        w.__blocked.push(event.sample || event.blockedURI)
-    })
-  })
-  page.on('dialog', (dialog) => void dialog.dismiss())
+interface Visit {
+  screen?: string
+  /** Text the screen must show first: proof the corpus reached this reader. */
+  shows?: string
+  /** Also record each of the screen's tabs (default true). */
+  tabs?: boolean
 }
 
-type Findings = { scripts: string[]; layout: string[] }
-
-async function inspect(page: Page, route: string, into: Findings): Promise<void> {
-  const seen = await page.evaluate(() => {
-    const w = window as unknown as { __xss: number; __blocked: string[] }
-    const past = (el: Element) => el.getBoundingClientRect().right > window.innerWidth + 1
-    return {
-      ran: w.__xss,
-      blocked: w.__blocked,
-      planted: document.querySelectorAll('img[src="x-jul-xss"], svg[onload], iframe[srcdoc], [onmouseover]')
-        .length,
-      overflow: document.documentElement.scrollWidth - window.innerWidth,
-      // The innermost elements reaching past the screen's edge: where the layout broke.
-      wide: [...document.body.querySelectorAll('*')]
-        .filter((el) => past(el) && ![...el.children].some(past))
-        .slice(0, 3)
-        .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`),
-    }
-  })
-  if (seen.ran > 0) into.scripts.push(`${route}: ${seen.ran} payloads ran`)
-  if (seen.blocked.length > 0) into.scripts.push(`${route}: CSP blocked ${seen.blocked.join(' | ')}`)
-  if (seen.planted > 0) into.scripts.push(`${route}: ${seen.planted} payload elements in the DOM`)
-  if (seen.overflow > 1)
-    into.layout.push(`${route}: ${seen.overflow}px wider than the screen at ${seen.wide.join(', ')}`)
+/**
+ * Opens `path` and records it once every loading state has gone, then each of its tabs. A screen that
+ * must show a payload is opened inside the running app, as a link would (one start-up per reader): the
+ * payload proves the new route replaced the old one, which react-router renders as a transition.
+ */
+async function visit(page: Page, path: string, { screen = path, shows, tabs = true }: Visit = {}) {
+  if (shows && page.url().startsWith('http')) await navigateInApp(page, path)
+  else await page.goto(path)
+  const main = page.getByRole('main')
+  await expect(main).toBeVisible({ timeout: 20_000 })
+  if (shows) await expect(main.getByText(shows).first()).toBeVisible({ timeout: FIRST_PULL })
+  await settled(page)
+  await inspect(page, screen, found)
+  if (tabs) await everyTab(page, main, screen)
 }
 
-test.describe.configure({ mode: 'serial' })
-const found: Findings = { scripts: [], layout: [] }
+/** What each console tab with member content shows of the corpus (Quick Add: the newest notes' start). */
+const CONSOLE_SHOWS = {
+  Home: item(0),
+  'JUL Board': item(0),
+  Sessions: item(0),
+  Agreements: item(0),
+  'YEL Room': item(0),
+  'Quick Add': item(7).slice(0, 30),
+  Media: item(0),
+}
 
-test('no payload of the XSS corpus runs on any screen that shows member content', async ({
+test('no payload runs on any /app screen or console tab that shows the member their own content', async ({
   page,
   baseURL,
 }) => {
@@ -117,42 +90,107 @@ test('no payload of the XSS corpus runs on any screen that shows member content'
     desktop: 'desktop_pro',
     profile: { first_name: item(0), last_name: item(1), company: item(2) },
   })
-  await writeCorpus(member)
+  const rows = await writeMemberCorpus(member)
+  author = { member, rows }
   await trap(page)
   await storeSession(page, member)
-  const screens: string[] = []
-  for (const route of ROUTES) {
-    await page.goto(route)
-    await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 })
-    // The sparks feed proves the corpus arrived and renders as text; the other screens read the same mirror.
-    if (route === '/app/sparks')
-      await expect(page.getByText(CORPUS[0] as string).first()).toBeVisible({ timeout: 20_000 })
-    else await page.waitForTimeout(1500)
-    await inspect(page, route, found)
-    screens.push(route)
-  }
+  // A screen with a payload shows it first (the mirror pulls table by table), then is recorded.
+  const screens: [string, string?][] = [
+    ['/app/sparks', item(0)],
+    ['/app/home'],
+    ['/app/inbox', item(0)],
+    ['/app/quickadd'],
+    ['/app/media', item(0)],
+    ['/app/yelroom', item(0)],
+    ['/app/julboard'],
+    [`/app/julboard/card/${rows.cardId}`, item(0)],
+    [`/app/sessions/${rows.pastSessionId}`, item(1)],
+    ['/app/settings'],
+  ]
+  for (const [path, shows] of screens) await visit(page, path, shows ? { shows } : {})
   await page.goto('/dashboard')
-  const tabs = page.getByRole('tab')
-  await expect(tabs.first()).toBeVisible({ timeout: 20_000 })
-  // By position: a tab's words change once the member's plan arrives ('Export' loses 'Pro Only').
-  for (let index = 0; index < (await tabs.count()); index++) {
-    const tab = tabs.nth(index)
-    if (await tab.isDisabled()) continue
-    const name = (await tab.innerText()).replace(/\s+/g, ' ')
-    await tab.click()
-    await page.waitForTimeout(800)
-    await inspect(page, `/dashboard ${name}`, found)
-    screens.push(`/dashboard ${name}`)
+  await expect(page.getByRole('tab').first()).toBeVisible({ timeout: 20_000 })
+  await everyTab(page, page.locator('body'), 'member /dashboard', CONSOLE_SHOWS)
+  // The session dialog carries the recording link (a fresh load: the settings sheet is still open).
+  await page.goto('/dashboard?tab=sessions')
+  await page.getByRole('button', { name: 'View details' }).first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await inspect(page, 'member /dashboard Sessions details', found)
+  expect(found.scripts).toEqual([])
+})
+
+test('no payload runs on the staff screens that show member content or edit the public proposal', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(150_000)
+  if (!author) throw new Error('the member corpus was not written')
+  const staff = await memberWith(baseURL ?? '', { prefix: 'xss-staff', domain: 'jul.example' })
+  const proposal = await writePublicProposal(staff)
+  await trap(page)
+  await storeSession(page, staff)
+  // Staff read every member's sessions, profiles and room messages (000 §6); their other console tabs
+  // show their own rows.
+  const only = { tabs: false, shows: item(0) }
+  await visit(page, '/dashboard?tab=sessions', { ...only, screen: 'staff /dashboard Sessions' })
+  await visit(page, '/dashboard?tab=yelroom', { ...only, screen: 'staff /dashboard YEL Room' })
+  await visit(page, '/admin', { screen: 'staff /admin', shows: item(0) })
+  await visit(page, `/admin/proposals/${proposal.id}`, { screen: 'staff /admin/proposals/{id}' })
+  await visit(page, '/admin/jul-grid-upload', { screen: 'staff /admin/jul-grid-upload' })
+  expect(found.scripts).toEqual([])
+  proposalSlug = proposal.slug
+})
+
+test('a visitor reads the published proposal and sends a public form full of the corpus, and nothing runs', async ({
+  page,
+  baseURL,
+}) => {
+  const slug = proposalSlug
+  if (!slug) throw new Error('the public proposal was not written')
+  await trap(page)
+  await withConsentGiven(page)
+  await visit(page, `/p/${slug}`, { shows: item(0) })
+
+  const contact = FORMS.contact
+  await visit(page, '/contact')
+  const form = page.getByRole('region', { name: contact.title })
+  const fill = async (name: string, company: string, message: string) => {
+    await form.getByLabel(/^Name/).fill(name)
+    await form.getByLabel(/^Email/).fill(`xss-${slug}@test.local`)
+    await form.getByLabel(/^Company/).fill(company)
+    await form.getByLabel(/^Topic/).selectOption({ index: 1 })
+    await form.getByLabel(/^Message/).fill(message)
+    await form.getByRole('button', { name: contact.submitLabel }).click()
   }
+  // Markup is refused on the page with the spec's words; the visitor's text is never echoed as HTML.
+  await fill(item(6), item(2), item(4))
+  await expect(form.getByRole('alert')).toHaveText(
+    ['Name', 'Company', 'Message'].map((label) => `${label} ${FORM_MESSAGES.content}`),
+  )
+  await inspect(page, '/contact refused', found)
+  // Long right-to-left and unbroken text is accepted, stored as sent, and wraps.
+  const message = `${'Ж'.repeat(400)} ${CORPUS[7].slice(0, 500)}`
+  await fill('بسم الله עברית', '\u202Egnp.exe', message)
+  await expect(page.getByText(contact.toasts.success).first()).toBeVisible()
+  await inspect(page, '/contact sent', found)
+  await expect
+    .poll(async () => {
+      const { data } = await serviceClient(baseURL ?? '')
+        .from('form_submissions')
+        .select('name, payload')
+        .eq('email', `xss-${slug}@test.local`)
+      return data
+    })
+    .toEqual([
+      { name: 'بسم الله עברית', payload: expect.objectContaining({ company: '\u202Egnp.exe', message }) },
+    ])
   console.log(
-    `XSS corpus: ${CORPUS.length} payloads in 7 tables, ${screens.length} screens; executions ${found.scripts.length}`,
+    `XSS corpus: ${CORPUS.length} payloads in 16 member, staff and public tables and a public form, ` +
+      `${found.screens.length} screens; executions ${found.scripts.length}`,
   )
   expect(found.scripts).toEqual([])
 })
 
-// Open defect (issue 17 note): the console's Quick Add tab at phone width is 407 px wider than the
-// screen with the corpus loaded (the Badge and media entries are fixed; the widening element is not yet
-// found). /app and the other console tabs pass; turn this back on once Quick Add fits.
-test.fixme('very long and right-to-left member content keeps every screen within its width', () => {
+test('very long and right-to-left member content keeps every screen within its width', () => {
   expect(found.layout).toEqual([])
 })

@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
+import { NO_DATABASE } from '../../../src/data/use-member-screen.ts'
 import { STORAGE_FULL_MESSAGE } from '../../../sync/public/errors.ts'
+import { navigateInApp } from '../console/support.ts'
 import {
   addSpark,
   newMember,
@@ -7,6 +9,7 @@ import {
   pendingShown,
   waitForOfflineReady,
 } from '../sparks/support.ts'
+import { newMember as newSignedInMember, storeSession } from '../support/session.ts'
 
 /**
  * Issue 17, storage failures: the device's storage refuses a write (quota exceeded) or an access token
@@ -103,11 +106,27 @@ test('an access token that expired while offline is renewed on reconnect and the
   ])
 })
 
-test('a browser without IndexedDB (private mode) still shows the site, and the feed reports an error instead of an empty list', async ({
+/** A loading state of src/ui (LoadingState, LoadingFallback): none may stay on a screen that can never load. */
+const LOADING = '[aria-busy="true"], .loading-fallback'
+
+/** Every /app screen of the bottom bar and its sub-routes, walked on one page (issue 17). */
+const APP_ROUTES = [
+  '/app/home',
+  '/app/julboard',
+  '/app/quickadd',
+  '/app/inbox',
+  '/app/media',
+  '/app/yelroom',
+  '/app/sparks',
+  '/app/settings',
+]
+
+test('a browser without IndexedDB (private mode) still shows the site, and every member screen says nothing can be kept here instead of loading', async ({
   page,
   baseURL,
 }) => {
-  const member = await newMember(baseURL ?? '')
+  test.setTimeout(120_000)
+  const member = await newSignedInMember(baseURL ?? '', 'private')
   await page.addInitScript(() => {
     // Firefox private windows before 115 and locked-down profiles: the open request fails.
     IDBFactory.prototype.open = () => {
@@ -117,14 +136,37 @@ test('a browser without IndexedDB (private mode) still shows the site, and the f
       )
     }
   })
+  await storeSession(page, member)
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
-  await openSparksSignedIn(page, member)
-  // The spec's read error, never "No sparks yet" (which would tell the member their sparks are gone).
-  // Known gap (issue 17 report): no words yet for "this browser keeps no data", and the list stays loading.
-  await expect(page.getByRole('alert')).toContainText('Failed to fetch sparks', { timeout: 15_000 })
-  await expect(page.getByText('No sparks yet. Add your first one above.')).toHaveCount(0)
+  const notice = page.getByRole('alert').filter({ hasText: NO_DATABASE.title })
+  // One start-up: the routes are walked inside the app, as its own links do.
+  await page.goto('/app/home')
+  for (const route of APP_ROUTES) {
+    await navigateInApp(page, route)
+    await expect(notice, route).toContainText(NO_DATABASE.message, { timeout: 15_000 })
+    await expect(page.getByRole('button', { name: NO_DATABASE.retry }), route).toBeVisible()
+    // Never the empty state, which would tell the member their data is gone, nor a stuck loader.
+    await expect(page.getByText('No sparks yet. Add your first one above.')).toHaveCount(0)
+    await expect(page.locator(LOADING), route).toHaveCount(0)
+  }
+  // The settings overlay's Card tab reads the database too; its Account tab (sign out) works without it.
+  await navigateInApp(page, '/app/home?settings=1&tab=card')
+  await expect(
+    page.getByRole('dialog').getByRole('alert').filter({ hasText: NO_DATABASE.title }),
+  ).toBeVisible()
+  await navigateInApp(page, '/dashboard')
+  const tabs = page.getByRole('tab')
+  await expect(tabs.first()).toBeVisible({ timeout: 15_000 })
+  for (const name of await tabs.allInnerTexts()) {
+    const tab = page.getByRole('tab', { name, exact: true })
+    if (await tab.isDisabled()) continue
+    await tab.click()
+    const panel = page.getByRole('tabpanel')
+    await expect(panel.getByRole('alert').filter({ hasText: NO_DATABASE.title }), name).toBeVisible()
+    await expect(panel.locator(LOADING), name).toHaveCount(0)
+  }
   expect(errors).toEqual([])
 })

@@ -70,7 +70,7 @@ test('keyboard only: the user menu opens with Enter, closes with Escape back on 
   await expect(page.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toBeFocused()
 })
 
-test('keyboard only: the currency dialog closes with Escape', async ({ page }) => {
+test('keyboard only: the currency dialog closes with Escape, focus back on its button', async ({ page }) => {
   await withConsentGiven(page)
   await page.goto('/')
   await tabTo(page, 'Currency: Euro, € EUR')
@@ -78,4 +78,5 @@ test('keyboard only: the currency dialog closes with Escape', async ({ page }) =
   await expect(page.getByRole('dialog', { name: 'Choose currency' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Currency: Euro, € EUR' })).toBeFocused()
 })

@@ -70,7 +70,7 @@ test("sign-out says 'Signed out: You have been signed out successfully.' and pro
   await signIn(page, member.email, member.password)
   await openUserMenu(page)
   await page.getByRole('button', { name: 'Logout' }).click()
-  await expect(page.getByText('Signed out', { exact: true })).toBeVisible()
+  await expect(page.getByText('Signed out', { exact: true })).toBeVisible({ timeout: 15_000 })
   await expect(page.getByText('You have been signed out successfully.')).toBeVisible()
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/auth$/)
@@ -87,7 +87,9 @@ test("a failed sign-out: 'Error: Failed to sign out', then 'Securely logged out'
   )
   await openUserMenu(page)
   await page.getByRole('button', { name: 'Logout' }).click()
-  await expect(page.getByText('Failed to sign out')).toBeVisible()
+  // Sign-out first counts the queue in the sync worker, busy with the member's first pull: on a loaded
+  // machine that takes seconds before the request leaves.
+  await expect(page.getByText('Failed to sign out')).toBeVisible({ timeout: 15_000 })
   await expect(page.getByText('Securely logged out')).toBeVisible()
   await page.reload()
   await expect(page).toHaveURL(/\/auth$/)

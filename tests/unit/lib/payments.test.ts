@@ -28,6 +28,10 @@ describe('checkoutUrlFrom', () => {
     expect(checkoutUrlFrom({ url: 'https://pay.example/cs_1' })).toBe('https://pay.example/cs_1')
     expect(() => checkoutUrlFrom({})).toThrow(PAYMENT_MESSAGES.noCheckoutUrl)
     expect(() => checkoutUrlFrom({ url: '' })).toThrow('No checkout URL returned')
+    expect(() => checkoutUrlFrom({ url: 'javascript:alert(1)' })).toThrow(PAYMENT_MESSAGES.noCheckoutUrl)
+    expect(() => checkoutUrlFrom({ url: 'data:text/html,<script>alert(1)</script>' })).toThrow(
+      PAYMENT_MESSAGES.noCheckoutUrl,
+    )
   })
 
   it("formats the spec's upgrade success message", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { JulDatabase } from '../../../sync/db/database.ts'
+import { JulDatabase } from '../../../sync/db/database.ts'
 import { KV } from '../../../sync/db/records.ts'
 import { submitForm } from '../../../sync/public/outbox.ts'
 import { createStatusStore, type StatusStore, type SyncStatus } from '../../../sync/public/status.ts'
@@ -87,5 +87,33 @@ describe('status store', () => {
     store = createStatusStore(db, { online: true })
     await db.kv.put({ key: KV.heldForUser, value: { userId: USER_A, count: 3 } })
     expect((await until((s) => s.held !== null)).held).toEqual({ count: 3, message: HELD_ENTRIES_WARNING })
+  })
+})
+
+describe('status store on a device whose IndexedDB refuses to open', () => {
+  /** Private windows and locked-down profiles: the open request throws (Firefox) or errors. */
+  const refusingFactory = {
+    open: () => {
+      throw new DOMException(
+        'A mutation operation was attempted on a database that did not allow mutations.',
+        'InvalidStateError',
+      )
+    },
+    deleteDatabase: () => {
+      throw new DOMException('Not allowed.', 'InvalidStateError')
+    },
+    cmp: indexedDB.cmp.bind(indexedDB),
+  }
+
+  it('reports the local database as unavailable instead of staying at its initial snapshot', async () => {
+    const refusing = new JulDatabase(
+      'refusing',
+      {},
+      { indexedDB: refusingFactory as unknown as IDBFactory, IDBKeyRange },
+    )
+    store = createStatusStore(refusing, { online: true })
+    expect(store.getSnapshot().databaseUnavailable).toBe(false)
+    const status = await until((s) => s.databaseUnavailable)
+    expect(status.hasSynced).toBe(false)
   })
 })
