@@ -25,8 +25,7 @@ try {
       [member.id],
     )
   })
-  const device = await Device.open(harness.browser, 'heap', harness.proxy.origin, harness.bundle)
-  await device.signInStored(member)
+  const device = await Device.open(harness.browser, 'heap', harness.proxy.origin, harness.bundle, member)
   const page = await device.context.newPage()
   // The page's own CDP session auto-attaches to its dedicated workers (not flattened: our messages to
   // the worker travel inside Target.sendMessageToTarget, beside Playwright's own session).

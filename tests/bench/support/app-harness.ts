@@ -76,8 +76,7 @@ export async function startAppHarness(ports: { server: number; proxy: number }):
     newMember: (name) => newMember(view, `bench-${name}`),
     async openDevice(name, path, given) {
       const member = given ?? (await newMember(view, `bench-${name}`))
-      const device = await Device.open(browser, name, proxy.origin, bundle)
-      await device.signInStored(member)
+      const device = await Device.open(browser, name, proxy.origin, bundle, member)
       const tab = await device.openTab(path)
       return { device, tab, member }
     },
