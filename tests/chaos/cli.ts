@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from '../chromium.ts'
 import { startFaultProxy } from './fault-proxy.ts'
 import { opsBundle } from './ops-bundle.ts'
 import { formatPhases, phaseClock } from './phases.ts'
@@ -88,16 +89,7 @@ const launchBrowser = () =>
     // browser under it (the stopped long run's last seed failed to open its first tab that way).
     handleSIGINT: false,
     handleSIGTERM: false,
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    ...CHROMIUM_LAUNCH,
   })
 
 async function main(): Promise<number> {

@@ -7,9 +7,9 @@ import { Device, type Tab } from '../../chaos/device.ts'
 import { type FaultProxy, startFaultProxy } from '../../chaos/fault-proxy.ts'
 import { opsBundle } from '../../chaos/ops-bundle.ts'
 import { type Member, newMember, type ServerView, serverView } from '../../chaos/server-view.ts'
+import { CHROMIUM_LAUNCH } from '../../chromium.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /**
  * The built app served by the local server behind the chaos fault proxy (which counts and reports
@@ -53,18 +53,7 @@ export async function startAppHarness(ports: { server: number; proxy: number }):
   const staticDir = builtApp()
   const server = await startLocalServer({ port: ports.server, staticDir, logLevel: 'error' })
   const proxy = await startFaultProxy({ target: server.url, port: ports.proxy })
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--no-first-run',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await chromium.launch(CHROMIUM_LAUNCH)
   const view = serverView(server.url)
   const bundle = await opsBundle()
   return {
