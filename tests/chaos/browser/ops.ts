@@ -8,6 +8,7 @@ import { DATABASE_NAME, JulDatabase } from '../../../sync/db/database.ts'
 import { KV } from '../../../sync/db/records.ts'
 import type { RowData } from '../../../sync/protocol.ts'
 import { createRepository } from '../../../sync/public/repositories.ts'
+import { DATABASE_LOCK } from '../../../sync/public/reset.ts'
 import { TABLES, type TableName } from '../../../sync/tables.ts'
 import { QUEUE_CHANNEL } from '../../../sync/worker-api.ts'
 
@@ -85,7 +86,17 @@ const database = (): JulDatabase => {
 }
 const queued = new BroadcastChannel(QUEUE_CHANNEL)
 
-async function write(op: PageWrite): Promise<WriteOutcome> {
+/**
+ * A write holds the database lock in shared mode, as the app's own client in the page does for as long
+ * as it is open: a build-stamp reset in another tab takes the lock exclusively before it copies the
+ * queue and wipes the database, so no write can land between the copy and the wipe (the harness's own
+ * connection is not the app's client, which closes for a reset and asks for a reload).
+ */
+function write(op: PageWrite): Promise<WriteOutcome> {
+  return navigator.locks.request(DATABASE_LOCK, { mode: 'shared' }, () => writeNow(op))
+}
+
+async function writeNow(op: PageWrite): Promise<WriteOutcome> {
   try {
     const repository = createRepository(
       { db: database(), userId: sessionUser, onQueued: () => queued.postMessage({ type: 'queued' }) },
