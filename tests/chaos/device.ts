@@ -122,6 +122,11 @@ export class Tab {
     await this.page.goto(this.path)
   }
 
+  /** Whether the service worker controls this page, so it would open again without the network. */
+  servedByServiceWorker(): Promise<boolean> {
+    return this.page.evaluate(() => navigator.serviceWorker?.controller != null).catch(() => false)
+  }
+
   /** Another deploy: the stored build stamp no longer matches, so the start-up reset runs. */
   async swapBuildStamp(generation: number): Promise<void> {
     await this.page.evaluate(

@@ -80,6 +80,9 @@ export async function applyFault(ctx: FaultContext, kind: HarnessFault): Promise
     case 'kill': {
       const tab = liveTab(ctx)
       if (!tab) return null
+      // Offline, only a page the service worker already serves can open again (a first visit offline
+      // cannot, in any browser): killing another would test the network, not the app.
+      if (tab.device.offline && !(await tab.servedByServiceWorker())) return null
       await tab.kill()
       await tab.ready()
       return `${tab.name} killed and opened again`
