@@ -123,7 +123,8 @@ async function compareDevice(
       }
       const exists = (await serverRows(view, spec.name, key, [id])).length > 0
       if (exists) problem('leaked', `${name}: holds ${spec.name} ${id}, which ${user.email} may not see`)
-      else if (ours(row)) problem('diverged', `${name}: still holds ${spec.name} ${id}, deleted on the server`)
+      else if (ours(row))
+        problem('diverged', `${name}: still holds ${spec.name} ${id}, deleted on the server`)
     }
     for (const [id, row] of server)
       if (ours(row) && !local.has(id) && !queued.has(`${spec.name}/${id}`))

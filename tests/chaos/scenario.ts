@@ -198,7 +198,9 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
         return quiesce(devices, members)
       }),
     )
-    const findings = await clock.time('check', () => checkRun(env.view, devices, model, leaks, new Set(members.keys())))
+    const findings = await clock.time('check', () =>
+      checkRun(env.view, devices, model, leaks, new Set(members.keys())),
+    )
     for (const [kind, n] of Object.entries(env.proxy.counts)) {
       const added = n - (before[kind as keyof typeof before] ?? 0)
       if (added > 0) faults[kind] = (faults[kind] ?? 0) + added

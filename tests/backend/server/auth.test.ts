@@ -72,7 +72,10 @@ describe('auth', () => {
     const laptop = clientFor(backend())
     const phone = clientFor(backend())
     await laptop.auth.signInWithPassword({ email: user.email, password: user.password })
-    const { data: onPhone } = await phone.auth.signInWithPassword({ email: user.email, password: user.password })
+    const { data: onPhone } = await phone.auth.signInWithPassword({
+      email: user.email,
+      password: user.password,
+    })
 
     expect((await supabaseAuthBackend(laptop).signOut()).error).toBeNull()
 
