@@ -81,7 +81,7 @@ export async function applyFault(ctx: FaultContext, kind: HarnessFault): Promise
       const tab = liveTab(ctx)
       if (!tab) return null
       // Offline, only a page the service worker already serves can open again (a first visit offline
-      // cannot, in any browser): killing another would test the network, not the app.
+      // cannot, in any browser): killing or reloading another would test the network, not the app.
       if (tab.device.offline && !(await tab.servedByServiceWorker())) return null
       await tab.kill()
       await tab.ready()
@@ -90,6 +90,7 @@ export async function applyFault(ctx: FaultContext, kind: HarnessFault): Promise
     case 'reload': {
       const tab = liveTab(ctx)
       if (!tab) return null
+      if (tab.device.offline && !(await tab.servedByServiceWorker())) return null
       await tab.reload()
       return `${tab.name} reloaded`
     }
