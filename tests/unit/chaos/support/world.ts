@@ -1,6 +1,6 @@
 import type { JulDatabase } from '../../../../sync/db/database.ts'
 import { KV } from '../../../../sync/db/records.ts'
-import { type SyncBroadcast, SyncEngine, type SyncMessage } from '../../../../sync/engine.ts'
+import { SyncEngine } from '../../../../sync/engine.ts'
 import type { Session } from '../../../../sync/protocol.ts'
 import { createRepository } from '../../../../sync/public/repositories.ts'
 import type { RealtimeHandlers, RealtimeTable, Remote } from '../../../../sync/remote.ts'
@@ -8,6 +8,7 @@ import { FakeClock } from '../../sync/support/fake-clock.ts'
 import { FakeLocks } from '../../sync/support/fake-locks.ts'
 import { FakeRemote, NETWORK_ERROR } from '../../sync/support/fake-remote.ts'
 import { freshDatabase, USER_A, USER_B } from '../../sync/support/fixtures.ts'
+import { MemoryBroadcast } from '../../sync/support/memory-broadcast.ts'
 
 export const USERS = [USER_A, USER_B] as const
 export const SESSIONS: Record<string, Session> = {
@@ -72,7 +73,7 @@ export class Device {
   readonly remote: DeviceRemote
   user: string | null = null
   private readonly locks = new FakeLocks()
-  private readonly listeners = new Set<(message: SyncMessage) => void>()
+  private readonly broadcast = new MemoryBroadcast()
 
   constructor(
     readonly index: number,
@@ -96,26 +97,11 @@ export class Device {
       handOverSession: (session) => {
         this.remote.token = session?.accessToken ?? null
       },
-      broadcast: this.channel(),
+      broadcast: this.broadcast.channel(),
     })
     engine.start()
     this.engines.push(engine)
     return engine
-  }
-
-  private channel(): SyncBroadcast {
-    let own: ((message: SyncMessage) => void) | null = null
-    return {
-      post: (message) => {
-        for (const listener of this.listeners)
-          if (listener !== own) setImmediate(() => listener(structuredClone(message)))
-      },
-      listen: (listener) => {
-        own = listener
-        this.listeners.add(listener)
-        return () => this.listeners.delete(listener)
-      },
-    }
   }
 
   repository(table: 'sparks') {

@@ -1,12 +1,13 @@
 import { vi } from 'vitest'
 import type { JulDatabase } from '../../../../sync/db/database.ts'
-import { type EngineDeps, type SyncBroadcast, SyncEngine, type SyncMessage } from '../../../../sync/engine.ts'
+import { type EngineDeps, SyncEngine } from '../../../../sync/engine.ts'
 import type { LockManagerLike } from '../../../../sync/leader.ts'
 import type { Session } from '../../../../sync/protocol.ts'
 import { FakeClock } from './fake-clock.ts'
 import { FakeLocks } from './fake-locks.ts'
 import type { FakeRemote } from './fake-remote.ts'
 import { freshDatabase, USER_A, USER_B } from './fixtures.ts'
+import { MemoryBroadcast } from './memory-broadcast.ts'
 
 export const SESSION_A: Session = { accessToken: 'token-a', refreshToken: 'refresh-a', userId: USER_A }
 export const SESSION_B: Session = { accessToken: 'token-b', refreshToken: 'refresh-b', userId: USER_B }
@@ -19,7 +20,7 @@ export class Tabs {
   readonly engines: SyncEngine[] = []
   readonly clock: FakeClock
   readonly locks: LockManagerLike
-  private readonly listeners = new Set<(message: SyncMessage) => void>()
+  private readonly broadcast = new MemoryBroadcast()
 
   constructor(
     readonly db: JulDatabase = freshDatabase(),
@@ -71,27 +72,11 @@ export class Tabs {
       random: () => 1,
       refreshSession,
       handOverSession: (session) => remote.actAs(session?.accessToken ?? null),
-      broadcast: this.channel(),
+      broadcast: this.broadcast.channel(),
     }
     const engine = new SyncEngine(deps)
     this.engines.push(engine)
     return { engine, refreshSession }
-  }
-
-  /** A BroadcastChannel stand-in: delivered to every other tab, asynchronously. */
-  private channel(): SyncBroadcast {
-    let own: ((message: SyncMessage) => void) | null = null
-    return {
-      post: (message) => {
-        for (const listener of this.listeners)
-          if (listener !== own) setImmediate(() => listener(structuredClone(message)))
-      },
-      listen: (listener) => {
-        own = listener
-        this.listeners.add(listener)
-        return () => this.listeners.delete(listener)
-      },
-    }
   }
 
   async close(): Promise<void> {
