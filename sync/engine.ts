@@ -535,7 +535,14 @@ export class SyncEngine {
   }
 
   /** Every tab reads the leader's state from IndexedDB; a failed write is tried again, never thrown. */
-  private async publish(state: LeaderState): Promise<void> {
+  private async publish(shown: LeaderState): Promise<void> {
+    const state = {
+      ...shown,
+      phase: this.phaseNow,
+      attempt: this.attempt,
+      epoch: this.epoch,
+      userId: this.session?.userId ?? null,
+    }
     this.lastState = state
     try {
       await this.deps.db.kv.put({ key: KV.leaderState, value: state })

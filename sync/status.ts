@@ -9,6 +9,15 @@ export const LeaderStateSchema = z.object({
   downloadError: z.string().nullable(),
   /** When the next retry is due (ms since epoch), or null. */
   retryAt: z.number().nullable(),
+  /**
+   * Where the leader's engine stands, for whoever reads a stuck device (the chaos harness): its phase,
+   * the failed attempts in a row behind the backoff, its leader epoch and the user it syncs for. Optional: an older
+   * build's leader does not write them.
+   */
+  phase: z.string().optional(),
+  attempt: z.number().int().optional(),
+  epoch: z.number().int().nullable().optional(),
+  userId: z.string().nullable().optional(),
 })
 export type LeaderState = z.infer<typeof LeaderStateSchema>
 

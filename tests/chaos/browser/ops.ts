@@ -41,6 +41,8 @@ export type DeviceSnapshot = {
   heldFor: unknown
   lastSyncTime: string | null
   leaderState: unknown
+  /** The epoch the newest leader raised: a published state naming another epoch is a previous leader's. */
+  leaderEpoch: unknown
   /** Web Locks held and waited for in this origin: who leads, who queues (a stuck device's first clue). */
   locks: { held: string[]; pending: string[] }
   tables: Record<string, RowData[]>
@@ -155,6 +157,7 @@ async function snapshot(withRows: boolean): Promise<DeviceSnapshot> {
     heldFor: await kv(KV.heldForUser),
     lastSyncTime: (await kv(KV.lastSyncTime)) as string | null,
     leaderState: await kv(KV.leaderState),
+    leaderEpoch: await kv(KV.leaderEpoch),
     locks: await heldLocks(),
     tables,
     queue,

@@ -106,7 +106,7 @@ describe('SyncEngine', () => {
     expect(engine.phase).toBe(PHASE.idle)
   })
 
-  it('publishes syncing and last_sync_time for every tab to read', async () => {
+  it('publishes syncing and last_sync_time for every tab to read, with where the engine stands', async () => {
     const { engine, repo } = await leaderWithSession()
     await repo.insert(newSpark('x'))
     clock.time = Date.parse('2026-11-21T12:05:00.000Z')
@@ -118,6 +118,10 @@ describe('SyncEngine', () => {
       uploadError: null,
       downloadError: null,
       retryAt: null,
+      phase: PHASE.idle,
+      attempt: 0,
+      epoch: (await db.kv.get(KV.leaderEpoch))?.value,
+      userId: USER_A,
     })
   })
 
