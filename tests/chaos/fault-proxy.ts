@@ -48,6 +48,11 @@ export type FaultProxy = {
   readonly counts: FaultCounts
   /** API requests seen (after faults: counted whether or not they reached the server). */
   readonly requests: number
+  /**
+   * Writes the server answered (table and storage writes, lost answers included): while it still moves,
+   * some device is still changing the server and others may not have pulled that yet.
+   */
+  readonly writes: number
   /** Random faults on API requests from now on; null turns them off. */
   setChaos(mode: ChaosMode | null): void
   /** The next API request that `matches` meets `fault` (queued, first match wins). */
@@ -77,6 +82,10 @@ const REALTIME = /^\/realtime\/v1\//
 const SERVICE_WORKER = '/service-worker.js'
 /** The refresh grant must keep working: a token the client cannot renew would be a fault of its own. */
 const REFRESH = /^\/auth\/v1\/token/
+/** Table and storage writes; `rpc/` calls are the catch-up probe's read. */
+const WRITE_PATH = /^\/(rest\/v1\/(?!rpc\/)|storage\/v1\/)/
+const isWrite = (method: string, path: string) =>
+  method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && WRITE_PATH.test(path)
 
 function userToken(request: IncomingMessage): string | null {
   const header = request.headers.authorization ?? ''
@@ -132,6 +141,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   let realtimeRefusedUntil = 0
   let serviceWorkerVersion = 0
   let requests = 0
+  let writes = 0
 
   const choose = (method: string, path: string): RequestFault | null => {
     const index = injected.findIndex((i) => i.matches(method, path))
@@ -158,6 +168,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
           const chunks: Buffer[] = []
           reply.on('data', (chunk: Buffer) => chunks.push(chunk))
           reply.on('end', () => {
+            if (isWrite(request.method ?? 'GET', request.url ?? '/')) writes++
             let payload = Buffer.concat(chunks)
             if (lose) {
               request.socket.destroy()
@@ -292,6 +303,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     counts,
     get requests() {
       return requests
+    },
+    get writes() {
+      return writes
     },
     setChaos(mode) {
       chaos = mode

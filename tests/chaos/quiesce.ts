@@ -7,6 +7,13 @@ const SETTLE_TIMEOUT_MS = 150_000
 const POLL_MS = 200
 /** Consecutive calm polls that count as settled (a cycle the last write queued has 1 s to start). */
 const CALM_POLLS = 3
+/**
+ * After a full pull the screens may still write on their own (the sparks feed marks itself viewed 1 s
+ * after a newer spark shows): a pull round counts as calm only after this many polls, 1.6 s.
+ */
+const PULL_CALM_POLLS = 8
+/** Full-pull rounds before giving up on a server that keeps changing. */
+const MAX_PULL_ROUNDS = 4
 
 type LeaderState = { syncing?: boolean } | null
 
@@ -17,7 +24,24 @@ function settled(snapshot: DeviceSnapshot, userId: string): boolean {
   return pending === 0 && uploads === 0 && !(snapshot.leaderState as LeaderState)?.syncing
 }
 
-async function waitUntil(devices: Device[], done: (device: Device, snapshot: DeviceSnapshot) => boolean) {
+/** What a stuck device is printed with: its queue, and who the page, the mirror and the leader think is signed in. */
+const stuckView = (s: DeviceSnapshot) => ({
+  sessionUser: s.sessionUser,
+  mirrorOwner: s.mirrorOwner,
+  heldFor: s.heldFor,
+  lastSyncTime: s.lastSyncTime,
+  leader: s.leaderState,
+  leaderEpoch: s.leaderEpoch,
+  locks: s.locks,
+  queue: s.queue,
+  attachments: s.attachments,
+})
+
+async function waitUntil(
+  devices: Device[],
+  done: (device: Device, snapshot: DeviceSnapshot) => boolean,
+  calmPolls = CALM_POLLS,
+) {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS
   let calm = 0
   const stuck: string[] = []
@@ -28,12 +52,10 @@ async function waitUntil(devices: Device[], done: (device: Device, snapshot: Dev
       if (!tab || !device.user) continue
       const snapshot = await tab.snapshot(false).catch(() => null)
       if (!snapshot || !done(device, snapshot))
-        stuck.push(
-          `${device.name}: ${snapshot ? JSON.stringify({ queue: snapshot.queue, attachments: snapshot.attachments, leader: snapshot.leaderState, locks: snapshot.locks }) : 'unreadable'}`,
-        )
+        stuck.push(`${device.name}: ${snapshot ? JSON.stringify(stuckView(snapshot)) : 'unreadable'}`)
     }
     calm = stuck.length === 0 ? calm + 1 : 0
-    if (calm >= CALM_POLLS) return null
+    if (calm >= calmPolls) return null
     await new Promise((resume) => setTimeout(resume, POLL_MS))
   }
   return stuck.join('; ')
@@ -42,9 +64,15 @@ async function waitUntil(devices: Device[], done: (device: Device, snapshot: Dev
 /**
  * Heals the run and waits until every device has sent everything of its member and pulled once more in
  * full: a shared device with another member's unsent changes gets that member back (as the product
- * asks: "Sign in with that account to send them"), then every device goes offline and online again.
+ * asks: "Sign in with that account to send them"), then every device goes offline and online again —
+ * until a whole round of full pulls passes with no write reaching the server (`writes()`, the proxy's
+ * count), so no device's last pull can predate another device's last write.
  */
-export async function quiesce(devices: Device[], members: Map<string, Member>): Promise<string> {
+export async function quiesce(
+  devices: Device[],
+  members: Map<string, Member>,
+  writes: () => number,
+): Promise<string> {
   const started = Date.now()
   for (const device of devices) {
     for (const tab of device.tabs) if (tab.frozen) await tab.resume()
@@ -61,20 +89,27 @@ export async function quiesce(devices: Device[], members: Map<string, Member>): 
   const drained = await waitUntil(devices, (device, s) => settled(s, device.user?.id ?? ''))
   if (drained) return `quiescence: NOT drained after ${SETTLE_TIMEOUT_MS / 1000} s: ${drained}`
   const drainedAt = ((Date.now() - started) / 1000).toFixed(1)
-  const marks = new Map<Device, string | null>()
-  for (const device of devices) {
-    const tab = device.liveTabs()[0]
-    marks.set(device, tab ? ((await tab.snapshot(false)).lastSyncTime ?? null) : null)
-    await device.setOffline(true)
-    await device.setOffline(false)
+  for (let round = 1; ; round++) {
+    const writesBefore = writes()
+    const marks = new Map<Device, string | null>()
+    for (const device of devices) {
+      const tab = device.liveTabs()[0]
+      marks.set(device, tab ? ((await tab.snapshot(false)).lastSyncTime ?? null) : null)
+      await device.setOffline(true)
+      await device.setOffline(false)
+    }
+    const pulled = await waitUntil(
+      devices,
+      (device, s) =>
+        settled(s, device.user?.id ?? '') && s.lastSyncTime !== null && s.lastSyncTime !== marks.get(device),
+      PULL_CALM_POLLS,
+    )
+    const took = ((Date.now() - started) / 1000).toFixed(1)
+    if (pulled) return `quiescence: no full pull after ${took} s: ${pulled}`
+    const changed = writes() - writesBefore
+    if (changed === 0)
+      return `quiescence reached in ${took} s (queues drained at ${drainedAt} s, ${round} pull round${round > 1 ? 's' : ''})`
+    if (round >= MAX_PULL_ROUNDS)
+      return `quiescence: the server still changed (${changed} writes) during pull round ${round}, after ${took} s`
   }
-  const pulled = await waitUntil(
-    devices,
-    (device, s) =>
-      settled(s, device.user?.id ?? '') && s.lastSyncTime !== null && s.lastSyncTime !== marks.get(device),
-  )
-  const took = ((Date.now() - started) / 1000).toFixed(1)
-  return pulled
-    ? `quiescence: no full pull after ${took} s: ${pulled}`
-    : `quiescence reached in ${took} s (queues drained at ${drainedAt} s)`
 }

@@ -195,7 +195,7 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
     say(
       await clock.time('quiescence', async () => {
         await env.proxy.idle()
-        return quiesce(devices, members)
+        return quiesce(devices, members, () => env.proxy.writes)
       }),
     )
     const findings = await clock.time('check', () =>
