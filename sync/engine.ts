@@ -43,6 +43,16 @@ export const QUEUE_SYNC_DELAY_MS = 1_000
 export const REALTIME_PULL_DEBOUNCE_MS = 300
 /** How long a follower's drain waits for the leader's answer (sign-out, Background Sync). */
 export const DRAIN_TIMEOUT_MS = 10_000
+/**
+ * A token refused and no fresh session from the auth module: shown, and tried again with the backoff.
+ * The page may still hold the session (the token endpoint answered 500 or 429, or another refresh won
+ * the race); if it is really gone, the page's sign-out hands the engine `null` and the mirror moves on.
+ */
+export const SESSION_NOT_RENEWED: RemoteError = {
+  status: 401,
+  code: null,
+  message: 'The session could not be renewed',
+}
 /** A status write that failed (database busy or closing) is tried again after this long. */
 const PUBLISH_RETRY_MS = 1_000
 
@@ -122,6 +132,25 @@ export class SyncEngine {
 
   get phase(): Phase {
     return this.phaseNow
+  }
+
+  /** What the engine is doing now, for whoever debugs a stuck device (the chaos harness asks the worker). */
+  inspect(): Record<string, unknown> {
+    return {
+      phase: this.phaseNow,
+      epoch: this.epoch,
+      user: this.session?.userId ?? null,
+      online: this.online,
+      switching: this.switching,
+      electing: this.election !== null,
+      leading: this.leading !== null,
+      running: this.running !== null,
+      queued: this.queued,
+      timerDue: this.timer === null ? null : this.timerDue,
+      retryAt: this.retryAt,
+      attempt: this.attempt,
+      lastState: this.lastState,
+    }
   }
 
   get isLeader(): boolean {
@@ -428,7 +457,7 @@ export class SyncEngine {
     const download = fence.userId !== null ? await this.download(fence).catch(unexpected) : OK
     if (upload.kind === 'stopped' || download.kind === 'stopped' || fence.aborted()) {
       // Stopped by another leader's epoch (this tab was frozen past its lease): queue for the lead
-      // again. Stopped by a session change or a refused refresh: wait for the next session.
+      // again. Stopped by a session change: its own cycle follows it.
       this.superseded ||= this.isLeader && (await this.epochTaken(fence.epoch))
       if (this.phaseNow === PHASE.syncing) this.phaseNow = PHASE.idle
       await this.publish({ ...this.lastState, syncing: false })
@@ -485,9 +514,11 @@ export class SyncEngine {
     const refreshSession = () => this.refreshFor(fence)
     const deps = { db, remote, userId, refreshSession, fence }
     const uploaded = await uploadAttachments(deps)
-    if (uploaded.kind === 'signed-out' || uploaded.kind === 'superseded') return { kind: 'stopped' }
+    if (uploaded.kind === 'signed-out') return notRenewed(fence)
+    if (uploaded.kind === 'superseded') return { kind: 'stopped' }
     const pushed = await pushPass(deps)
-    if (pushed.kind === 'signed-out' || pushed.kind === 'superseded') return { kind: 'stopped' }
+    if (pushed.kind === 'signed-out') return notRenewed(fence)
+    if (pushed.kind === 'superseded') return { kind: 'stopped' }
     const refetched = await refetchRows(db, remote)
     if (uploaded.kind === 'retry') return { kind: 'retry', error: uploaded.error }
     if (pushed.kind === 'retry') return { kind: 'retry', error: pushed.error }
@@ -517,6 +548,7 @@ export class SyncEngine {
       this.plan,
     )
     if (round.kind === 'stopped') return { kind: 'stopped' }
+    if (round.kind === 'signed-out') return notRenewed(fence)
     if (round.error === null) return OK
     return round.retry ? { kind: 'retry', error: round.error } : { kind: 'refused', error: round.error }
   }
@@ -562,6 +594,13 @@ export class SyncEngine {
 
 /** A table refused for good: shown as the download error, not retried by backoff. */
 type DownloadStep = Step | { kind: 'refused'; error: RemoteError }
+
+/**
+ * The refresh came back without a session for this cycle's user. A session change under way aborted
+ * the cycle and starts the next one itself; otherwise nothing else would wake the engine, so back off.
+ */
+const notRenewed = (fence: Fence): Step =>
+  fence.aborted() ? { kind: 'stopped' } : { kind: 'retry', error: SESSION_NOT_RENEWED }
 
 const merge = (a: CycleKind | null, b: CycleKind): CycleKind => (a === 'all' || b === 'all' ? 'all' : 'pull')
 

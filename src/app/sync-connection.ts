@@ -48,8 +48,9 @@ export function connectSync(
     lifecycle: document,
     navigator,
     ...(navigator.locks ? { locks: navigator.locks } : {}),
-    // A refresh that could not reach the server throws, so the engine retries later; only a refusal
-    // (the session is really gone) answers null and stops pushing for this account.
+    // A refresh that could not reach the server throws; any other failure answers null. The engine
+    // backs off and tries again either way (a 500 or 429 from the token endpoint is no sign-out), and
+    // a session that is really gone reaches it as SIGNED_OUT below.
     refreshSession: async () => {
       const { data, error } = await client.auth.refreshSession()
       if (error && isAuthRetryableFetchError(error)) throw error

@@ -20,8 +20,12 @@ export type PullRoundDeps = {
 /**
  * `error`: the last download failure of the round (status shows it), null when every pull worked.
  * `retry`: something worth retrying failed (network, server, token): the engine backs off.
+ * `signed-out`: the token was refused and the auth module had no fresh session for this user.
  */
-export type RoundOutcome = { kind: 'done'; error: RemoteError | null; retry: boolean } | { kind: 'stopped' }
+export type RoundOutcome =
+  | { kind: 'done'; error: RemoteError | null; retry: boolean }
+  | { kind: 'stopped' }
+  | { kind: 'signed-out' }
 
 /** Tables whose rows decide the member's tiers (RLS of tier-gated tables follows them). */
 const TIER_TABLES = new Set(['mobile_subscriptions', 'jul_memberships', 'profiles'])
@@ -63,7 +67,7 @@ export async function pullRound(deps: PullRoundDeps, plan: PullPlan): Promise<Ro
         !refreshed
       ) {
         refreshed = true
-        if (!(await deps.refreshSession())) return { kind: 'stopped' }
+        if (!(await deps.refreshSession())) return { kind: 'signed-out' }
         result = await pullOne(deps, plan, table)
       }
       if (result === 'fenced') return { kind: 'stopped' }
