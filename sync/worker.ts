@@ -69,3 +69,5 @@ const api: SyncWorkerApi = {
 }
 
 expose(api)
+// A stuck device's worker can be asked where its engine stands (the chaos harness, DevTools).
+Object.assign(globalThis, { __julSyncInspect: () => engine?.inspect() ?? null })

@@ -122,6 +122,21 @@ export class Tab {
     await this.page.goto(this.path)
   }
 
+  /** Where the sync engine of each of this tab's workers stands (`SyncEngine.inspect`). */
+  async engines(): Promise<unknown[]> {
+    return Promise.all(
+      this.page
+        .workers()
+        .map((worker) =>
+          worker
+            .evaluate(
+              () => (globalThis as { __julSyncInspect?: () => unknown }).__julSyncInspect?.() ?? 'none',
+            )
+            .catch((error: unknown) => `unreadable: ${String(error)}`),
+        ),
+    )
+  }
+
   /** Whether the service worker controls this page, so it would open again without the network. */
   servedByServiceWorker(): Promise<boolean> {
     return this.page.evaluate(() => navigator.serviceWorker?.controller != null).catch(() => false)

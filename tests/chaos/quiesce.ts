@@ -37,6 +37,13 @@ const stuckView = (s: DeviceSnapshot) => ({
   attachments: s.attachments,
 })
 
+/** A device that did not settle, printed with where each of its tabs' sync engines stands. */
+async function stuckLine(device: Device, snapshot: DeviceSnapshot | null): Promise<string> {
+  const engines = await Promise.all(device.liveTabs().map(async (tab) => [tab.name, await tab.engines()]))
+  const view = snapshot ? stuckView(snapshot) : { snapshot: 'unreadable' }
+  return `${device.name}: ${JSON.stringify({ ...view, engines })}`
+}
+
 async function waitUntil(
   devices: Device[],
   done: (device: Device, snapshot: DeviceSnapshot) => boolean,
@@ -44,21 +51,21 @@ async function waitUntil(
 ) {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS
   let calm = 0
-  const stuck: string[] = []
+  let stuck: Array<[Device, DeviceSnapshot | null]> = []
   while (Date.now() < deadline) {
-    stuck.length = 0
+    stuck = []
     for (const device of devices) {
       const tab = device.liveTabs()[0]
       if (!tab || !device.user) continue
       const snapshot = await tab.snapshot(false).catch(() => null)
-      if (!snapshot || !done(device, snapshot))
-        stuck.push(`${device.name}: ${snapshot ? JSON.stringify(stuckView(snapshot)) : 'unreadable'}`)
+      if (!snapshot || !done(device, snapshot)) stuck.push([device, snapshot])
     }
     calm = stuck.length === 0 ? calm + 1 : 0
     if (calm >= calmPolls) return null
     await new Promise((resume) => setTimeout(resume, POLL_MS))
   }
-  return stuck.join('; ')
+  const lines = await Promise.all(stuck.map(([device, snapshot]) => stuckLine(device, snapshot)))
+  return lines.join('; ')
 }
 
 /**
