@@ -97,6 +97,11 @@ const OK: Step = { kind: 'ok' }
 export class SyncEngine {
   private phaseNow: Phase = PHASE.stopped
   private session: Session | null = null
+  /**
+   * No session handed over yet: the first one is a change whatever it is, so a start-up signed out
+   * (a session that ended while the app was closed) still clears the mirror or holds its unsent changes.
+   */
+  private sessionKnown = false
   private online = true
   private switching = false
   private election: Election | null = null
@@ -258,7 +263,8 @@ export class SyncEngine {
   }
 
   private async changeSession(session: Session | null): Promise<void> {
-    const changedUser = (session?.userId ?? null) !== (this.session?.userId ?? null)
+    const changedUser = !this.sessionKnown || (session?.userId ?? null) !== (this.session?.userId ?? null)
+    this.sessionKnown = true
     if (!changedUser) {
       this.session = session
       this.deps.handOverSession(session)

@@ -72,3 +72,20 @@ describe('a refresh that answers no session while the page still holds one', () 
     ])
   })
 })
+
+describe('a device whose session ended while the app was closed', () => {
+  it("starts signed out with the previous member's unsent change kept and held for them", async () => {
+    const remote = new FakeRemote()
+    const first = await leaderSignedInAsA(remote)
+    remote.offline = true
+    await sparksRepo(tabs.db).insert(newSpark('written before the session was revoked'))
+    await first.engine.stop()
+    // The next start-up: supabase-js could not renew the session, so the first session it hands over is none.
+    const next = tabs.open(remote).engine
+    next.start()
+    await next.setSession(null)
+    await tabs.advance(0)
+    expect((await tabs.db.kv.get(KV.heldForUser))?.value).toEqual({ userId: SESSION_A.userId, count: 1 })
+    expect(await tabs.db.pending_sync_data.count()).toBe(1)
+  })
+})
