@@ -1,10 +1,16 @@
 import { isAuthRetryableFetchError, type SupabaseClient, type User } from '@supabase/supabase-js'
 import type { AuthResult, SessionTokens, SessionUser } from '../../data/auth.ts'
 
+/**
+ * Why the session changed, when it matters to the member: `session-ended` is a sign-out nobody asked
+ * for on this device (the server refused to renew a session revoked elsewhere or expired).
+ */
+export type AuthChange = 'session-ended'
+
 /** The few auth calls the app makes, behind an interface so screens are tested with a fake. */
 export interface AuthBackend {
   currentUser: () => Promise<SessionUser | null>
-  onChange: (listener: (user: SessionUser | null) => void) => () => void
+  onChange: (listener: (user: SessionUser | null, change?: AuthChange) => void) => () => void
   signIn: (email: string, password: string) => Promise<AuthResult>
   signUp: (email: string, password: string) => Promise<AuthResult & { signedIn: boolean }>
   sendMagicLink: (email: string, redirectTo: string) => Promise<AuthResult>
@@ -41,6 +47,30 @@ export interface StoredSession {
   isOnline: () => boolean
 }
 
+/**
+ * When a tab of this device last asked to sign out (Logout, the inactivity expiry): supabase-js tells
+ * every tab SIGNED_OUT alike, and only a sign-out nobody asked for here is a session that ended.
+ */
+const SIGN_OUT_ASKED_KEY = 'jul-sign-out-asked-at'
+const SIGN_OUT_ASKED_WINDOW_MS = 60_000
+
+function markSignOutAsked(): void {
+  try {
+    window.localStorage.setItem(SIGN_OUT_ASKED_KEY, String(Date.now()))
+  } catch {
+    // No storage: every tab then treats a sign-out as asked for, the quieter mistake.
+  }
+}
+
+function signOutAskedRecently(): boolean {
+  try {
+    const at = Number(window.localStorage.getItem(SIGN_OUT_ASKED_KEY))
+    return Number.isFinite(at) && Date.now() - at < SIGN_OUT_ASKED_WINDOW_MS
+  } catch {
+    return true
+  }
+}
+
 export function supabaseAuthBackend(client: SupabaseClient, stored?: StoredSession): AuthBackend {
   const auth = client.auth
   return {
@@ -59,7 +89,8 @@ export function supabaseAuthBackend(client: SupabaseClient, stored?: StoredSessi
       const { data } = auth.onAuthStateChange((event, session) => {
         // The initial state comes from currentUser(), which knows the offline rule above.
         if (event === 'INITIAL_SESSION') return
-        listener(session ? toSessionUser(session.user) : null)
+        if (event === 'SIGNED_OUT' && !signOutAskedRecently()) listener(null, 'session-ended')
+        else listener(session ? toSessionUser(session.user) : null)
       })
       return () => data.subscription.unsubscribe()
     },
@@ -80,7 +111,13 @@ export function supabaseAuthBackend(client: SupabaseClient, stored?: StoredSessi
       return { error: error ? error.message : null, userId: data.user?.id ?? null }
     },
     // This device only: Logout on a shared laptop must not end the member's sessions on their phone.
-    signOut: () => auth.signOut({ scope: 'local' }),
-    clearLocalSession: () => auth.signOut({ scope: 'local' }),
+    signOut: () => {
+      markSignOutAsked()
+      return auth.signOut({ scope: 'local' })
+    },
+    clearLocalSession: () => {
+      markSignOutAsked()
+      return auth.signOut({ scope: 'local' })
+    },
   }
 }

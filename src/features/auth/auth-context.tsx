@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import {
   AuthContext,
   type AuthContextValue,
@@ -6,8 +6,9 @@ import {
   type SessionTokens,
   type SessionUser,
 } from '../../data/auth.ts'
+import { SESSION_EXPIRED_MESSAGE } from '../../lib/inactivity.ts'
 import { deferredToast } from '../../ui/deferred-toast.ts'
-import type { AuthBackend } from './auth-backend.ts'
+import type { AuthBackend, AuthChange } from './auth-backend.ts'
 import { signOutWithFallback } from './sign-out.ts'
 import { useInactivity } from './use-inactivity.ts'
 
@@ -41,11 +42,20 @@ export function AuthProvider({
 }: AuthProviderProps) {
   const [status, setStatus] = useState<AuthStatus>('loading')
   const [user, setUser] = useState<SessionUser | null>(null)
+  const userId = useRef<string | null>(null)
+  const reportRef = useRef(onAuthEvent)
+  reportRef.current = onAuthEvent
 
   useEffect(() => {
     let live = true
-    const apply = (next: SessionUser | null) => {
+    const apply = (next: SessionUser | null, change?: AuthChange) => {
       if (!live) return
+      // 000 §8 "Session expired": the server ended the session (revoked elsewhere, or not renewed).
+      if (change === 'session-ended') {
+        reportRef.current?.({ action: 'session_expired', userId: userId.current })
+        notify.error(SESSION_EXPIRED_MESSAGE)
+      }
+      userId.current = next?.id ?? null
       setUser(next)
       setStatus(next ? 'signed-in' : 'signed-out')
     }

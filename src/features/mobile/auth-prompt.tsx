@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import { useSyncStatus } from '../../data/use-sync-status.ts'
+import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Lock } from '../../ui/icons.ts'
 import { toast } from '../../ui/toaster.tsx'
@@ -10,6 +12,8 @@ export type DemoSignIn = (email: string, password: string) => Promise<{ error: s
 /** 002 §2.2: without a signed-in user the shell asks for sign-in, with the shared demo account one tap away. */
 export function AuthPrompt({ signIn }: { signIn: DemoSignIn }) {
   const [busy, setBusy] = useState(false)
+  // Changes of an account signed out on this device (by Logout or by the server) wait for it here.
+  const { held } = useSyncStatus()
 
   async function demoSignIn() {
     setBusy(true)
@@ -29,6 +33,11 @@ export function AuthPrompt({ signIn }: { signIn: DemoSignIn }) {
       </div>
       <h1 className="text-2xl font-semibold tracking-tight">{MOBILE_TEXTS.authTitle}</h1>
       <p className="max-w-sm text-muted-foreground">{MOBILE_TEXTS.authBody}</p>
+      {held ? (
+        <Alert variant="warning" className="max-w-sm text-left">
+          {held.message}
+        </Alert>
+      ) : null}
       <Button size="lg" className="mt-2" onClick={() => void demoSignIn()} loading={busy}>
         {MOBILE_TEXTS.demoButton}
       </Button>

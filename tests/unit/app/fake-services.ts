@@ -1,14 +1,15 @@
 import type { AppServices } from '../../../src/app/services.ts'
 import type { SessionUser } from '../../../src/data/auth.ts'
 import { FunctionCallError } from '../../../src/data/functions.ts'
-import type { AuthBackend } from '../../../src/features/auth/auth-backend.ts'
+import type { AuthBackend, AuthChange } from '../../../src/features/auth/auth-backend.ts'
 
 export const MEMBER: SessionUser = { id: 'u-1', email: 'ada@example.com', displayName: 'Ada Lovelace' }
 export const STAFF: SessionUser = { id: 'u-2', email: 'demo@example.com', displayName: 'Demo User' }
 
 export interface FakeAuth extends AuthBackend {
   calls: string[]
-  emit: (user: SessionUser | null) => void
+  /** An auth change as supabase-js would report it; `session-ended`: the server ended the session. */
+  emit: (user: SessionUser | null, change?: AuthChange) => void
 }
 
 /** An in-memory auth backend: `signInAs` decides who the password grant returns. */
@@ -17,11 +18,11 @@ export function fakeAuth(
   options: { signOutFails?: boolean; signInAs?: SessionUser | null } = {},
 ): FakeAuth {
   let user = initial
-  const listeners = new Set<(next: SessionUser | null) => void>()
+  const listeners = new Set<(next: SessionUser | null, change?: AuthChange) => void>()
   const calls: string[] = []
-  const emit = (next: SessionUser | null) => {
+  const emit = (next: SessionUser | null, change?: AuthChange) => {
     user = next
-    for (const listener of listeners) listener(next)
+    for (const listener of listeners) listener(next, change)
   }
   return {
     calls,
