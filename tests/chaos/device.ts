@@ -15,6 +15,9 @@ const CONSENT = JSON.stringify({
 /** The build-stamp key of src/features/pwa/storage-keys.ts: another value is another deploy. */
 const BUILD_STAMP_KEY = 'jul-build-stamp'
 const READY_TIMEOUT = 45_000
+/** One press of Sign In: a stalled grant is cut after 6 s by the proxy, then the form shows its error. */
+const SIGN_IN_WAIT_MS = 12_000
+const SIGN_IN_ATTEMPTS = 4
 /** supabase-js keeps the session under `sb-<first label of the host>-auth-token`. */
 const authKey = (origin: string) => `sb-${new URL(origin).hostname.split('.')[0]}-auth-token`
 
@@ -246,21 +249,34 @@ export class Device {
     this.user = null
   }
 
-  /** Sign-in through the /auth form, as a person on a shared device would. */
+  /**
+   * Sign-in through the /auth form, as a person on a shared device would: the password grant can meet
+   * the proxy's faults too (a 500, a stalled or dropped request), and a person would press Sign In again.
+   */
   async signInWithForm(tab: Tab, member: Member): Promise<void> {
     await tab.page.goto('/auth')
     await tab.ready()
     await tab.page.getByLabel('Email').fill(member.email)
     await tab.page.getByLabel('Password').fill(member.password)
-    await tab.page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
-    await tab.page.waitForFunction(
-      (id) => {
-        const raw = localStorage.getItem(`sb-${location.hostname.split('.')[0]}-auth-token`)
-        return raw !== null && (JSON.parse(raw) as { user?: { id?: string } }).user?.id === id
-      },
-      member.id,
-      { timeout: 30_000 },
-    )
+    for (let attempt = 1; ; attempt++) {
+      await tab.page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
+      const signedIn = await tab.page
+        .waitForFunction(
+          (id) => {
+            const raw = localStorage.getItem(`sb-${location.hostname.split('.')[0]}-auth-token`)
+            return raw !== null && (JSON.parse(raw) as { user?: { id?: string } }).user?.id === id
+          },
+          member.id,
+          { timeout: SIGN_IN_WAIT_MS },
+        )
+        .then(
+          () => true,
+          () => false,
+        )
+      if (signedIn) break
+      if (attempt >= SIGN_IN_ATTEMPTS)
+        throw new Error(`${tab.name}: sign-in of ${member.email} failed ${attempt} times`)
+    }
     this.user = member
     await tab.page.goto(tab.path)
   }
