@@ -97,6 +97,8 @@ export async function applyFault(ctx: FaultContext, kind: HarnessFault): Promise
     case 'buildStamp': {
       const tab = liveTab(ctx)
       if (!tab) return null
+      // The reset reloads the page: the same rule as a reload (seed 100206 reset a never-cached page offline).
+      if (tab.device.offline && !(await tab.servedByServiceWorker())) return null
       await tab.swapBuildStamp(ctx.generation)
       return `${tab.name} starts on another build stamp (reset)`
     }
