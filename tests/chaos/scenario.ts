@@ -49,6 +49,7 @@ const LAYOUTS = [
   { a: 1, b: 1, staff: 0, shared: true },
 ] as const
 const PATHS = ['/app/sparks', '/about'] as const
+const REFRESH_GRANT = /^\/auth\/v1\/token\?grant_type=refresh_token/
 
 /**
  * One seeded run: members act on 2–4 tabs while the harness injects faults, then everything heals, the
@@ -68,6 +69,13 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
     faults[kind] = (faults[kind] ?? 0) + 1
   }
   const before = { ...env.proxy.counts }
+  // A refresh the auth server refused leaves a device unable to sync (seeds 100208, 100306): say which.
+  const stopObserving = env.proxy.observe((answer) => {
+    if (!REFRESH_GRANT.test(answer.path) || answer.status < 400) return
+    say(
+      `the auth server refused a token refresh: ${answer.status} ${answer.body.toString('utf8').slice(0, 160)}`,
+    )
+  })
   const clock = phaseClock()
   const phases = clock.spent
 
@@ -220,6 +228,7 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
       log,
     }
   } finally {
+    stopObserving()
     env.proxy.setChaos(null)
     env.proxy.setPartition(false)
     await clock.time('close', () => Promise.all(devices.map((device) => device.close())))
