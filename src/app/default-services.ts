@@ -4,6 +4,7 @@ import type { PublicSiteBackend } from '../data/public-site.ts'
 import type { AuthBackend } from '../features/auth/auth-backend.ts'
 import { authStorageKey, pageSupabaseConfig } from '../features/auth/supabase-config.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
+import { retryWhenOnline } from './retry-when-online.ts'
 import type { AppServices } from './services.ts'
 
 /**
@@ -25,7 +26,7 @@ export interface DeferredOptions {
 export function deferredServices(load: () => Promise<AppServices>, options: DeferredOptions): AppServices {
   let loading: Promise<AppServices> | undefined
   const real = () => {
-    loading ??= load()
+    loading ??= retryWhenOnline(load)
     return loading
   }
   const auth: AuthBackend = {
