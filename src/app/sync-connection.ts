@@ -1,4 +1,9 @@
-import { isAuthRetryableFetchError, type Session, type SupabaseClient } from '@supabase/supabase-js'
+import {
+  isAuthApiError,
+  isAuthRetryableFetchError,
+  type Session,
+  type SupabaseClient,
+} from '@supabase/supabase-js'
 import { type StartSyncOptions, type SyncClient, startSync } from '../../sync/client.ts'
 import type { StoredSession } from '../features/auth/auth-backend.ts'
 import type { SupabaseConfig } from '../features/auth/supabase-config.ts'
@@ -31,6 +36,30 @@ export function storedSyncSession(stored: StoredSession): SyncSession {
 }
 
 /**
+ * The auth server's answers that mean the session is gone for good: revoked (a sign-out everywhere
+ * elsewhere), or its refresh token already rotated by a refresh whose answer this device lost (a reload
+ * mid-refresh). supabase-js keeps such a session while its access token has not expired by the clock,
+ * so the page would look signed in for up to an hour while nothing syncs.
+ */
+const SESSION_GONE = new Set(['refresh_token_not_found', 'refresh_token_already_used', 'session_not_found'])
+
+type RefreshingAuth = Pick<SupabaseClient['auth'], 'refreshSession' | 'signOut'>
+
+/**
+ * The sync worker's refresh through the page's one supabase-js client. Unreachable: throws, the engine
+ * retries later. Refused for good: ends the session on this device, so the member reads "Session
+ * expired" and signs in again (the queue is kept for them). Anything else answers null: the engine
+ * shows it and backs off.
+ */
+export async function refreshForSync(auth: RefreshingAuth): Promise<SyncSession> {
+  const { data, error } = await auth.refreshSession()
+  if (error && isAuthRetryableFetchError(error)) throw error
+  if (error && isAuthApiError(error) && error.code && SESSION_GONE.has(error.code))
+    await auth.signOut({ scope: 'local' })
+  return toSyncSession(data.session)
+}
+
+/**
  * Starts this tab's sync worker and keeps it on the signed-in account: every auth change (sign-in,
  * token refresh, sign-out) is handed over, and the worker refreshes an expired token through the
  * app's one supabase-js client.
@@ -48,14 +77,7 @@ export function connectSync(
     lifecycle: document,
     navigator,
     ...(navigator.locks ? { locks: navigator.locks } : {}),
-    // A refresh that could not reach the server throws; any other failure answers null. The engine
-    // backs off and tries again either way (a 500 or 429 from the token endpoint is no sign-out), and
-    // a session that is really gone reaches it as SIGNED_OUT below.
-    refreshSession: async () => {
-      const { data, error } = await client.auth.refreshSession()
-      if (error && isAuthRetryableFetchError(error)) throw error
-      return toSyncSession(data.session)
-    },
+    refreshSession: () => refreshForSync(client.auth),
   })
   const hand = (session: SyncSession) =>
     sync.setSession(session).catch((error: unknown) => console.warn('Sync session update failed', error))
