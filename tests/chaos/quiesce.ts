@@ -71,7 +71,8 @@ async function waitUntil(
 /**
  * Heals the run and waits until every device has sent everything of its member and pulled once more in
  * full: a shared device with another member's unsent changes gets that member back (as the product
- * asks: "Sign in with that account to send them"), then every device goes offline and online again —
+ * asks: "Sign in with that account to send them"), a device the server signed out gets its member back,
+ * then every device goes offline and online again —
  * until a whole round of full pulls passes with no write reaching the server (`writes()`, the proxy's
  * count), so no device's last pull can predate another device's last write.
  */
@@ -88,9 +89,13 @@ export async function quiesce(
     const snapshot = tab ? await tab.snapshot(false).catch(() => null) : null
     const held = (snapshot?.heldFor ?? null) as { userId?: string } | null
     const owner = held?.userId ? members.get(held.userId) : undefined
-    if (tab && owner && owner.id !== device.user?.id) {
-      if (device.user) await device.signOut(tab)
-      await device.signInWithForm(tab, owner)
+    // The member whose changes wait here; also the device's own member when the server ended its
+    // session (a refresh refused for good signs the page out, and a person signs in again).
+    const wanted = owner ?? device.user
+    const signedIn = snapshot?.sessionUser ?? null
+    if (tab && snapshot && wanted && wanted.id !== signedIn) {
+      if (signedIn) await device.signOut(tab)
+      await device.signInWithForm(tab, wanted)
     }
   }
   const drained = await waitUntil(devices, (device, s) => settled(s, device.user?.id ?? ''))
