@@ -29,6 +29,12 @@ export type FaultContext = {
   /** Undo actions due after a number of steps (back online, thawed, partition healed). */
   later: (steps: number, undo: () => Promise<void>, label: string) => void
   generation: number
+  /**
+   * Samples every device for leaks now: rows a device holds are shown visible under the member's tier
+   * before it changes (a device learns of a downgrade only when it syncs; seed 100606 counted rows pulled
+   * under the old tier, first sampled after the change, as leaks).
+   */
+  sampleLeaks: () => Promise<void>
 }
 
 const WRITE = (method: string, path: string) =>
@@ -124,6 +130,7 @@ export async function applyFault(ctx: FaultContext, kind: HarnessFault): Promise
     case 'tierChange': {
       const member = random.pick([ctx.members.a, ctx.members.b])
       const tier = random.pick(MOBILE_TIERS)
+      await ctx.sampleLeaks()
       await setTier(ctx.view, member.id, tier)
       return `${member.email} is now on the ${tier} plan`
     }

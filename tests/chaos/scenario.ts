@@ -145,6 +145,9 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
               members: { a, b },
               later: (steps, undo, label) => pending.push({ due: step + steps, undo, label }),
               generation: step,
+              sampleLeaks: async () => {
+                leaks.push(...(await sampleLeaks(env.view, devices, members)))
+              },
             },
             kind,
           ),
