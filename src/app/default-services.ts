@@ -4,14 +4,17 @@ import type { PublicSiteBackend } from '../data/public-site.ts'
 import type { AuthBackend } from '../features/auth/auth-backend.ts'
 import { authStorageKey, pageSupabaseConfig } from '../features/auth/supabase-config.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
+import { afterFirstLoad } from './idle-prefetch.ts'
 import { retryWhenOnline } from './retry-when-online.ts'
 import type { AppServices } from './services.ts'
 
 /**
  * The app's services without their weight on the first load: every call waits for the real
- * services (supabase-js and the sync engine, services.ts), which start loading at once and arrive
- * just after the first render. The calls are asynchronous anyway, so nothing waits longer than it
- * would have; the sync client reaches React through `syncReady`.
+ * services (supabase-js and the sync engine, services.ts). A member with a stored session starts
+ * them at once; a visitor's first page never loads them (issue 18): they start on the first call that
+ * needs them (a sign-in, a form sent, a route reading the backend) or once the page is idle. Calls
+ * nobody waits on (the live-user count, the brand-assets check, the service cards, the sync client's
+ * arrival through `syncReady`) wait for that start without causing it.
  */
 export interface DeferredOptions {
   /** The backend's URL: public storage addresses are built from it without the client. */
@@ -21,20 +24,31 @@ export interface DeferredOptions {
    * are in the address. Otherwise the visitor is signed out, and nobody waits for the client to say so.
    */
   mayHaveSession: () => boolean
+  /** Runs `start` once the first page is loaded and idle; without it the services start at once. */
+  whenIdle?: (start: () => void) => void
 }
 
 export function deferredServices(load: () => Promise<AppServices>, options: DeferredOptions): AppServices {
   let loading: Promise<AppServices> | undefined
+  let arrive: (services: Promise<AppServices>) => void = () => undefined
+  const started = new Promise<AppServices>((resolve) => {
+    arrive = resolve
+  })
   const real = () => {
-    loading ??= retryWhenOnline(load)
+    if (!loading) {
+      loading = retryWhenOnline(load)
+      arrive(loading)
+    }
     return loading
   }
+  if (options.whenIdle && !options.mayHaveSession()) options.whenIdle(() => void real())
+  else void real()
   const auth: AuthBackend = {
     currentUser: async () => (options.mayHaveSession() ? (await real()).auth.currentUser() : null),
     onChange: (listener) => {
       let stop: (() => void) | null = null
       let stopped = false
-      void real().then((services) => {
+      void started.then((services) => {
         if (!stopped) stop = services.auth.onChange(listener)
       })
       return () => {
@@ -57,7 +71,11 @@ export function deferredServices(load: () => Promise<AppServices>, options: Defe
   const publicSite: PublicSiteBackend = {
     proposal: async (slug) => (await site()).proposal(slug),
     companyReports: async (query) => (await site()).companyReports(query),
-    serviceCards: async () => (await site()).serviceCards(),
+    serviceCards: async () => {
+      const services = await started
+      if (!services.publicSite) throw new Error('The public site is not available')
+      return services.publicSite.serviceCards()
+    },
     // The public object URL needs no client: the same address supabase-js' getPublicUrl builds.
     publicUrl: (bucket, path) =>
       `${options.storageUrl.replace(/\/$/, '')}/storage/v1/object/public/${bucket}/${path.split('/').map(encodeURIComponent).join('/')}`,
@@ -78,18 +96,22 @@ export function deferredServices(load: () => Promise<AppServices>, options: Defe
     (await real()).invokeFunction(name, options)) as InvokeFunction
   const services: AppServices = {
     auth,
-    liveUsers: async () => (await real()).liveUsers(),
+    liveUsers: async () => (await started).liveUsers(),
     brandAssets: {
-      listLogos: async (search) => (await real()).brandAssets.listLogos(search),
+      listLogos: async (search) => (await started).brandAssets.listLogos(search),
       invoke: async (name) => (await real()).brandAssets.invoke(name),
     },
     isStaffEmail: (email) => isStaffEmail(email, STAFF_CONFIG),
     invokeFunction,
     publicSite,
     proposals,
-    syncReady: real().then((loaded) => loaded.syncReady ?? loaded.sync),
+    syncReady: started.then((loaded) => loaded.syncReady ?? loaded.sync),
+    startSync: async () => {
+      const loaded = await real()
+      return loaded.syncReady ?? loaded.sync
+    },
     onAuthEvent: (event) => {
-      void real().then((loaded) => loaded.onAuthEvent?.(event))
+      void started.then((loaded) => loaded.onAuthEvent?.(event))
     },
   }
   return services
@@ -99,7 +121,7 @@ let defaults: AppServices | undefined
 
 const AUTH_PARAMS = /(?:access_token|refresh_token|error_description|[?&#]code)=/
 
-/** The page's services, created once per tab; the real ones start loading now. */
+/** The page's services, created once per tab; the real ones start now for a member, later for a visitor. */
 export function defaultServices(): AppServices {
   const { url } = pageSupabaseConfig()
   const key = authStorageKey(url)
@@ -110,6 +132,7 @@ export function defaultServices(): AppServices {
       mayHaveSession: () =>
         window.localStorage.getItem(key) !== null ||
         AUTH_PARAMS.test(window.location.hash + window.location.search),
+      whenIdle: (start) => afterFirstLoad(window, start),
     },
   )
   return defaults

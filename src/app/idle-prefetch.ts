@@ -20,8 +20,14 @@ function whenIdle(win: Window, run: () => void) {
   else setTimeout(run, 2_000)
 }
 
+/** `run` once the page has loaded (its `load` event) and the browser is idle after it. */
+export function afterFirstLoad(win: Window, run: () => void) {
+  if (win.document.readyState === 'complete') whenIdle(win, run)
+  else win.addEventListener('load', () => whenIdle(win, run), { once: true })
+}
+
 export function prefetchWhenIdle(win: Window) {
-  whenIdle(win, () => {
+  afterFirstLoad(win, () => {
     for (const load of LIKELY_NEXT) void load().catch(() => undefined)
   })
 }

@@ -1,9 +1,9 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
 import type { SyncClient } from '../../sync/client.ts'
 import { FunctionsContext } from '../data/functions.ts'
 import { ProposalStoreContext } from '../data/public-proposals.ts'
 import { PublicSiteContext } from '../data/public-site.ts'
-import { SyncContext } from '../data/sync-context.ts'
+import { SyncContext, SyncStartContext } from '../data/sync-context.ts'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
 import { ReloadRequiredPrompt } from '../features/pwa/reload-required-prompt.tsx'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
@@ -43,22 +43,28 @@ export function Providers({ services, children }: { services: AppServices; child
   const ready = services.sync ? Promise.resolve(services.sync) : services.syncReady
   // Sign-out first gives the queue a last chance to drain, then warns about what stays (kept, not lost).
   const pendingCount = ready ? async () => (await ready)?.prepareSignOut() ?? 0 : undefined
+  const startSync = useMemo(
+    () => async () => services.sync ?? (await services.startSync?.()) ?? null,
+    [services],
+  )
   return (
     <AppErrorBoundary>
       <ServicesContext value={services}>
         <FunctionsContext value={services.invokeFunction}>
           <ProposalStoreContext value={services.proposals ?? null}>
             <SyncContext value={sync}>
-              <PublicSiteContext value={services.publicSite ?? null}>
-                <AuthProvider
-                  backend={services.auth}
-                  isStaffEmail={services.isStaffEmail}
-                  {...(pendingCount ? { pendingCount } : {})}
-                  {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
-                >
-                  {children}
-                </AuthProvider>
-              </PublicSiteContext>
+              <SyncStartContext value={startSync}>
+                <PublicSiteContext value={services.publicSite ?? null}>
+                  <AuthProvider
+                    backend={services.auth}
+                    isStaffEmail={services.isStaffEmail}
+                    {...(pendingCount ? { pendingCount } : {})}
+                    {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
+                  >
+                    {children}
+                  </AuthProvider>
+                </PublicSiteContext>
+              </SyncStartContext>
               {/* Inside the sync context: it reads SyncStatus.reloadRequired from the tab's client. */}
               <ReloadRequiredPrompt />
             </SyncContext>

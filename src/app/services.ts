@@ -26,6 +26,8 @@ export interface AppServices {
   sync?: SyncClient
   /** The sync engine when it starts after the first render (the page's own services, default-services.ts). */
   syncReady?: Promise<SyncClient | undefined>
+  /** Starts the sync engine now if it waits for the page to be idle (a visitor's form sent), then hands it over. */
+  startSync?: () => Promise<SyncClient | undefined>
   /** Published proposals and reports, service cards for visitors, public storage (src/data/public-site.ts). */
   publicSite?: PublicSiteBackend
   /** public_proposals for the staff editor (online); absent in tests that never reach it. */

@@ -11,3 +11,13 @@ export const SyncContext = createContext<SyncClient | null>(null)
 export function useSyncClient(): SyncClient | null {
   return useContext(SyncContext)
 }
+
+/**
+ * Starts the tab's sync client if it has not started yet (a visitor's first page leaves it for later,
+ * issue 18) and hands it over: for what needs it now, like a public form being sent.
+ */
+export const SyncStartContext = createContext<() => Promise<SyncClient | null>>(async () => null)
+
+export function useStartSync(): () => Promise<SyncClient | null> {
+  return useContext(SyncStartContext)
+}

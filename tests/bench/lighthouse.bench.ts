@@ -1,8 +1,12 @@
 /**
  * Lighthouse on `/` and `/app/home` (performance, accessibility, best practices, JS transferred) and
  * the offline cold start of `/app/home` against an online first visit, as a ratio. Figures are
- * printed, never asserted. Run: `npx tsx tests/bench/lighthouse.bench.ts`.
+ * printed, never asserted, with each route's metrics (FCP, LCP, TBT, CLS, SI), its LCP element and the
+ * opportunities Lighthouse blames most. Run: `npx tsx tests/bench/lighthouse.bench.ts`;
+ * `LIGHTHOUSE_JSON_DIR=<dir>` also writes each route's full report there, to read what the score hides.
  */
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -23,7 +27,23 @@ interface NetworkItem {
 type Audit = {
   score: number | null
   numericValue?: number
-  details?: { type?: string; overallSavingsMs?: number }
+  displayValue?: string
+  details?: { type?: string; overallSavingsMs?: number; overallSavingsBytes?: number; items?: unknown[] }
+}
+
+/** An opportunity as Lighthouse prices it: estimated time, and bytes where it is about bytes. */
+function saving(id: string, audit: Audit) {
+  const bytes = audit.details?.overallSavingsBytes
+  const kib = bytes ? `, ${Math.round(bytes / 1024)} KiB` : ''
+  return `${id} ${Math.round(audit.details?.overallSavingsMs ?? 0)} ms${kib}`
+}
+
+/** The element Lighthouse saw as the largest contentful paint, by its selector. */
+function lcpElement(audits: Record<string, Audit>): string {
+  const table = audits['largest-contentful-paint-element']?.details?.items?.[0] as
+    | { items?: { node?: { selector?: string } }[] }
+    | undefined
+  return table?.items?.[0]?.node?.selector ?? 'unknown'
 }
 
 /** Lighthouse in one Chromium for every route: relaunching on the same port raced the old one's exit. */
@@ -49,21 +69,37 @@ async function lighthouseFigures(urls: readonly string[]) {
       const scriptBytes = requests
         .filter((item) => item.resourceType === 'Script')
         .reduce((sum, item) => sum + (item.transferSize ?? 0), 0)
+      if (process.env.LIGHTHOUSE_JSON_DIR) {
+        const name = new URL(url).pathname.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'root'
+        writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, `${name}.json`), JSON.stringify(result.lhr))
+      }
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
-      const ms = (id: string) => Math.round((audits[id] as Audit | undefined)?.numericValue ?? 0)
-      // What Lighthouse blames: the opportunities with the most estimated time saved.
+      const value = (id: string) => (audits[id] as Audit | undefined)?.numericValue ?? 0
+      const ms = (id: string) => Math.round(value(id))
+      // What Lighthouse blames: the opportunities with the most estimated time (then bytes) saved.
       const blamed = Object.entries(audits as Record<string, Audit>)
-        .filter(([, audit]) => (audit.details?.overallSavingsMs ?? 0) > 0 && (audit.score ?? 1) < 1)
-        .sort(([, a], [, b]) => (b.details?.overallSavingsMs ?? 0) - (a.details?.overallSavingsMs ?? 0))
-        .slice(0, 4)
-        .map(([id, audit]) => `${id} ${Math.round(audit.details?.overallSavingsMs ?? 0)} ms`)
+        .filter(
+          ([, audit]) =>
+            (audit.score ?? 1) < 1 &&
+            ((audit.details?.overallSavingsMs ?? 0) > 0 || (audit.details?.overallSavingsBytes ?? 0) > 0),
+        )
+        .sort(
+          ([, a], [, b]) =>
+            (b.details?.overallSavingsMs ?? 0) - (a.details?.overallSavingsMs ?? 0) ||
+            (b.details?.overallSavingsBytes ?? 0) - (a.details?.overallSavingsBytes ?? 0),
+        )
+        .slice(0, 5)
+        .map(([id, audit]) => saving(id, audit))
       figures.push({
         url,
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         jsKiB: Math.round(scriptBytes / 1024),
-        metrics: `FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, SI ${ms('speed-index')} ms`,
+        metrics:
+          `FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, ` +
+          `TBT ${ms('total-blocking-time')} ms, CLS ${value('cumulative-layout-shift').toFixed(3)}, ` +
+          `SI ${ms('speed-index')} ms; LCP element ${lcpElement(audits as Record<string, Audit>)}`,
         blamed: blamed.join(', ') || 'nothing',
       })
     }
@@ -114,7 +150,8 @@ try {
       `lighthouse ${new URL(figures.url).pathname}: performance ${figures.performance}, accessibility ${figures.accessibility}, ` +
         `best-practices ${figures.bestPractices}, JS transferred ${figures.jsKiB} KiB`,
     )
-    console.log(`  ${figures.metrics}; blamed: ${figures.blamed}`)
+    console.log(`  ${figures.metrics}`)
+    console.log(`  blamed: ${figures.blamed}`)
   }
   const cold = await coldStartRatio(server.origin)
   console.log(

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { StorageFullError } from '../../../sync/public/errors.ts'
-import { useSyncClient } from '../../data/sync-context.ts'
+import { useStartSync, useSyncClient } from '../../data/sync-context.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { createRateLimiter } from '../../lib/security/rate-limiter.ts'
 import { Alert } from '../../ui/alert.tsx'
@@ -57,6 +57,7 @@ export default function PublicForm({
   const definition: FormDefinition = FORMS[id]
   const schema = useMemo(() => formSchema(definition), [definition])
   const sync = useSyncClient()
+  const startSync = useStartSync()
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
@@ -79,8 +80,10 @@ export default function PublicForm({
       return
     }
     try {
-      if (!sync) throw new Error(definition.toasts.failure)
-      await sync.submitForm(toSubmission(definition, values, pathname))
+      // A visitor's first page has not started the sync client yet: sending a form starts it.
+      const client = sync ?? (await startSync())
+      if (!client) throw new Error(definition.toasts.failure)
+      await client.submitForm(toSubmission(definition, values, pathname))
     } catch (error) {
       toast.error(definition.toasts.failure)
       setOutcome({

@@ -94,4 +94,56 @@ describe('deferred services (the first load without supabase-js)', () => {
     auth.emit(null)
     expect(seen).toEqual([MEMBER])
   })
+
+  it("leaves a visitor's first page without the client until the page is idle, then starts it once", async () => {
+    let loads = 0
+    let idle: (() => void) | undefined
+    const auth = fakeAuth(null)
+    const services = deferredServices(
+      async () => {
+        loads += 1
+        return fakeServices(auth)
+      },
+      { storageUrl: 'https://api.test', mayHaveSession: () => false, whenIdle: (start) => (idle = start) },
+    )
+    const seen: unknown[] = []
+    services.auth.onChange((user) => seen.push(user))
+    const count = services.liveUsers()
+    expect(await services.auth.currentUser()).toBeNull()
+    await Promise.resolve()
+    expect(loads).toBe(0)
+    idle?.()
+    expect(await count).toBe(3)
+    await services.syncReady
+    auth.emit(MEMBER)
+    expect(loads).toBe(1)
+    expect(seen).toEqual([MEMBER])
+  })
+
+  it('starts the client before the page is idle when a visitor signs in or sends a form', async () => {
+    let loads = 0
+    const services = () =>
+      deferredServices(
+        async () => {
+          loads += 1
+          return fakeServices(fakeAuth(null))
+        },
+        { storageUrl: 'https://api.test', mayHaveSession: () => false, whenIdle: () => undefined },
+      )
+    expect(await services().auth.signIn('ada@example.com', 'secret')).toEqual({ error: null })
+    await services().startSync?.()
+    expect(loads).toBe(2)
+  })
+
+  it('starts the client at once for a member with a stored session, idle or not', async () => {
+    let loads = 0
+    deferredServices(
+      async () => {
+        loads += 1
+        return fakeServices(fakeAuth(MEMBER))
+      },
+      { storageUrl: 'https://api.test', mayHaveSession: () => true, whenIdle: () => undefined },
+    )
+    expect(loads).toBe(1)
+  })
 })
