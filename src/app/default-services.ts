@@ -5,7 +5,6 @@ import type { AuthBackend } from '../features/auth/auth-backend.ts'
 import { authStorageKey, pageSupabaseConfig } from '../features/auth/supabase-config.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
 import { afterFirstLoad } from './idle-prefetch.ts'
-import { retryWhenOnline } from './retry-when-online.ts'
 import type { AppServices } from './services.ts'
 
 /**
@@ -36,7 +35,7 @@ export function deferredServices(load: () => Promise<AppServices>, options: Defe
   })
   const real = () => {
     if (!loading) {
-      loading = retryWhenOnline(load)
+      loading = load()
       arrive(loading)
     }
     return loading

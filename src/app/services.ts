@@ -12,7 +12,6 @@ import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
 import { BRAND_ASSETS_BUCKET, BRAND_LOGOS_FOLDER, type BrandAssetsBackend } from './brand-assets-check.ts'
 import { supabaseProposalStore } from './proposal-store.ts'
 import { supabasePublicSite } from './public-site-backend.ts'
-import { retryWhenOnline } from './retry-when-online.ts'
 
 /** Everything the shell asks of the backend, injectable so tests run the shell with fakes. */
 export interface AppServices {
@@ -95,9 +94,7 @@ export function createRuntimeServices(): AppServices {
     key: authStorageKey(config.url),
     isOnline: () => navigator.onLine,
   }
-  const sync = retryWhenOnline(() => import('./sync-connection.ts')).then((module) =>
-    module.connectSync(client, config, stored),
-  )
+  const sync = import('./sync-connection.ts').then((module) => module.connectSync(client, config, stored))
   const audit = import('./audit.ts').then((module) => ({
     module,
     trail: module.createAuditTrail(
