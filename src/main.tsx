@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { defaultServices } from './app/default-services.ts'
 import { prefetchWhenIdle } from './app/idle-prefetch.ts'
-import { preloadPage } from './app/public-pages.tsx'
+import { preloadRoute } from './app/routes.tsx'
+import { shellAt } from './app/shell-choice.ts'
 import { connectBackgroundSync } from './features/pwa/background-sync.ts'
 import { listenForChunkErrors, reloadOnceForChunkError } from './features/pwa/chunk-reload.ts'
 import { mountOnce } from './features/pwa/mount-once.ts'
@@ -34,7 +35,7 @@ async function main() {
   listenForChunkErrors(CURRENT_BUILD_ID)
   initTheme()
   // Fetched alongside the start-up checks, so the first page renders at once instead of its fallback.
-  const firstPage = preloadPage(window.location.pathname).catch(() => undefined)
+  const firstPage = preloadRoute(window).catch(() => undefined)
   // The build-stamp check runs before React mounts: a reset must not race a running sync engine.
   const outcome = await prepareStart({
     database: async () =>
@@ -70,7 +71,8 @@ async function main() {
     // The same sync client the app renders with (started once per tab by defaultServices).
     void defaultServices().syncReady?.then((sync) => sync && connectBackgroundSync(sync))
   }
-  prefetchWhenIdle(window)
+  // The website's likely next pages and dialogs: a phone in the mobile shell opens none of them.
+  if (shellAt(window) === 'website') prefetchWhenIdle(window)
 }
 
 void main()

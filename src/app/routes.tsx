@@ -1,8 +1,9 @@
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { PUBLIC_PAGE_IDS, PUBLIC_PAGES } from '../content/public-pages.ts'
-import { MobileShellRoute } from './mobile-shell-route.tsx'
-import { PAGE_ELEMENTS } from './public-pages.tsx'
+import { MobileEntry, MobileShellRoute } from './mobile-shell-route.tsx'
+import { PAGE_ELEMENTS, preloadPage } from './public-pages.tsx'
+import { shellAt } from './shell-choice.ts'
 import { WebsiteLayout } from './website-layout.tsx'
 
 // The console, staff and checkout routes and the not-found page: a chunk a visitor's page never needs.
@@ -24,4 +25,9 @@ export function AppRoutes() {
       </Route>
     </Routes>
   )
+}
+
+/** Fetches the code of the first screen at the window's address: the mobile shell's, or the public page's. */
+export function preloadRoute(win: Window): Promise<unknown> {
+  return shellAt(win) === 'mobile' ? MobileEntry.preload() : preloadPage(win.location.pathname)
 }
