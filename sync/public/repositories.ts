@@ -1,5 +1,6 @@
+import { addTogether } from '../db/add-together.ts'
 import type { JulDatabase } from '../db/database.ts'
-import { ATTACHMENT_STATUS, type AttachmentRecord, KV } from '../db/records.ts'
+import { ATTACHMENT_STATUS, type AttachmentRecord, KV, type KvRecord } from '../db/records.ts'
 import { ENTRY_STATUS, type QueueAction, type QueueEntry, type RowData } from '../protocol.ts'
 import { writableRow } from '../table-registry.ts'
 import { type RowOf, type TableName, tableSpec } from '../tables.ts'
@@ -57,26 +58,10 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
     error: null,
   })
 
-  /**
-   * Row and entry land only while the mirror is not another user's: a tab that has not yet heard of
-   * a sign-in elsewhere must not put the previous user's row in front of the next one. The owner is
-   * read in the same transaction as the writes but without waiting for it first (one IndexedDB round
-   * trip less per write, the largest part of a small write's cost): a wrong owner throws, and the
-   * throw aborts the transaction, so nothing of the write is kept.
-   */
-  const write = async <T>(userId: string, stores: string[], body: () => Promise<T>): Promise<T> => {
+  /** Runs a write; once it has committed, the leader hears of it; a full disk gets its own error. */
+  const committed = async <T>(run: () => Promise<T>): Promise<T> => {
     try {
-      const result = await ctx.db.transaction(
-        'rw',
-        [table, 'pending_sync_data', 'kv', ...stores],
-        async () => {
-          const ownerChecked = ctx.db.kv.get(KV.mirrorOwner).then((record) => {
-            if (typeof record?.value === 'string' && record.value !== userId) throw new NotSignedInError()
-          })
-          const [, written] = await Promise.all([ownerChecked, body()])
-          return written
-        },
-      )
+      const result = await run()
       ctx.onQueued?.()
       return result
     } catch (error) {
@@ -84,6 +69,24 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
       throw error
     }
   }
+
+  /**
+   * Row and entry land only while the mirror is not another user's: a tab that has not yet heard of
+   * a sign-in elsewhere must not put the previous user's row in front of the next one. The owner is
+   * read in the same transaction as the writes but without waiting for it first (one IndexedDB round
+   * trip less per write, the largest part of a small write's cost): a wrong owner throws, and the
+   * throw aborts the transaction, so nothing of the write is kept.
+   */
+  const write = (userId: string, body: () => Promise<void>): Promise<void> =>
+    committed(() =>
+      ctx.db.transaction('rw', [table, 'pending_sync_data', 'kv'], async () => {
+        const ownerChecked = ctx.db.kv.get(KV.mirrorOwner).then((record) => {
+          const refusal = ownerRefusal(record, userId)
+          if (refusal) throw refusal
+        })
+        await Promise.all([ownerChecked, body()])
+      }),
+    )
 
   return {
     async insert(values, options = {}) {
@@ -97,20 +100,25 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
       const uploads = (options.attachments ?? []).map((a) =>
         attachmentRecord(a, { userId, id: newId(), at: now(), entryId: queued.id }),
       )
-      // Issued together: IndexedDB runs requests of one transaction in order, without extra round trips.
-      await write(userId, uploads.length ? ['attachments'] : [], () =>
-        Promise.all([
-          uploads.length ? ctx.db.attachments.bulkAdd(uploads) : null,
-          mirror.add(row as RowData),
-          ctx.db.pending_sync_data.add(queued),
-        ]),
+      // The most frequent write, so it skips Dexie's transaction (sync/db/add-together.ts): the owner
+      // check of `write`, the row, its entry and any blobs still commit or fail together.
+      await committed(() =>
+        addTogether(
+          ctx.db,
+          [
+            { store: table, values: [row] },
+            { store: 'pending_sync_data', values: [queued] },
+            ...(uploads.length ? [{ store: 'attachments', values: uploads }] : []),
+          ],
+          { store: 'kv', key: KV.mirrorOwner, refuse: (record) => ownerRefusal(record, userId) },
+        ),
       )
       return row
     },
 
     async update(id, patch) {
       const userId = requireUser()
-      await write(userId, [], async () => {
+      await write(userId, async () => {
         const current = await mirror.get(id)
         if (!current) throw new Error(`No ${table} row ${id} on this device`)
         const changed = Object.fromEntries(
@@ -127,12 +135,18 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
 
     async remove(id) {
       const userId = requireUser()
-      await write(userId, [], async () => {
+      await write(userId, async () => {
         await mirror.delete(id)
         await ctx.db.pending_sync_data.add(entry('delete', id, { [spec.primaryKey]: id }, userId))
       })
     },
   }
+}
+
+/** A mirror that holds another user's rows refuses the write (see `write` above). */
+function ownerRefusal(record: unknown, userId: string): NotSignedInError | null {
+  const owner = (record as Partial<KvRecord> | undefined)?.value
+  return typeof owner === 'string' && owner !== userId ? new NotSignedInError() : null
 }
 
 function attachmentRecord(

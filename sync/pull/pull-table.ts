@@ -119,6 +119,16 @@ async function applyRows(deps: PullDeps, table: string, rows: RowData[]): Promis
   })
 }
 
+/** Waits for `earlier`; if it failed, lets `later` settle too (no stray rejection) before throwing. */
+async function settleInOrder(earlier: Promise<void>, later: Promise<void>): Promise<void> {
+  try {
+    await earlier
+  } catch (error) {
+    await later.catch(() => undefined)
+    throw error
+  }
+}
+
 async function saveState(deps: PullDeps, state: SyncState): Promise<void> {
   await deps.db.transaction('rw', [deps.db.sync_state, deps.db.kv], async () => {
     if (deps.fence) await assertFence(deps.db, deps.fence)
@@ -142,20 +152,29 @@ export async function pullTable(
   const seen = new Set<string>()
   let total = 0
   let next = remote.pullPage({ table, after, limit: PULL_PAGE_SIZE })
+  let previous: Promise<void> = Promise.resolve()
   for (;;) {
     const page = await next
-    if (!page.ok) return page
+    if (!page.ok) {
+      await previous
+      return page
+    }
     const full = page.value.length === PULL_PAGE_SIZE
     const last = page.value.at(-1)
     if (last) after = { updatedAt: String(last[UPDATED_AT]), id: String(last[primaryKeyOf(table)]) }
     // Fetch the next page while this one is written: the network hides behind IndexedDB.
     if (full) next = remote.pullPage({ table, after, limit: PULL_PAGE_SIZE })
-    await applyRows(deps, table, page.value)
+    // Started before the previous page's transaction has committed: IndexedDB runs them in order, and
+    // its backend never waits for this thread between pages (10 pages cost what 1 bulkPut does).
+    const applying = applyRows(deps, table, page.value)
+    await settleInOrder(previous, applying)
+    previous = applying
     for (const row of page.value) seen.add(String(row[primaryKeyOf(table)]))
     total += page.value.length
     if (after && (!newest || compare(after, newest) > 0)) newest = after
     if (!full) break
   }
+  await previous
   if (options.fromScratch) await dropUnseen(deps, table, seen)
   await saveState(deps, { ...state, cursor: newest, last_sync_time: new Date(deps.now()).toISOString() })
   return { ok: true, rows: total }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { JulDatabase } from '../../../sync/db/database.ts'
 import { PULL_PAGE_SIZE, pullTable, pullTombstones } from '../../../sync/pull/pull-table.ts'
 import { FakeRemote } from './support/fake-remote.ts'
@@ -6,6 +6,7 @@ import { freshDatabase, newSpark, sparksRepo, USER_A, USER_B } from './support/f
 
 let db: JulDatabase
 afterEach(async () => {
+  vi.restoreAllMocks()
   await db?.delete()
 })
 
@@ -101,6 +102,20 @@ describe('pullTable', () => {
     remote.offline = true
     expect((await pullTable(deps, 'sparks')).ok).toBe(false)
     expect(await db.sync_state.get('sparks')).toBeUndefined()
+  })
+
+  it('fails without touching the cursor when a page cannot be stored, and the next pull reads it all', async () => {
+    const { remote, deps } = setup()
+    for (let n = 0; n < 2_500; n++)
+      remote.serverWrite('sparks', serverSpark(id(n)), '2026-11-21T10:00:00.000Z')
+    // The first page fails while the second, already being written behind it, fails too.
+    vi.spyOn(db.table('sparks'), 'bulkPut')
+      .mockRejectedValueOnce(new Error('disk error'))
+      .mockRejectedValueOnce(new Error('disk error again'))
+    await expect(pullTable(deps, 'sparks')).rejects.toThrow('disk error')
+    expect(await db.sync_state.get('sparks')).toBeUndefined()
+    expect(await pullTable(deps, 'sparks')).toEqual({ ok: true, rows: 2_500 })
+    expect(await db.mirror('sparks').count()).toBe(2_500)
   })
 })
 

@@ -53,9 +53,12 @@ describe('repositories', () => {
   it('reports a full disk with a clear message and leaves nothing half-written', async () => {
     db = freshDatabase()
     const repo = sparksRepo(db)
-    vi.spyOn(db.pending_sync_data, 'add').mockRejectedValueOnce(
-      new DOMException('full', 'QuotaExceededError'),
-    )
+    // The row is already queued in the transaction when its queue entry is refused.
+    const add = IDBObjectStore.prototype.add
+    vi.spyOn(IDBObjectStore.prototype, 'add').mockImplementation(function (this: IDBObjectStore, ...args) {
+      if (this.name === 'pending_sync_data') throw new DOMException('full', 'QuotaExceededError')
+      return add.apply(this, args)
+    })
     await expect(repo.insert(newSpark('too big'))).rejects.toThrow(STORAGE_FULL_MESSAGE)
     expect(await db.mirror('sparks').count()).toBe(0)
     expect(await db.pending_sync_data.count()).toBe(0)

@@ -1,0 +1,91 @@
+import Dexie, { type IndexableType, RangeSet } from 'dexie'
+
+/**
+ * The BroadcastChannel every Dexie 4 context listens on for changes made by another Dexie instance
+ * (Dexie's `STORAGE_MUTATED_DOM_EVENT_NAME`): a message there re-runs the live queries it touches and
+ * drops their cached results, in this context (a channel never hears itself, Dexie's does) and in
+ * every other tab and worker. `tests/unit/sync/add-together.test.ts` fails if a Dexie upgrade renames it.
+ */
+const DEXIE_CHANGES_CHANNEL = 'x-storagemutated-1'
+
+export type Adds = { store: string; values: readonly object[] }
+/** Read in the same transaction; a returned error aborts it, so none of the adds is kept. */
+export type Guard = { store: string; key: IDBValidKey; refuse: (value: unknown) => Error | null }
+
+let channel: BroadcastChannel | undefined
+
+/**
+ * Adds records to several stores in one IndexedDB transaction, all or none, then tells Dexie's live
+ * queries what changed. A plain IndexedDB transaction: Dexie's own costs a small write about half as
+ * much again as the write itself (promise zones, middleware, mutation bookkeeping per request; see
+ * ARCHITECTURE "Benchmarks"). Rejects with the request's error (ConstraintError, QuotaExceededError)
+ * or the guard's.
+ */
+export async function addTogether(db: Dexie, adds: readonly Adds[], guard?: Guard): Promise<void> {
+  // As Dexie's own writes: open on first use, but never reopen a database closed on purpose (a newer
+  // version asked for it).
+  if (db.hasBeenClosed()) throw new Dexie.DatabaseClosedError()
+  if (!db.isOpen()) await db.open()
+  const stores = [...new Set([...adds.map((a) => a.store), ...(guard ? [guard.store] : [])])]
+  const tx = db.backendDB().transaction(stores, 'readwrite')
+  const parts: Record<string, RangeSet> = {}
+  const part = (store: string, index: string) => {
+    const id = `idb://${db.name}/${store}/${index}`
+    parts[id] ??= new RangeSet()
+    return parts[id]
+  }
+  let refused: Error | null = null
+  await new Promise<void>((resolve, reject) => {
+    tx.oncomplete = () => resolve()
+    tx.onabort = () => reject(refused ?? tx.error ?? new DOMException('Transaction aborted', 'AbortError'))
+    try {
+      if (guard) {
+        const read = tx.objectStore(guard.store).get(guard.key)
+        read.onsuccess = () => {
+          refused = guard.refuse(read.result)
+          if (refused) tx.abort()
+        }
+      }
+      for (const { store, values } of adds) {
+        const target = tx.objectStore(store)
+        const keys = part(store, '')
+        // Dexie marks added keys as possibly replacing deleted ones too; more is harmless, less is a stale screen.
+        const dels = part(store, ':dels')
+        for (const value of values) {
+          const request = target.add(value)
+          request.onsuccess = () => {
+            const key = request.result as IndexableType
+            keys.addKey(key)
+            dels.addKey(key)
+          }
+        }
+        for (const name of Array.from(target.indexNames))
+          markIndex(target.index(name), values, part(store, name))
+      }
+    } catch (error) {
+      // A value that cannot be cloned or keyed throws here, after earlier adds were queued: abort
+      // them, or the transaction would commit half a write.
+      refused = error instanceof Error ? error : new Error(String(error))
+      tx.abort()
+    }
+  })
+  channel ??= openChannel()
+  channel.postMessage(parts)
+}
+
+/** The index keys of the added values, as Dexie's own observation records them. */
+function markIndex(index: IDBIndex, values: readonly object[], set: RangeSet): void {
+  for (const value of values) {
+    // Invalid keys (undefined, booleans) are not indexed; RangeSet ignores them as IndexedDB does.
+    const key: unknown = Dexie.getByKeyPath(value, index.keyPath)
+    if (index.multiEntry && Array.isArray(key)) set.addKeys(key as IndexableType[])
+    else if (key != null) set.addKey(key as IndexableType)
+  }
+}
+
+function openChannel(): BroadcastChannel {
+  const opened = new BroadcastChannel(DEXIE_CHANGES_CHANNEL)
+  // Node's channel keeps the process alive otherwise (unit tests, tools); browsers have no unref.
+  ;(opened as BroadcastChannel & { unref?: () => void }).unref?.()
+  return opened
+}
