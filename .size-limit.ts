@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
  * dist/.vite/manifest.json). Not counted, and printed apart: the backend client and sync engine, which
  * a visitor's page loads when idle or on first need (src/app/default-services.ts), and the service
  * cards, a slot that shows its loading state and reads the mirror (Dexie) once the page is on screen.
- * The limits ratchet down towards issue 18's 120 KiB as the entry shrinks.
+ * Issue 18's goal is 120 KiB (122.88 kB); the limits ratchet down as the entry shrinks.
  */
 interface ManifestChunk {
   file: string
@@ -50,7 +50,12 @@ const deferred = new Set([
 for (const key of [...homeRoute, ...pricingGuideRoute]) deferred.delete(key)
 
 export default [
-  { name: 'Home route JavaScript (gzip)', path: files(homeRoute), gzip: true, limit: '126 kB' },
-  { name: '/pricing-guide JavaScript (gzip)', path: files(pricingGuideRoute), gzip: true, limit: '128.5 kB' },
+  { name: 'Home route JavaScript (gzip)', path: files(homeRoute), gzip: true, limit: '120.5 kB' },
+  {
+    name: '/pricing-guide JavaScript (gzip)',
+    path: files(pricingGuideRoute),
+    gzip: true,
+    limit: '122.88 kB',
+  },
   { name: 'Deferred after the first render (printed, not limited)', path: files(deferred), gzip: true },
 ]

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { defaultServices } from './app/default-services.ts'
 import { prefetchWhenIdle } from './app/idle-prefetch.ts'
+import { preloadRoute } from './app/routes.tsx'
+import { shellAt } from './app/shell-choice.ts'
 import { connectBackgroundSync } from './features/pwa/background-sync.ts'
 import { listenForChunkErrors, reloadOnceForChunkError } from './features/pwa/chunk-reload.ts'
 import { mountOnce } from './features/pwa/mount-once.ts'
@@ -16,6 +18,12 @@ import './ui/styles/global.css'
 
 configureZodWithoutEval()
 
+/**
+ * How long the app waits for the first page's code before mounting without it: on a slow network the
+ * frame and its 'Loading...' show after this, as for any lazy page.
+ */
+const FIRST_PAGE_WAIT_MS = 1_000
+
 /** A lazy route whose chunk is gone after a deploy reaches React as an error: reload onto the new build. */
 function onRenderError(error: unknown) {
   reloadOnceForChunkError(error, CURRENT_BUILD_ID, sessionStorage, () => window.location.reload())
@@ -26,6 +34,8 @@ async function main() {
   if (!root) throw new Error('index.html lost its #root element')
   listenForChunkErrors(CURRENT_BUILD_ID)
   initTheme()
+  // Fetched alongside the start-up checks, so the first page renders at once instead of its fallback.
+  const firstPage = preloadRoute(window).catch(() => undefined)
   // The build-stamp check runs before React mounts: a reset must not race a running sync engine.
   const outcome = await prepareStart({
     database: async () =>
@@ -38,6 +48,7 @@ async function main() {
     return START_OUTCOME.mount
   })
   if (outcome === START_OUTCOME.reloading) return
+  await Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])
   mountOnce(root, () => {
     createRoot(root, {
       onCaughtError: onRenderError,
@@ -60,7 +71,8 @@ async function main() {
     // The same sync client the app renders with (started once per tab by defaultServices).
     void defaultServices().syncReady?.then((sync) => sync && connectBackgroundSync(sync))
   }
-  prefetchWhenIdle(window)
+  // The website's likely next pages and dialogs: a phone in the mobile shell opens none of them.
+  if (shellAt(window) === 'website') prefetchWhenIdle(window)
 }
 
 void main()

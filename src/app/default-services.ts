@@ -4,6 +4,7 @@ import type { PublicSiteBackend } from '../data/public-site.ts'
 import type { AuthBackend } from '../features/auth/auth-backend.ts'
 import { authStorageKey, pageSupabaseConfig } from '../features/auth/supabase-config.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
+import { afterFirstScreen } from './first-screen.ts'
 import { afterFirstLoad } from './idle-prefetch.ts'
 import type { AppServices } from './services.ts'
 
@@ -131,7 +132,8 @@ export function defaultServices(): AppServices {
       mayHaveSession: () =>
         window.localStorage.getItem(key) !== null ||
         AUTH_PARAMS.test(window.location.hash + window.location.search),
-      whenIdle: (start) => afterFirstLoad(window, start),
+      // After the first screen too: on /app the load event comes during the 2 s splash, long before it.
+      whenIdle: (start) => afterFirstLoad(window, () => afterFirstScreen(start)),
     },
   )
   return defaults

@@ -1,9 +1,7 @@
-import type { AuthStatus } from '../data/auth.ts'
 import { LocalDatabaseGate } from '../data/no-database-notice.tsx'
 import { AlertsPanel } from '../features/audio/alerts-panel.tsx'
 import { JulModePanel } from '../features/julmode/jul-mode-settings-panel.tsx'
 import { MembershipCardPanel } from '../features/membership/membership-card-panel.tsx'
-import type { DemoSignIn } from '../features/mobile/auth-prompt.tsx'
 import MobileShell from '../features/mobile/mobile-shell.tsx'
 import type { SettingsPanels } from '../features/mobile/settings-overlay.tsx'
 import { SparksTabBadge } from '../features/sparks/sparks-tab-badge.tsx'
@@ -17,19 +15,12 @@ const TAB_BADGES = { sparks: <SparksTabBadge /> }
 /**
  * The mobile shell with its parts from the features that own them (SCREENS.md): the Sparks badge on
  * its tab, the settings overlay's panels, the /app routes (one notice instead of any of them when this
- * browser refuses the local database). Loaded lazily: the website never pays for it.
+ * browser refuses the local database). Loaded lazily once a member is signed in (mobile-entry.tsx): the
+ * website and a signed-out phone never pay for it.
  */
-export default function MobileApp({
-  status,
-  signIn,
-  capitalReadiness,
-}: {
-  status: AuthStatus
-  signIn: DemoSignIn
-  capitalReadiness: boolean
-}) {
+export default function MobileApp({ capitalReadiness }: { capitalReadiness: boolean }) {
   return (
-    <MobileShell status={status} signIn={signIn} tabBadges={TAB_BADGES} settingsPanels={SETTINGS_PANELS}>
+    <MobileShell tabBadges={TAB_BADGES} settingsPanels={SETTINGS_PANELS}>
       <LocalDatabaseGate>
         <MobileRoutes capitalReadiness={capitalReadiness} />
       </LocalDatabaseGate>

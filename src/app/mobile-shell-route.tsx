@@ -4,8 +4,10 @@ import { isLocalFlagEnabled, LOCAL_FLAGS } from '../lib/feature-flags.ts'
 import { Button } from '../ui/button.tsx'
 import { ErrorBoundary } from '../ui/error-boundary.tsx'
 import { LoadingFallback } from '../ui/loading-fallback.tsx'
+import { preloadable } from './preloadable.tsx'
 
-const MobileApp = lazy(() => import('./mobile-app.tsx'))
+/** Preloaded by main.tsx when the first address is under /app (preloadRoute in routes.tsx). */
+export const MobileEntry = preloadable(() => import('./mobile-entry.tsx'))
 const ContextTracker = lazy(() =>
   import('../features/capture/context-tracker.tsx').then((m) => ({ default: m.ContextTracker })),
 )
@@ -27,7 +29,7 @@ export function MobileShellRoute() {
   return (
     <ErrorBoundary fallback={() => <MobileUnavailable />}>
       <Suspense fallback={<LoadingFallback />}>
-        <MobileApp
+        <MobileEntry
           status={auth.status}
           signIn={auth.signIn}
           capitalReadiness={isLocalFlagEnabled(window.localStorage, LOCAL_FLAGS.capitalReadiness)}

@@ -1,12 +1,14 @@
 import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense } from 'react'
+import { matchRoutes } from 'react-router-dom'
 import type { ContentPageId } from '../content/page-content.ts'
-import type { PublicPageId } from '../content/public-pages.ts'
+import { PUBLIC_PAGE_IDS, PUBLIC_PAGES, type PublicPageId } from '../content/public-pages.ts'
 import { useAuth } from '../data/auth.ts'
 import { useCurrencyStore } from '../features/currency/currency-store.ts'
 import type { FormId } from '../features/forms/form-definitions.ts'
 import type { PageSlots } from '../features/website/content-page.tsx'
 import { SectionErrorBoundary } from '../ui/section-error-boundary.tsx'
 import { LoadingState } from '../ui/skeleton.tsx'
+import { preloadable } from './preloadable.tsx'
 
 /**
  * Every public page of the route table (src/content/public-pages.ts) and what it is made of. Pages
@@ -26,7 +28,11 @@ const pricing = {
   cards: () => import('../features/pricing/service-cards.tsx'),
 }
 
-const HomePage = lazy(() => import('../features/website/home-page.tsx'))
+/** The pages whose code can be fetched before the app mounts, so the first page shows without a fallback. */
+const preloads: Partial<Record<PublicPageId, () => Promise<unknown>>> = {}
+
+const HomePage = preloadable(() => import('../features/website/home-page.tsx'))
+preloads.home = HomePage.preload
 const FaqPage = lazy(() => import('../features/website/faq-page.tsx'))
 const SitemapPage = lazy(() => import('../features/website/sitemap-page.tsx'))
 const LandingPage = lazy(() => import('../features/website/landing-page.tsx'))
@@ -97,7 +103,7 @@ function content(id: ContentPageId, parts: Record<string, ReactNode> = {}): Reac
   const slots: PageSlots = Object.fromEntries(
     Object.entries(parts).map(([key, node]) => [key, <Slot key={key}>{node}</Slot>]),
   )
-  const Page = lazy(() =>
+  const Page = preloadable<object>(() =>
     Promise.all([
       website.content(),
       import('../content/page-content.ts').then((pages) => pages.PAGE_CONTENT[id]()),
@@ -105,6 +111,7 @@ function content(id: ContentPageId, parts: Record<string, ReactNode> = {}): Reac
       default: () => <module.default id={id} content={copy} slots={slots} />,
     })),
   )
+  preloads[id] = Page.preload
   return <Page />
 }
 
@@ -200,4 +207,12 @@ export const PAGE_ELEMENTS: Readonly<Record<PublicPageId, ReactElement>> = {
   jhAdmin: content('jhAdmin', { staff: <StaffEntrance /> }),
   proposal: <ProposalPage />,
   companyReport: <CompanyReportPage />,
+}
+
+const PAGE_ROUTES = PUBLIC_PAGE_IDS.flatMap((id) => PUBLIC_PAGES[id].paths.map((path) => ({ id, path })))
+
+/** Fetches the code of the public page at `pathname` (nothing for other routes), ranked as the router ranks. */
+export function preloadPage(pathname: string): Promise<unknown> {
+  const id = matchRoutes(PAGE_ROUTES, pathname)?.[0]?.route.id
+  return id ? (preloads[id]?.() ?? Promise.resolve()) : Promise.resolve()
 }

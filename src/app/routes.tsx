@@ -1,33 +1,13 @@
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { PUBLIC_PAGE_IDS, PUBLIC_PAGES } from '../content/public-pages.ts'
-import { DASHBOARD_ALIASES } from '../features/console/dashboard-tabs.ts'
-import { MobileShellRoute } from './mobile-shell-route.tsx'
-import { ProtectedRoute } from './protected-route.tsx'
-import { PAGE_ELEMENTS } from './public-pages.tsx'
-import { protectedRoutes } from './staff-routes.tsx'
+import { MobileEntry, MobileShellRoute } from './mobile-shell-route.tsx'
+import { PAGE_ELEMENTS, preloadPage } from './public-pages.tsx'
+import { shellAt } from './shell-choice.ts'
 import { WebsiteLayout } from './website-layout.tsx'
 
-// The console's composition (its tabs, the floating helpers) loads with the first console route.
-const DashboardRoute = lazy(() =>
-  import('./dashboard-route.tsx').then((m) => ({ default: m.DashboardRoute })),
-)
-const NotFoundPage = lazy(() => import('../features/website/not-found-page.tsx'))
-const checkoutPages = () => import('../features/checkout/checkout-return-page.tsx')
-const ConsoleCheckoutReturnPage = lazy(() =>
-  checkoutPages().then((m) => ({ default: m.ConsoleCheckoutReturnPage })),
-)
-const MobileCheckoutReturnPage = lazy(() =>
-  checkoutPages().then((m) => ({ default: m.MobileCheckoutReturnPage })),
-)
-
-/** 000 §2.3 checkout returns: signed in, since they show what the member bought. */
-const CHECKOUT_RETURNS = [
-  ['/console-success', ConsoleCheckoutReturnPage],
-  ['/console-cancel', ConsoleCheckoutReturnPage],
-  ['/mobile-success', MobileCheckoutReturnPage],
-  ['/mobile-cancel', MobileCheckoutReturnPage],
-] as const
+// The console, staff and checkout routes and the not-found page: a chunk a visitor's page never needs.
+const MemberRoutes = lazy(() => import('./member-routes.tsx'))
 
 /** Every public page of the route table (src/content/public-pages.ts), composed in public-pages.tsx. */
 const publicRoutes = PUBLIC_PAGE_IDS.flatMap((id) =>
@@ -41,24 +21,13 @@ export function AppRoutes() {
       <Route path="/app/*" element={<MobileShellRoute />} />
       <Route element={<WebsiteLayout />}>
         {publicRoutes}
-        <Route path="/dashboard" element={<DashboardRoute />} />
-        {DASHBOARD_ALIASES.map((path) => (
-          <Route key={path} path={path} element={<DashboardRoute />} />
-        ))}
-        {protectedRoutes()}
-        {CHECKOUT_RETURNS.map(([path, Page]) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <ProtectedRoute>
-                <Page />
-              </ProtectedRoute>
-            }
-          />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<MemberRoutes />} />
       </Route>
     </Routes>
   )
+}
+
+/** Fetches the code of the first screen at the window's address: the mobile shell's, or the public page's. */
+export function preloadRoute(win: Window): Promise<unknown> {
+  return shellAt(win) === 'mobile' ? MobileEntry.preload() : preloadPage(win.location.pathname)
 }

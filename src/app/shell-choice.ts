@@ -20,7 +20,11 @@ export function hasMobileFlag(search: string): boolean {
   return value === '1' || value === 'true'
 }
 
-export function chooseShell({ search, pathname, isNative }: ShellInput): Shell {
+export function chooseShell({
+  search,
+  pathname,
+  isNative,
+}: Pick<ShellInput, 'search' | 'pathname' | 'isNative'>): Shell {
   if (isNative || hasMobileFlag(search)) return 'mobile'
   return pathname === '/app' || pathname.startsWith('/app/') ? 'mobile' : 'website'
 }
@@ -37,4 +41,13 @@ interface CapacitorGlobal {
 /** A native wrapper (Capacitor) announces itself on window; a browser never does. */
 export function isNativePlatform(win: Window): boolean {
   return Boolean((win as Window & CapacitorGlobal).Capacitor?.isNativePlatform?.())
+}
+
+/** The shell the window's address opens in: main.tsx fetches that shell's first screen before mounting. */
+export function shellAt(win: Window): Shell {
+  return chooseShell({
+    search: win.location.search,
+    pathname: win.location.pathname,
+    isNative: isNativePlatform(win),
+  })
 }

@@ -1,5 +1,5 @@
 import { COMPANY } from './company.ts'
-import { PUBLIC_PAGES } from './public-pages.ts'
+import { PAGE_DESCRIPTIONS } from './page-descriptions.ts'
 
 /**
  * 000 §1: the provider describes itself to search engines as a professional service offering
@@ -12,7 +12,7 @@ export function professionalService(siteUrl: string) {
     '@type': 'ProfessionalService',
     name: COMPANY.brand,
     legalName: COMPANY.legalName,
-    description: PUBLIC_PAGES.home.description,
+    description: PAGE_DESCRIPTIONS.home,
     url: siteUrl,
     email: COMPANY.emails.hello,
     slogan: COMPANY.tagline,

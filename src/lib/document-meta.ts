@@ -14,11 +14,16 @@ export function documentTitle(title: string): string {
 /** Takes the document as a parameter: src/lib touches no DOM global of its own. */
 export function applyDocumentMeta(doc: Document, meta: DocumentMeta): void {
   doc.title = documentTitle(meta.title)
+  applyDocumentDescription(doc, meta.description)
+}
+
+/** The description alone: the route table sets it once its descriptions module has arrived. */
+export function applyDocumentDescription(doc: Document, text: string): void {
   let description = doc.head.querySelector<HTMLMetaElement>('meta[name="description"]')
   if (!description) {
     description = doc.createElement('meta')
     description.name = 'description'
     doc.head.append(description)
   }
-  description.content = meta.description
+  description.content = text
 }

@@ -1,15 +1,7 @@
 import type { ComponentProps } from 'react'
 import { cn } from './cn.ts'
+import { controlClasses } from './control-classes.ts'
 import { useFieldControl } from './field.tsx'
-
-/** Shared look of text-like controls: 40 px tall, a 3:1 border, the focus ring, red when invalid. */
-export const controlClasses = cn(
-  'w-full min-w-0 rounded-md border border-input bg-surface px-3 text-base text-foreground shadow-xs md:text-sm',
-  'transition-[border-color,box-shadow] duration-150',
-  'focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40',
-  'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
-  'aria-invalid:border-danger aria-invalid:focus-visible:outline-danger/40',
-)
 
 /** A text input; put it in a Field for its label, hint and error. Works with react-hook-form's register. */
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {

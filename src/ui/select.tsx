@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cn } from './cn.ts'
+import { controlClasses } from './control-classes.ts'
 import { useFieldControl } from './field.tsx'
-import { controlClasses } from './input.tsx'
 
 /**
  * A native <select>, styled: the phone's own picker on mobile, full keyboard support, and it works with

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { cn } from './cn.ts'
+import { controlClasses } from './control-classes.ts'
 import { useFieldControl } from './field.tsx'
-import { controlClasses } from './input.tsx'
 
 interface TextareaProps extends ComponentProps<'textarea'> {
   /**

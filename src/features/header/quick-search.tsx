@@ -2,8 +2,8 @@ import { type KeyboardEvent, useId, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { moveSelection, searchDestinations } from '../../lib/nav-search.ts'
 import { cn } from '../../ui/cn.ts'
+import { controlClasses } from '../../ui/control-classes.ts'
 import { Search } from '../../ui/icons.ts'
-import { controlClasses } from '../../ui/input.tsx'
 
 /**
  * Spec 000 §2.4 quick navigation: an ARIA combobox. Arrow keys move and wrap, Enter goes, Escape

@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
+import { deferredToast as toast } from '../../ui/deferred-toast.ts'
 import { Lock } from '../../ui/icons.ts'
-import { toast } from '../../ui/toaster.tsx'
 import { DEMO_ACCOUNT, MOBILE_TEXTS } from './mobile-texts.ts'
 
 export type DemoSignIn = (email: string, password: string) => Promise<{ error: string | null }>

@@ -1,18 +1,14 @@
-import { type ComponentType, type ReactNode, Suspense, useCallback, useState } from 'react'
+import { type ComponentType, type ReactNode, Suspense } from 'react'
 import { OfflineBanner } from '../../data/offline-banner.tsx'
 import { cn } from '../../ui/cn.ts'
 import { MobileContent, MobileFrame } from '../../ui/layouts/mobile.tsx'
 import { LoadingFallback } from '../../ui/loading-fallback.tsx'
-import { AuthPrompt, type DemoSignIn } from './auth-prompt.tsx'
 import { MobileHeader, MobileTabs, SettingsGear, type TabBadges } from './mobile-chrome.tsx'
 import { MobileErrorBoundary } from './mobile-error-boundary.tsx'
 import { SettingsOverlay, type SettingsPanels } from './settings-overlay.tsx'
-import { SplashScreen } from './splash-screen.tsx'
 import { useShellChrome } from './use-shell-chrome.ts'
 
 export interface MobileShellProps {
-  status: 'loading' | 'signed-in' | 'signed-out'
-  signIn: DemoSignIn
   /** The /app/* routes and their screens, composed by src/app (002 §2.1). */
   children: ReactNode
   /** Counters on the bottom tabs (the JUL Sparks unread badge), from the features that own them. */
@@ -34,23 +30,15 @@ function isEmbedded(): boolean {
 const Placeholder: ComponentType = () => null
 const NO_PANELS: SettingsPanels = { card: Placeholder, jul: Placeholder, alerts: Placeholder }
 
-/** Spec 002 §2.2: splash first, then the sign-in prompt without a user, then the console in a boundary. */
+/** Spec 002 §2.2: the signed-in console in a boundary (MobileGate shows the splash and sign-in before it). */
 export default function MobileShell({
-  status,
-  signIn,
   children,
   tabBadges,
   settingsPanels = NO_PANELS,
   floating,
 }: MobileShellProps) {
-  const [splashDone, setSplashDone] = useState(false)
-  const finishSplash = useCallback(() => setSplashDone(true), [])
   const [headerVisible] = useShellChrome('header')
   const [footerVisible] = useShellChrome('footer')
-
-  if (!splashDone) return <SplashScreen onDone={finishSplash} />
-  if (status === 'loading') return <LoadingFallback />
-  if (status === 'signed-out') return <AuthPrompt signIn={signIn} />
 
   // 002 §2.2: the bar is hidden on wider screens (the layout, from 768 px) and inside a frame.
   const showTabs = footerVisible && !isEmbedded()

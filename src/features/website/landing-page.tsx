@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation, useParams } from 'react-router-dom'
+import { PAGE_DESCRIPTIONS } from '../../content/page-descriptions.ts'
 import { LANDING_TEXTS, landingFor } from '../../content/pages/landing.ts'
-import { PUBLIC_PAGES } from '../../content/public-pages.ts'
 import { applyDocumentMeta } from '../../lib/document-meta.ts'
 import { storeLandingContext } from '../../lib/landing-context.ts'
 import { Hero } from '../../ui/layouts/website.tsx'
@@ -23,7 +23,7 @@ export default function LandingPage() {
   }, [slug, pathname])
 
   useEffect(() => {
-    applyDocumentMeta(document, { title: page.title, description: PUBLIC_PAGES.landing.description })
+    applyDocumentMeta(document, { title: page.title, description: PAGE_DESCRIPTIONS.landing })
   }, [page.title])
 
   return (

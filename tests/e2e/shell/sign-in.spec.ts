@@ -99,7 +99,7 @@ test("the mobile shell's Quick Demo Sign-In opens the console", async ({ page })
   await page.goto('/app')
   await page.getByRole('button', { name: 'Quick Demo Sign-In' }).click()
   await expect(page.getByText('Successfully signed in!')).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Home' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Home' })).toBeVisible()
 })
 
 // The page /auth and the API /auth/v1 share a prefix: the server must route by the versioned one.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { brandRedirect, chooseShell, hasMobileFlag, type ShellInput } from '../../../src/app/shell-choice.ts'
+import {
+  brandRedirect,
+  chooseShell,
+  hasMobileFlag,
+  type ShellInput,
+  shellAt,
+} from '../../../src/app/shell-choice.ts'
 
 const base: ShellInput = {
   search: '',
@@ -32,5 +38,13 @@ describe('shell choice', () => {
   it('never redirects when no brand host is configured or the host differs', () => {
     expect(brandRedirect({ ...base, pathname: '/about' })).toBeNull()
     expect(brandRedirect({ ...base, brandHost: 'juliverse.example' })).toBeNull()
+  })
+
+  it("reads the window's address: /app and the mobile flag open the mobile shell, the rest the website", () => {
+    const at = (url: string) =>
+      shellAt({ location: new URL(url, 'https://jul.example') } as unknown as Window)
+    expect(at('/app/home')).toBe('mobile')
+    expect(at('/?mobile=1')).toBe('mobile')
+    expect(at('/pricing-guide')).toBe('website')
   })
 })

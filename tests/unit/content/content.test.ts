@@ -1,13 +1,14 @@
 import { matchPath } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { PAGE_CONTENT } from '../../../src/content/page-content.ts'
+import { PAGE_DESCRIPTIONS } from '../../../src/content/page-descriptions.ts'
 import { FAQ } from '../../../src/content/pages/faq.ts'
 import { HOME } from '../../../src/content/pages/home.ts'
 import { DEFAULT_LANDING, LANDING_PAGES } from '../../../src/content/pages/landing.ts'
 import { DIGEST_ISSUE, WEEKLY_ISSUE } from '../../../src/content/pages/newsletter.ts'
 import { ARTICLES } from '../../../src/content/pages/playbook.ts'
 import { FUNNEL_STEPS, PLAN_TABLES } from '../../../src/content/pages/pricing.ts'
-import { PUBLIC_PAGES } from '../../../src/content/public-pages.ts'
+import { PUBLIC_PAGE_IDS, PUBLIC_PAGES } from '../../../src/content/public-pages.ts'
 import type { Block, PageContent, RichText, Section } from '../../../src/content/types.ts'
 
 const pages = Object.values(PUBLIC_PAGES)
@@ -103,10 +104,10 @@ describe('the route table (spec 000 §2.2)', () => {
 
   it('gives every page a distinct title and a distinct description of search-result length', () => {
     expect(new Set(pages.map((page) => page.title)).size).toBe(pages.length)
-    expect(new Set(pages.map((page) => page.description)).size).toBe(pages.length)
-    for (const page of pages.filter((p) => !('dynamic' in p))) {
-      expect(page.description.length, page.paths[0]).toBeGreaterThanOrEqual(40)
-      expect(page.description.length, page.paths[0]).toBeLessThanOrEqual(170)
+    expect(new Set(Object.values(PAGE_DESCRIPTIONS)).size).toBe(pages.length)
+    for (const id of PUBLIC_PAGE_IDS.filter((id) => !('dynamic' in PUBLIC_PAGES[id]))) {
+      expect(PAGE_DESCRIPTIONS[id].length, id).toBeGreaterThanOrEqual(40)
+      expect(PAGE_DESCRIPTIONS[id].length, id).toBeLessThanOrEqual(170)
     }
   })
 })

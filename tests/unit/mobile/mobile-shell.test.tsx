@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import MobileApp from '../../../src/app/mobile-app.tsx'
+import MobileEntry from '../../../src/app/mobile-entry.tsx'
 import { CHROME_KEYS } from '../../../src/features/mobile/shell-rules.ts'
 import { EMAIL, type Harness, harness, renderWith, withTier } from './harness.tsx'
 
@@ -19,7 +19,7 @@ function renderShell(
   renderWith(
     h,
     path,
-    <MobileApp
+    <MobileEntry
       status={options.status ?? 'signed-in'}
       signIn={signIn}
       capitalReadiness={options.capitalReadiness ?? false}

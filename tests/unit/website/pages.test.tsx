@@ -52,7 +52,11 @@ describe('findable pages', () => {
     renderApp('/about')
     expect(await screen.findByRole('heading', { level: 1, name: 'About JUL' })).toBeDefined()
     expect(document.title).toBe('About JUL')
-    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/^Who we are/)
+    await waitFor(() =>
+      expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+        /^Who we are/,
+      ),
+    )
   })
 
   it('dates a legal page and shows the data controller registration', async () => {

@@ -1,0 +1,29 @@
+import { type ReactNode, useCallback, useState } from 'react'
+import { LoadingFallback } from '../../ui/loading-fallback.tsx'
+import { AuthPrompt, type DemoSignIn } from './auth-prompt.tsx'
+import { SplashScreen } from './splash-screen.tsx'
+
+export interface MobileGateProps {
+  status: 'loading' | 'signed-in' | 'signed-out'
+  signIn: DemoSignIn
+  /** The signed-in shell (MobileShell and its screens), composed by src/app. */
+  children: ReactNode
+  /** Called when the splash has gone. */
+  onSplashDone?: () => void
+}
+
+/**
+ * Spec 002 §2.2: splash first, then the sign-in prompt without a user, then the shell. Light on purpose:
+ * a signed-out phone's first screens load this and not the shell, its screens and the local database.
+ */
+export function MobileGate({ status, signIn, children, onSplashDone }: MobileGateProps) {
+  const [splashDone, setSplashDone] = useState(false)
+  const finishSplash = useCallback(() => {
+    setSplashDone(true)
+    onSplashDone?.()
+  }, [onSplashDone])
+  if (!splashDone) return <SplashScreen onDone={finishSplash} />
+  if (status === 'loading') return <LoadingFallback />
+  if (status === 'signed-out') return <AuthPrompt signIn={signIn} />
+  return children
+}
