@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { withConsentGiven, withStoredSession } from './support.ts'
+import { asAdaLovelace } from '../support/session.ts'
+import { withConsentGiven } from './support.ts'
 
 async function tabTo(page: import('@playwright/test').Page, name: string, limit = 30) {
   for (let i = 0; i < limit; i += 1) {
@@ -54,9 +55,9 @@ test('keyboard only: skip link, logo and every nav item in order, each with a vi
 
 test('keyboard only: the user menu opens with Enter, closes with Escape back on its button', async ({
   page,
+  baseURL,
 }) => {
-  await withConsentGiven(page)
-  await withStoredSession(page)
+  await asAdaLovelace(page, baseURL ?? '')
   await page.goto('/about')
   await expect(page.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toHaveText('AL')
   await tabTo(page, 'Account menu for Ada Lovelace')

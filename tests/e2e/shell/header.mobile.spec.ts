@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { withConsentGiven, withStoredSession } from './support.ts'
+import { SEED, signInWithPassword, storeSession } from '../support/session.ts'
+import { withConsentGiven } from './support.ts'
 
 test('below 768 px the navigation is a bottom drawer that Escape closes', async ({ page }) => {
   await withConsentGiven(page)
@@ -22,9 +23,8 @@ test('below 768 px the navigation is a bottom drawer that Escape closes', async 
   await expect(drawer).toHaveCount(0)
 })
 
-test('staff see VIP ACCESS in the drawer', async ({ page }) => {
-  await withConsentGiven(page)
-  await withStoredSession(page, 'demo@example.com')
+test('staff see VIP ACCESS in the drawer', async ({ page, baseURL }) => {
+  await storeSession(page, await signInWithPassword(baseURL ?? '', SEED.demo))
   await page.goto('/about')
   await page.getByRole('button', { name: 'Menu', exact: true }).click()
   await expect(
@@ -32,11 +32,15 @@ test('staff see VIP ACCESS in the drawer', async ({ page }) => {
   ).toHaveAttribute('href', '/vip')
 })
 
-test('the /app frame on a phone: five bottom tabs after the demo prompt is passed', async ({ page }) => {
-  await withStoredSession(page, 'demo@example.com')
+test('the /app frame on a phone: five bottom tabs after the demo prompt is passed', async ({
+  page,
+  baseURL,
+}) => {
+  await storeSession(page, await signInWithPassword(baseURL ?? '', SEED.demo))
   await page.goto('/app')
   const tabs = page.getByRole('navigation', { name: 'App sections' })
-  await expect(tabs.getByRole('link')).toHaveText(['Home', 'Quick Add', 'Media', 'YEL Room', 'JUL Sparks'])
+  // The demo account's feed has unread sparks: the last tab carries their badge.
+  await expect(tabs.getByRole('link')).toHaveText(['Home', 'Quick Add', 'Media', 'YEL Room', /^JUL Sparks/])
   await tabs.getByRole('link', { name: 'YEL Room' }).click()
   await expect(page).toHaveURL(/\/app\/yelroom$/)
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { withConsentGiven, withStoredSession } from './support.ts'
+import { withConsentGiven, withForgedSession } from './support.ts'
 
 test('offline, a member whose access token expired still opens the console from the cache', async ({
   page,
@@ -11,7 +11,7 @@ test('offline, a member whose access token expired still opens the console from 
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
-  await withStoredSession(page, 'ada@example.com', -600)
+  await withForgedSession(page, 'ada@example.com', -600)
   await context.setOffline(true)
   await page.goto('/dashboard')
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()

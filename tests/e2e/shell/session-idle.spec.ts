@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { revealedOnPausedClock, withConsentGiven, withStoredSession } from './support.ts'
+import { asAdaLovelace } from '../support/session.ts'
+import { revealedOnPausedClock } from './support.ts'
 
 const WARNING = 'Your session will expire in 5 minutes due to inactivity.'
 const EXPIRED = 'Session expired. Please log in again.'
@@ -7,9 +8,8 @@ const EXPIRED = 'Session expired. Please log in again.'
 const START = Date.parse('2026-11-21T09:00:00Z')
 
 test.describe('inactivity', () => {
-  test.beforeEach(async ({ page }) => {
-    await withConsentGiven(page)
-    await withStoredSession(page)
+  test.beforeEach(async ({ page, baseURL }) => {
+    await asAdaLovelace(page, baseURL ?? '')
     // Time stands still from before the first script runs, so only runFor moves it.
     await page.clock.install({ time: START })
     await page.clock.pauseAt(START + 1000)

@@ -24,10 +24,12 @@ function base64url(value: object): string {
 }
 
 /**
- * Puts a stored supabase-js session in place (key sb-<first host label>-auth-token), as a previous
- * sign-in would have: the idle rules are about the client's timer, not about the server.
+ * Puts a forged supabase-js session in place (key sb-<first host label>-auth-token), as a previous
+ * sign-in would have, for a device that never reaches the server: the server refuses its tokens, and
+ * a refused refresh signs the device out (src/app/sync-connection.ts). Online, use a real session
+ * (tests/e2e/support/session.ts).
  */
-export async function withStoredSession(page: Page, email = 'ada@example.com', expiresInSeconds = 10 * 3600) {
+export async function withForgedSession(page: Page, email = 'ada@example.com', expiresInSeconds = 10 * 3600) {
   const nowSeconds = Math.floor(Date.now() / 1000)
   const expiresAt = nowSeconds + expiresInSeconds
   const sub = '00000000-0000-4000-8000-0000000000a1'

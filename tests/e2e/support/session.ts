@@ -48,17 +48,22 @@ export async function signInWithPassword(
 export async function signUpMember(
   baseURL: string,
   prefix = 'e2e',
+  metadata: Record<string, string> = {},
 ): Promise<{ email: string; password: string }> {
   const email = `${prefix}-${randomUUID().slice(0, 12)}@test.local`
   const password = `Jul-e2e-${randomUUID().slice(0, 8)}!A1`
-  const { error } = await nodeClient(baseURL).auth.signUp({ email, password })
+  const { error } = await nodeClient(baseURL).auth.signUp({ email, password, options: { data: metadata } })
   if (error) throw new Error(`sign-up of ${email} failed: ${error.message}`)
   return { email, password }
 }
 
 /** A brand-new member on the shared test server, so a test that writes owns its rows. */
-export async function newMember(baseURL: string, prefix = 'e2e'): Promise<SignedIn> {
-  const { email, password } = await signUpMember(baseURL, prefix)
+export async function newMember(
+  baseURL: string,
+  prefix = 'e2e',
+  metadata: Record<string, string> = {},
+): Promise<SignedIn> {
+  const { email, password } = await signUpMember(baseURL, prefix, metadata)
   return signInWithPassword(baseURL, email, password)
 }
 
@@ -71,6 +76,13 @@ export async function storeSession(target: Page | BrowserContext, signedIn: Sign
   await target.addInitScript((session) => {
     localStorage.setItem(`sb-${location.hostname.split('.')[0]}-auth-token`, session)
   }, JSON.stringify(signedIn.session))
+}
+
+/** A new member named Ada Lovelace (the header's "AL"), signed in on `page` before it loads. */
+export async function asAdaLovelace(page: Page, baseURL: string): Promise<SignedIn> {
+  const ada = await newMember(baseURL, 'ada', { first_name: 'Ada', last_name: 'Lovelace' })
+  await storeSession(page, ada)
+  return ada
 }
 
 /** Signs in as `email` through the API and opens `path` signed in. */
