@@ -1,4 +1,4 @@
-import { type Remote as ComlinkRemote, proxy, wrap } from 'comlink'
+import { proxy } from 'comlink'
 import { JulDatabase } from './db/database.ts'
 import { KV } from './db/records.ts'
 import type { SyncMessage } from './engine.ts'
@@ -12,7 +12,8 @@ import { holdDatabase, restoreKept } from './public/reset.ts'
 import { createStatusStore, type StatusStore, type SyncStatus } from './public/status.ts'
 import { LAST_SYNC_TIME_KEY, LEGACY_QUEUE_KEY } from './public/storage-keys.ts'
 import type { TableName } from './tables.ts'
-import { QUEUE_CHANNEL, type SyncWorkerApi } from './worker-api.ts'
+import { QUEUE_CHANNEL } from './worker-api.ts'
+import { hostWorker } from './worker-host.ts'
 
 /** The slice of `window.localStorage` the client uses (sync/ has no DOM types). */
 export type KeyValueStorage = {
@@ -93,20 +94,24 @@ export function startSync(options: StartSyncOptions): SyncClient {
     online: options.navigator.onLine,
     onLastSyncTime: (iso) => options.localStorage.setItem(LAST_SYNC_TIME_KEY, iso),
   })
-  const endpoint = (options.createWorker ?? defaultWorker)()
-  const worker: ComlinkRemote<SyncWorkerApi> = wrap<SyncWorkerApi>(endpoint)
   const queued = new BroadcastChannel(QUEUE_CHANNEL)
   // Files and public forms a build-stamp reset kept aside go back into the new database.
   void restoreKept(db).catch((error: unknown) => console.warn('Could not restore what the reset kept', error))
   let session: Session | null = null
-  const ready = worker.init(
-    {
-      supabaseUrl: options.supabaseUrl,
-      anonKey: options.anonKey,
-      ...(options.databaseName ? { databaseName: options.databaseName } : {}),
-    },
-    proxy({ refreshSession: options.refreshSession, onReloadRequired: reloadRequired }),
-  )
+  const host = hostWorker({
+    createWorker: options.createWorker ?? defaultWorker,
+    events: options.events,
+    init: (worker) =>
+      worker.init(
+        {
+          supabaseUrl: options.supabaseUrl,
+          anonKey: options.anonKey,
+          ...(options.databaseName ? { databaseName: options.databaseName } : {}),
+        },
+        proxy({ refreshSession: options.refreshSession, onReloadRequired: reloadRequired }),
+      ),
+  })
+  const ready = host.ready
   const announce = (message: SyncMessage) => queued.postMessage(message)
   const ctx = { db, userId: () => session?.userId ?? null, onQueued: () => announce({ type: 'queued' }) }
   const repositories = new Map<string, Repository<TableName>>()
@@ -114,7 +119,7 @@ export function startSync(options: StartSyncOptions): SyncClient {
   const store = status
   const setOnline = (online: boolean) => {
     store.setOnline(online)
-    void ready.then(() => worker.setOnline(online))
+    void ready.then((worker) => worker.setOnline(online))
   }
   options.events.addEventListener('online', () => setOnline(true))
   options.events.addEventListener('offline', () => setOnline(false))
@@ -123,10 +128,10 @@ export function startSync(options: StartSyncOptions): SyncClient {
     [options.events, 'pagehide', 'pageshow'],
     [options.lifecycle, 'freeze', 'resume'],
   ] as const) {
-    target?.addEventListener(hide, () => void worker.resign())
-    target?.addEventListener(show, () => void worker.resume())
+    target?.addEventListener(hide, () => void ready.then((worker) => worker.resign()))
+    target?.addEventListener(show, () => void ready.then((worker) => worker.resume()))
   }
-  void ready.then(() => worker.setOnline(options.navigator.onLine))
+  void ready.then((worker) => worker.setOnline(options.navigator.onLine))
   // Realtime can miss changes (a dropped socket, a change before the join): a visible tab asks the
   // leader, wherever it runs, to check which tables changed — on showing and every few minutes.
   const lifecycle = options.lifecycle
@@ -142,8 +147,7 @@ export function startSync(options: StartSyncOptions): SyncClient {
     return userId ? db.pending_sync_data.where('user_id').equals(userId).count() : 0
   }
   const drain = async () => {
-    await ready
-    await worker.drain()
+    await (await ready).drain()
     return waiting()
   }
 
@@ -158,8 +162,7 @@ export function startSync(options: StartSyncOptions): SyncClient {
       const signedIn = next !== null && next.userId !== session?.userId
       session = next
       store.setUser(next?.userId ?? null)
-      await ready
-      await worker.setSession(next)
+      await (await ready).setSession(next)
       if (!signedIn || !next) return
       await importLegacyQueue(db, options.localStorage, next.userId)
       await options.navigator.storage?.persist?.().catch(() => false)
@@ -179,8 +182,11 @@ export function startSync(options: StartSyncOptions): SyncClient {
     prepareSignOut: drain,
     async close() {
       clearInterval(catchUp)
-      await worker.resign().catch(() => undefined)
-      endpoint.terminate?.()
+      await host
+        .started()
+        ?.resign()
+        .catch(() => undefined)
+      host.stop()
       queued.close()
       store.stop()
       db.close()

@@ -14,6 +14,11 @@ export const MAX_BODY_BYTES = 10 * 1024 * 1024
 export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 export const ACCESS_TOKEN_TTL_SECONDS = 3600
 export const OTP_TTL_SECONDS = 3600
+/**
+ * GoTrue's GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL (its default): a rotated refresh token still
+ * refreshes this long after its rotation, so a client that lost the answer is not signed out.
+ */
+export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10
 /** Tolerated clock difference when verifying a token's exp / iat. */
 export const CLOCK_SKEW_SECONDS = 30
 export const BCRYPT_COST = 10

@@ -27,6 +27,8 @@ export interface ServerState {
   log: Logger
   /** The REST layer's PostgREST settings (exposed schemas, max rows). */
   rest: RestConfig
+  /** How long a rotated refresh token may still be used, in seconds (GoTrue's reuse interval). */
+  refreshTokenReuseSeconds: number
 }
 
 export interface Logger {

@@ -6,7 +6,13 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { buildApp } from './app.ts'
 import type { MailMessage } from './auth/routes.ts'
-import { DEFAULT_ANON_KEY, DEFAULT_JWT_SECRET, DEFAULT_SERVICE_ROLE_KEY, type LogLevel } from './config.ts'
+import {
+  DEFAULT_ANON_KEY,
+  DEFAULT_JWT_SECRET,
+  DEFAULT_SERVICE_ROLE_KEY,
+  type LogLevel,
+  REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
+} from './config.ts'
 import type { ServerState } from './context.ts'
 import { type Db, openPglite, openPostgres } from './db.ts'
 import { functionsWithoutJwt } from './function-config.ts'
@@ -38,6 +44,8 @@ export interface LocalServerOptions {
   production?: boolean
   /** PostgREST settings for /rest/v1 (default: schema public, 1,000 rows at most). */
   rest?: Partial<RestConfig>
+  /** GoTrue's refresh-token reuse interval in seconds (default 10, as GoTrue's). */
+  refreshTokenReuseSeconds?: number
 }
 
 export interface LocalServer {
@@ -124,6 +132,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     production: options.production ?? false,
     log,
     rest: restConfig(options.rest),
+    refreshTokenReuseSeconds: options.refreshTokenReuseSeconds ?? REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
   }
   const inbox = new Map<string, MailMessage[]>()
   const app = buildApp(state, inbox, options.staticDir)

@@ -27,7 +27,7 @@ export function authRoutes(state: ServerState, inbox: Map<string, MailMessage[]>
     t: Tx,
     user: UserRow,
     method: string,
-    extra: { sessionId?: string; parent?: string } = {},
+    extra: { sessionId?: string; parent?: string; refreshToken?: string } = {},
   ) => issueSession(t, user, { issuer: `${state.url}/auth/v1`, secret: state.jwtSecret, method, ...extra })
 
   /** The signed-in user's claims from the Bearer token, with GoTrue's errors. */
@@ -108,23 +108,47 @@ export function authRoutes(state: ServerState, inbox: Map<string, MailMessage[]>
     throw authError(400, 'validation_failed', 'unsupported_grant_type')
   })
 
+  /**
+   * GoTrue's refresh grant (internal/api/token_refresh.go): a spent token that is the parent of the
+   * session's active one answers that active token (the client lost the previous answer); another
+   * spent token still refreshes within the reuse interval after its rotation; later it is refused.
+   */
   async function refresh(t: Tx, token: string): Promise<string> {
-    const [row] = await t.query<{ user_id: string; revoked: boolean; session_id: string | null }>(
-      `select user_id::text as user_id, coalesce(revoked, false) as revoked, session_id::text as session_id
+    const [row] = await t.query<{
+      user_id: string
+      revoked: boolean
+      session_id: string | null
+      reusable: boolean
+    }>(
+      `select user_id::text as user_id, coalesce(revoked, false) as revoked, session_id::text as session_id,
+         updated_at + make_interval(secs => $2::text::int) >= now() as reusable
          from auth.refresh_tokens where token = $1::text for update`,
-      [token],
+      [token, String(state.refreshTokenReuseSeconds)],
     )
     if (!row || row.session_id === null) {
       throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
     }
-    if (row.revoked) throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
     const user = await findUserById(t, row.user_id)
     if (!user)
       throw authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found')
-    await t.query(
-      'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1::text',
-      [token],
-    )
+    if (row.revoked) {
+      const [active] = await t.query<{ token: string; parent: string | null }>(
+        `select token::text as token, parent::text as parent from auth.refresh_tokens
+          where session_id = $1::text::uuid and not coalesce(revoked, false) order by id desc limit 1`,
+        [row.session_id],
+      )
+      if (active?.parent === token) {
+        return session(t, user, 'token_refresh', { sessionId: row.session_id, refreshToken: active.token })
+      }
+      if (!row.reusable) {
+        throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+      }
+    } else {
+      await t.query(
+        'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1::text',
+        [token],
+      )
+    }
     return session(t, user, 'token_refresh', { sessionId: row.session_id, parent: token })
   }
 

@@ -117,11 +117,22 @@ export async function createUser(
 
 export const newRefreshToken = () => randomBytes(16).toString('base64url')
 
-/** Opens a session (or continues one on refresh) and answers GoTrue's session JSON. */
+/**
+ * Opens a session (or continues one on refresh) and answers GoTrue's session JSON. `refreshToken`
+ * answers an already issued, still active token instead of a new one (GoTrue's answer to a client
+ * that lost the previous refresh answer).
+ */
 export async function issueSession(
   tx: Tx,
   user: UserRow,
-  options: { issuer: string; secret: string; method: string; sessionId?: string; parent?: string },
+  options: {
+    issuer: string
+    secret: string
+    method: string
+    sessionId?: string
+    parent?: string
+    refreshToken?: string
+  },
 ): Promise<string> {
   const sessionId = options.sessionId ?? randomUUID()
   if (options.sessionId === undefined) {
@@ -135,12 +146,14 @@ export async function issueSession(
       [sessionId],
     )
   }
-  const refreshToken = newRefreshToken()
-  await tx.query(
-    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
-     values ('00000000-0000-0000-0000-000000000000', $1::text, $2::text, false, now(), now(), $3::text, $4::text::uuid)`,
-    [refreshToken, user.id, options.parent ?? null, sessionId],
-  )
+  const refreshToken = options.refreshToken ?? newRefreshToken()
+  if (options.refreshToken === undefined) {
+    await tx.query(
+      `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+       values ('00000000-0000-0000-0000-000000000000', $1::text, $2::text, false, now(), now(), $3::text, $4::text::uuid)`,
+      [refreshToken, user.id, options.parent ?? null, sessionId],
+    )
+  }
   await tx.query(`update auth.users set last_sign_in_at = now() where id = $1::text::uuid`, [user.id])
   const fresh = (await findUserById(tx, user.id)) as UserRow
   const now = Math.floor(Date.now() / 1000)

@@ -45,7 +45,7 @@ function fakeWorker() {
   return { calls, worker: channel.port2 as unknown as Worker }
 }
 
-function start(storage = new MemoryStorage()) {
+function start(storage = new MemoryStorage(), createWorker?: () => Worker) {
   const { calls, worker } = fakeWorker()
   const events = new EventTarget()
   const options: StartSyncOptions = {
@@ -55,7 +55,7 @@ function start(storage = new MemoryStorage()) {
     events,
     navigator: { onLine: true, storage: { persist: vi.fn(async () => true) } },
     refreshSession: async () => SESSION,
-    createWorker: () => worker,
+    createWorker: createWorker ?? (() => worker),
     databaseName: `client-test-${crypto.randomUUID()}`,
   }
   client = startSync(options)
@@ -121,5 +121,21 @@ describe('startSync', () => {
       expect(calls.map(([name]) => name)).toEqual(expect.arrayContaining(['setOnline', 'resign', 'resume'])),
     )
     expect(calls).toContainEqual(['setOnline', false])
+  })
+
+  it('starts its worker once the browser is back online when the worker script could not load offline', async () => {
+    // What a module worker does when the page is offline and its script is not cached yet.
+    const unloadable = new EventTarget()
+    const offlineWorker = Object.assign(unloadable, { postMessage: () => {}, terminate: vi.fn() })
+    const { calls, worker } = fakeWorker()
+    const workers = [offlineWorker as unknown as Worker, worker]
+    const { client, events } = start(new MemoryStorage(), () => workers.shift() as Worker)
+    unloadable.dispatchEvent(new Event('error'))
+    expect(offlineWorker.terminate).toHaveBeenCalled()
+
+    events.dispatchEvent(new Event('online'))
+    await client.setSession(SESSION)
+    expect(calls).toContainEqual(['setSession', USER_A])
+    expect(workers).toHaveLength(0)
   })
 })
