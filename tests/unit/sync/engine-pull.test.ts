@@ -21,12 +21,7 @@ const SERVER_ERROR = { status: 503, code: null, message: 'Service unavailable' }
 
 async function leader(remote: FakeRemote, refreshed = SESSION_A) {
   tabs = new Tabs()
-  const tab = tabs.open(remote, { refreshed })
-  tab.engine.start()
-  await tab.engine.setSession(SESSION_A)
-  await tabs.advance(0)
-  await tabs.idle()
-  return tab
+  return tabs.openLeader(remote, { refreshed })
 }
 
 describe('pulling after an expired token', () => {

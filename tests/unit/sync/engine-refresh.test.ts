@@ -10,15 +10,9 @@ afterEach(async () => {
   await tabs.close()
 })
 
-/** A leading tab signed in as A that has finished its first cycle. */
 async function leaderSignedInAsA(remote: FakeRemote) {
   tabs = new Tabs()
-  const tab = tabs.open(remote)
-  tab.engine.start()
-  await tab.engine.setSession(SESSION_A)
-  await tabs.advance(0)
-  await tabs.idle()
-  return tab
+  return tabs.openLeader(remote)
 }
 
 const leaderState = async () => (await tabs.db.kv.get(KV.leaderState))?.value as Record<string, unknown>

@@ -19,12 +19,7 @@ const serverSpark = (id: string, userId: string, content: string) => ({
 
 async function leaderSignedInAsA(remote: FakeRemote) {
   tabs = new Tabs()
-  const tab = tabs.open(remote)
-  tab.engine.start()
-  await tab.engine.setSession(SESSION_A)
-  await tabs.advance(0)
-  await tabs.idle()
-  return tab
+  return tabs.openLeader(remote)
 }
 
 describe('a session change during a running cycle', () => {

@@ -79,6 +79,16 @@ export class Tabs {
     return { engine, refreshSession }
   }
 
+  /** A tab signed in as A that leads and has finished its first cycle. */
+  async openLeader(remote: FakeRemote, options: { refreshed?: Session | null } = {}) {
+    const tab = this.open(remote, options)
+    tab.engine.start()
+    await tab.engine.setSession(SESSION_A)
+    await this.advance(0)
+    await this.idle()
+    return tab
+  }
+
   async close(): Promise<void> {
     await Promise.all(this.engines.map((engine) => engine.stop()))
     await this.settle()
