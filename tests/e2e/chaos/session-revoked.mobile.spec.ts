@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Route, test } from '@playwright/test'
 import { SESSION_EXPIRED_MESSAGE } from '../../../src/lib/inactivity.ts'
 import { HELD_ENTRIES_WARNING } from '../../../sync/session.ts'
 import { withConsentGiven } from '../shell/support.ts'
@@ -43,6 +43,12 @@ test('a session revoked elsewhere signs this device out with the spec words, and
     session.expires_at = Math.floor(Date.now() / 1000) - 60
     localStorage.setItem(key, JSON.stringify(session))
   })
+  // Only the stored expiry was rewound: the device's real access token is still valid, so a write sent
+  // in the moment between coming online and the reload would land with it (as it should). Writes are
+  // held back until the device has met the revocation, which is the case under test.
+  const holdWrites = (route: Route) =>
+    route.request().method() === 'GET' ? route.continue() : route.abort('internetdisconnected')
+  await context.route('**/rest/v1/**', holdWrites)
   await context.setOffline(false)
   await page.reload()
   await expect(page.getByText(SESSION_EXPIRED_MESSAGE)).toBeVisible({ timeout: 20_000 })
@@ -52,6 +58,7 @@ test('a session revoked elsewhere signs this device out with the spec words, and
     timeout: 15_000,
   })
 
+  await context.unroute('**/rest/v1/**', holdWrites)
   await page.getByRole('link', { name: 'Sign in manually' }).click()
   await page.getByLabel('Email').fill(account.email)
   await page.getByLabel('Password').fill(account.password)
