@@ -1,4 +1,10 @@
-import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http'
+import {
+  Agent,
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { connect, type Socket } from 'node:net'
 import type { Duplex } from 'node:stream'
@@ -154,10 +160,15 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   }
 
   const listeners = new Set<AnswerListener>()
+  // A fresh connection per request: Node's default agent reuses idle sockets, and one the server closes
+  // at the same moment (its keep-alive timeout) failed a forwarded page load with an empty response
+  // (seed 100772). A browser retries such a request itself; the proxy would pass the failure on as a fault.
+  const agent = new Agent({ keepAlive: false })
   const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer, lose: boolean) =>
     new Promise<void>((done) => {
       const upstream = httpRequest(
         {
+          agent,
           host: target.hostname,
           port: target.port,
           method: request.method,
