@@ -6,6 +6,7 @@ import type { LockManagerLike } from './leader.ts'
 import type { Session } from './protocol.ts'
 import { type LocalDatabase, readOnlyView } from './public/local-database.ts'
 import { type FormSubmissionInput, submitForm } from './public/outbox.ts'
+import { watchQuery } from './public/queries.ts'
 import { discardFailed, importQueue, retryFailed } from './public/queue.ts'
 import { createRepository, type Repository } from './public/repositories.ts'
 import { holdDatabase, restoreKept } from './public/reset.ts'
@@ -52,6 +53,11 @@ export type SyncClient = {
    * `db.mirror('sparks').where(…)`. Writes go through `repository(table)` only.
    */
   db: LocalDatabase
+  /**
+   * `query` (a read of `db`) now and after every change to what it read, without the caller importing
+   * Dexie or dexie-react-hooks (the public pages, whose visitors have no mirror). Returns the unsubscribe.
+   */
+  watch: typeof watchQuery
   /** The only write path: row + `pending_sync_data` entry in one transaction. */
   repository<N extends TableName>(table: N): Repository<N>
   /**
@@ -153,6 +159,7 @@ export function startSync(options: StartSyncOptions): SyncClient {
 
   const client: SyncClient = {
     db: readOnlyView(db),
+    watch: watchQuery,
     repository<N extends TableName>(table: N): Repository<N> {
       const known = repositories.get(table) ?? createRepository(ctx, table)
       repositories.set(table, known)

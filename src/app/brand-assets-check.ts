@@ -1,3 +1,5 @@
+import type { AnonApi } from '../data/anon-api.ts'
+
 /**
  * Spec 000 §4.6/§7: on every website load, look for the main logo in storage bucket brand-assets,
  * folder logos; when missing, invoke upload-brand-assets-now with an empty body. Offline it is
@@ -12,6 +14,17 @@ export const UPLOAD_BRAND_ASSETS_FUNCTION = 'upload-brand-assets-now'
 export interface BrandAssetsBackend {
   listLogos: (search: string) => Promise<{ data: { name: string }[] | null; error: unknown }>
   invoke: (name: string) => Promise<{ error: unknown }>
+}
+
+/** The check on the backend's anonymous storage list and function calls. */
+export function brandAssetsBackend(anon: AnonApi): BrandAssetsBackend {
+  return {
+    listLogos: async (search) => {
+      const { data, error } = await anon.listFiles(BRAND_ASSETS_BUCKET, BRAND_LOGOS_FOLDER, search)
+      return { data: data?.map((row) => ({ name: String(row.name) })) ?? null, error }
+    },
+    invoke: (name) => anon.invoke(name),
+  }
 }
 
 export type BrandAssetsResult = 'offline' | 'present' | 'uploaded' | 'failed'

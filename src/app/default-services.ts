@@ -1,20 +1,24 @@
+import { type AnonApi, anonApi } from '../data/anon-api.ts'
 import type { InvokeFunction, InvokeOptions } from '../data/functions.ts'
 import type { ProposalStore } from '../data/public-proposals.ts'
 import type { PublicSiteBackend } from '../data/public-site.ts'
 import type { AuthBackend } from '../features/auth/auth-backend.ts'
 import { authStorageKey, pageSupabaseConfig } from '../features/auth/supabase-config.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
+import { brandAssetsBackend } from './brand-assets-check.ts'
 import { afterFirstScreen } from './first-screen.ts'
 import { afterFirstLoad } from './idle-prefetch.ts'
 import type { AppServices } from './services.ts'
+import { shellAt } from './shell-choice.ts'
 
 /**
  * The app's services without their weight on the first load: every call waits for the real
  * services (supabase-js and the sync engine, services.ts). A member with a stored session starts
- * them at once; a visitor's first page never loads them (issue 18): they start on the first call that
- * needs them (a sign-in, a form sent, a route reading the backend) or once the page is idle. Calls
- * nobody waits on (the live-user count, the brand-assets check, the service cards, the sync client's
- * arrival through `syncReady`) wait for that start without causing it.
+ * them at once; a visitor's pages never load them (issue 18) until a call needs them (a sign-in, a
+ * form sent, a route reading the backend) or `startWhen` says a session arrived. The anonymous calls
+ * every page makes (the live-user count, the service cards, the brand-logo check) go by plain fetch
+ * (`anon`) and start nothing. Calls nobody waits on (auth changes, the sync client's arrival through
+ * `syncReady`) wait for that start without causing it.
  */
 export interface DeferredOptions {
   /** The backend's URL: public storage addresses are built from it without the client. */
@@ -24,8 +28,9 @@ export interface DeferredOptions {
    * are in the address. Otherwise the visitor is signed out, and nobody waits for the client to say so.
    */
   mayHaveSession: () => boolean
-  /** Runs `start` once the first page is loaded and idle; without it the services start at once. */
-  whenIdle?: (start: () => void) => void
+  anon: AnonApi
+  /** For a visitor: calls `start` when the services are wanted unasked (another tab signed in). */
+  startWhen?: (start: () => void) => void
 }
 
 export function deferredServices(load: () => Promise<AppServices>, options: DeferredOptions): AppServices {
@@ -41,7 +46,7 @@ export function deferredServices(load: () => Promise<AppServices>, options: Defe
     }
     return loading
   }
-  if (options.whenIdle && !options.mayHaveSession()) options.whenIdle(() => void real())
+  if (!options.mayHaveSession()) options.startWhen?.(() => void real())
   else void real()
   const auth: AuthBackend = {
     currentUser: async () => (options.mayHaveSession() ? (await real()).auth.currentUser() : null),
@@ -71,11 +76,7 @@ export function deferredServices(load: () => Promise<AppServices>, options: Defe
   const publicSite: PublicSiteBackend = {
     proposal: async (slug) => (await site()).proposal(slug),
     companyReports: async (query) => (await site()).companyReports(query),
-    serviceCards: async () => {
-      const services = await started
-      if (!services.publicSite) throw new Error('The public site is not available')
-      return services.publicSite.serviceCards()
-    },
+    serviceCards: options.anon.serviceCards,
     // The public object URL needs no client: the same address supabase-js' getPublicUrl builds.
     publicUrl: (bucket, path) =>
       `${options.storageUrl.replace(/\/$/, '')}/storage/v1/object/public/${bucket}/${path.split('/').map(encodeURIComponent).join('/')}`,
@@ -96,11 +97,8 @@ export function deferredServices(load: () => Promise<AppServices>, options: Defe
     (await real()).invokeFunction(name, options)) as InvokeFunction
   const services: AppServices = {
     auth,
-    liveUsers: async () => (await started).liveUsers(),
-    brandAssets: {
-      listLogos: async (search) => (await started).brandAssets.listLogos(search),
-      invoke: async (name) => (await real()).brandAssets.invoke(name),
-    },
+    liveUsers: options.anon.liveUsers,
+    brandAssets: brandAssetsBackend(options.anon),
     isStaffEmail: (email) => isStaffEmail(email, STAFF_CONFIG),
     invokeFunction,
     publicSite,
@@ -121,19 +119,27 @@ let defaults: AppServices | undefined
 
 const AUTH_PARAMS = /(?:access_token|refresh_token|error_description|[?&#]code)=/
 
-/** The page's services, created once per tab; the real ones start now for a member, later for a visitor. */
+/** The page's services, created once per tab; the real ones start now for a member, on need for a visitor. */
 export function defaultServices(): AppServices {
-  const { url } = pageSupabaseConfig()
-  const key = authStorageKey(url)
+  const config = pageSupabaseConfig()
+  const key = authStorageKey(config.url)
+  const anon = anonApi(config)
   defaults ??= deferredServices(
-    () => import('./services.ts').then((module) => module.createRuntimeServices()),
+    () => import('./services.ts').then((module) => module.createRuntimeServices(anon)),
     {
-      storageUrl: url,
+      storageUrl: config.url,
       mayHaveSession: () =>
         window.localStorage.getItem(key) !== null ||
         AUTH_PARAMS.test(window.location.hash + window.location.search),
-      // After the first screen too: on /app the load event comes during the 2 s splash, long before it.
-      whenIdle: (start) => afterFirstLoad(window, () => afterFirstScreen(start)),
+      anon,
+      startWhen: (start) => {
+        window.addEventListener('storage', (event) => {
+          if (event.key === key && event.newValue !== null) start()
+        })
+        // The mobile sign-in prompt says when a signed-out account left unsent changes here, which
+        // only the local database knows: a phone loads it after the splash and its first screen.
+        if (shellAt(window) === 'mobile') afterFirstLoad(window, () => afterFirstScreen(start))
+      },
     },
   )
   return defaults

@@ -32,13 +32,13 @@ function reportKey(query: ReportQuery): string {
 
 /**
  * The public site's reads on the page's supabase-js client, as the anonymous or signed-in caller:
- * RLS serves published proposals and reports and active service cards to anyone (migration 000800).
+ * RLS serves published proposals and reports to anyone (migration 000800).
  */
 export function supabasePublicSite(
   client: SupabaseClient,
   cache: ReadCache = indexedDbReadCache(),
   isOnline: () => boolean = () => navigator.onLine,
-): PublicSiteBackend {
+): Omit<PublicSiteBackend, 'serviceCards'> {
   return {
     proposal: (slug) =>
       readThrough(
@@ -69,14 +69,6 @@ export function supabasePublicSite(
           if (query.kind === 'slugs') request = request.eq('report_slug', query.reportSlug)
           return rows(await request.order('published_at', { ascending: false }))
         },
-        isOnline,
-      ),
-    serviceCards: () =>
-      readThrough(
-        cache,
-        'service-cards',
-        async () =>
-          rows(await client.from('service_cards').select('*').eq('is_active', true).order('position_order')),
         isOnline,
       ),
     publicUrl: (bucket, path) => client.storage.from(bucket).getPublicUrl(path).data.publicUrl,

@@ -1,5 +1,6 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import type { SyncClient } from '../../sync/client.ts'
+import type { AnonApi } from '../data/anon-api.ts'
 import { FunctionCallError, type InvokeFunction } from '../data/functions.ts'
 import type { ProposalStore } from '../data/public-proposals.ts'
 import type { PublicSiteBackend } from '../data/public-site.ts'
@@ -7,9 +8,8 @@ import { type AuthBackend, type StoredSession, supabaseAuthBackend } from '../fe
 import type { AuthAuditEvent } from '../features/auth/auth-context.tsx'
 import { getSupabase } from '../features/auth/supabase-client.ts'
 import { authStorageKey, pageSupabaseConfig } from '../features/auth/supabase-config.ts'
-import { parseLiveUsersCount } from '../lib/live-users.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
-import { BRAND_ASSETS_BUCKET, BRAND_LOGOS_FOLDER, type BrandAssetsBackend } from './brand-assets-check.ts'
+import { type BrandAssetsBackend, brandAssetsBackend } from './brand-assets-check.ts'
 import { supabaseProposalStore } from './proposal-store.ts'
 import { supabasePublicSite } from './public-site-backend.ts'
 
@@ -35,21 +35,15 @@ export interface AppServices {
   onAuthEvent?: (event: AuthAuditEvent) => void
 }
 
-export function supabaseServices(client: SupabaseClient, stored?: StoredSession): AppServices {
+/** The services on the page's supabase-js client; the anonymous calls every page makes go by `anon`. */
+export function supabaseServices(client: SupabaseClient, anon: AnonApi, stored?: StoredSession): AppServices {
   return {
     auth: supabaseAuthBackend(client, stored),
-    liveUsers: async () => {
-      const { data, error } = await client.functions.invoke('live-users', { method: 'GET' })
-      if (error) throw error
-      return parseLiveUsersCount(data)
-    },
-    brandAssets: {
-      listLogos: (search) => client.storage.from(BRAND_ASSETS_BUCKET).list(BRAND_LOGOS_FOLDER, { search }),
-      invoke: (name) => client.functions.invoke(name, { body: {} }),
-    },
+    liveUsers: anon.liveUsers,
+    brandAssets: brandAssetsBackend(anon),
     isStaffEmail: (email) => isStaffEmail(email, STAFF_CONFIG),
     invokeFunction: supabaseFunctionInvoker(client),
-    publicSite: supabasePublicSite(client),
+    publicSite: { ...supabasePublicSite(client), serviceCards: anon.serviceCards },
     proposals: supabaseProposalStore(client),
   }
 }
@@ -86,7 +80,7 @@ export function supabaseFunctionInvoker(client: SupabaseClient): InvokeFunction 
  * default-services.ts (supabase-js is not on the website's first load). The sync engine (Dexie, zod,
  * the worker) and the audit trail come in a second step, so signing in never waits for them.
  */
-export function createRuntimeServices(): AppServices {
+export function createRuntimeServices(anon: AnonApi): AppServices {
   const client = getSupabase()
   const config = pageSupabaseConfig()
   const stored = {
@@ -104,7 +98,7 @@ export function createRuntimeServices(): AppServices {
     ),
   }))
   return {
-    ...supabaseServices(client, stored),
+    ...supabaseServices(client, anon, stored),
     syncReady: sync,
     onAuthEvent: (event) => {
       void audit.then(({ module, trail }) => module.recordAuthEvent(trail, event))

@@ -10,7 +10,6 @@ import { SiteFooter } from '../ui/layouts/website.tsx'
 import { LoadingFallback } from '../ui/loading-fallback.tsx'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
 import { checkBrandAssets } from './brand-assets-check.ts'
-import { firstScreenShown } from './first-screen.ts'
 import { useRouteMeta } from './route-meta.ts'
 
 import { useServices } from './services-context.ts'
@@ -23,8 +22,6 @@ export function WebsiteLayout() {
   const auth = useAuth()
   const { pathname } = useLocation()
   useRouteMeta()
-
-  useEffect(firstScreenShown, [])
 
   useEffect(() => {
     if (brandAssetsChecked) return

@@ -1,4 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useEffect, useState } from 'react'
+import type { SyncClient } from '../../sync/client.ts'
 import type { RowOf } from '../../sync/public/types.ts'
 import { useAuth } from './auth.ts'
 import type { Row } from './public-site.ts'
@@ -18,7 +19,7 @@ export function useServiceCards(): PublicRead<ServiceCardRow[]> {
   const client = useSyncClient()
   const { status } = useAuth()
   const hasSynced = useHasSynced()
-  const mirrored = useLiveQuery(() => (client ? client.db.mirror('service_cards').toArray() : []), [client])
+  const mirrored = useMirroredCards(client)
   const useMirror = status === 'signed-in' && (hasSynced || (mirrored?.length ?? 0) > 0)
   const online = usePublicRead<Row[]>(useMirror || status === 'loading' ? null : 'service-cards', (site) =>
     site.serviceCards(),
@@ -26,4 +27,22 @@ export function useServiceCards(): PublicRead<ServiceCardRow[]> {
   if (useMirror) return mirrored === undefined ? { status: 'loading' } : { status: 'ready', data: mirrored }
   if (status === 'loading') return { status: 'loading' }
   return online.status === 'ready' ? { status: 'ready', data: online.data as ServiceCardRow[] } : online
+}
+
+/**
+ * The mirror's cards, live. Not `useLiveQuery`: dexie-react-hooks loads Dexie with the page, and the
+ * home page's visitor has no mirror (issue 18: Dexie stays off a visitor's first load).
+ */
+function useMirroredCards(client: SyncClient | null): ServiceCardRow[] | undefined {
+  const [cards, setCards] = useState<{ client: SyncClient; rows: ServiceCardRow[] } | null>(null)
+  useEffect(() => {
+    if (!client) return
+    return client.watch(
+      () => client.db.mirror('service_cards').toArray(),
+      (rows) => setCards({ client, rows }),
+      (error: unknown) => console.warn('Reading the service cards on this device failed', error),
+    )
+  }, [client])
+  if (!client) return []
+  return cards?.client === client ? cards.rows : undefined
 }

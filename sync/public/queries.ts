@@ -1,6 +1,20 @@
-import Dexie from 'dexie'
+import Dexie, { liveQuery } from 'dexie'
 import type { RowOf } from '../tables.ts'
 import type { LocalDatabase } from './local-database.ts'
+
+/**
+ * Runs `query` now and again whenever a table it read changes (in any tab or the worker): Dexie's
+ * `liveQuery` behind the sync client, for a screen that must not load Dexie itself before it knows
+ * there is a mirror to read. Returns the unsubscribe.
+ */
+export function watchQuery<T>(
+  query: () => Promise<T>,
+  onValue: (value: T) => void,
+  onError: (error: unknown) => void,
+): () => void {
+  const subscription = liveQuery(query).subscribe({ next: onValue, error: onError })
+  return () => subscription.unsubscribe()
+}
 
 /** 002 §2.10: "the latest 50 non-archived sparks, newest first". */
 export const SPARKS_FEED_LIMIT = 50

@@ -1,4 +1,5 @@
 import type { AppServices } from '../../../src/app/services.ts'
+import type { AnonApi } from '../../../src/data/anon-api.ts'
 import type { SessionUser } from '../../../src/data/auth.ts'
 import { FunctionCallError } from '../../../src/data/functions.ts'
 import type { AuthBackend, AuthChange } from '../../../src/features/auth/auth-backend.ts'
@@ -80,6 +81,17 @@ export function fakeServices(
     invokeFunction: async (name) => {
       throw new FunctionCallError(name, `No fake for function ${name}`, 404, false)
     },
+    ...overrides,
+  }
+}
+
+/** The anonymous calls (src/data/anon-api.ts) answered in memory: three live users, no cards, the logo there. */
+export function fakeAnon(overrides: Partial<AnonApi> = {}): AnonApi {
+  return {
+    liveUsers: async () => 3,
+    serviceCards: async () => [],
+    listFiles: async () => ({ data: [{ name: 'jul-logo-main.svg' }], error: null }),
+    invoke: async () => ({ error: null }),
     ...overrides,
   }
 }

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { deferredServices } from '../../../src/app/default-services.ts'
 import type { ProposalStore } from '../../../src/data/public-proposals.ts'
-import { fakeAuth, fakeServices, MEMBER, STAFF } from '../app/fake-services.ts'
+import { fakeAnon, fakeAuth, fakeServices, MEMBER, STAFF } from '../app/fake-services.ts'
 import { renderApp } from '../app/render-app.tsx'
 
 const emptyStore: ProposalStore = {
@@ -50,6 +50,7 @@ describe('the proposal store on the first load (src/app/default-services.ts)', (
     const services = deferredServices(async () => fakeServices(fakeAuth(STAFF), { proposals: emptyStore }), {
       storageUrl: 'https://api.test',
       mayHaveSession: () => true,
+      anon: fakeAnon(),
     })
     expect(await services.proposals?.list()).toEqual([])
   })

@@ -2,6 +2,7 @@ import type { SyncClient } from '../../../sync/client.ts'
 import type { JulDatabase } from '../../../sync/db/database.ts'
 import { KV } from '../../../sync/db/records.ts'
 import { submitForm } from '../../../sync/public/outbox.ts'
+import { watchQuery } from '../../../sync/public/queries.ts'
 import { createRepository, type Repository } from '../../../sync/public/repositories.ts'
 import { createStatusStore } from '../../../sync/public/status.ts'
 import type { TableName } from '../../../sync/tables.ts'
@@ -21,6 +22,7 @@ export function localSyncClient(
   if (options.synced ?? true) void database.kv.put({ key: KV.firstPullDoneFor, value: userId })
   return {
     db: database,
+    watch: watchQuery,
     repository: <N extends TableName>(table: N) => createRepository(ctx, table) as unknown as Repository<N>,
     submitForm: (input) => submitForm(database, input),
     setSession: async () => {},

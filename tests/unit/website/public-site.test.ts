@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { deferredServices } from '../../../src/app/default-services.ts'
 import type { AppServices } from '../../../src/app/services.ts'
 import { PublicReadError, type ReadCache, readThrough } from '../../../src/data/public-site.ts'
-import { fakeAuth, fakeServices, MEMBER } from '../app/fake-services.ts'
+import { fakeAnon, fakeAuth, fakeServices, MEMBER } from '../app/fake-services.ts'
 
 function memoryCache(): ReadCache & { store: Map<string, unknown> } {
   const store = new Map<string, unknown>()
@@ -53,11 +53,11 @@ describe('deferred services (the first load without supabase-js)', () => {
         loads += 1
         return fakeServices(fakeAuth(MEMBER))
       },
-      { storageUrl: 'https://api.test', mayHaveSession: () => false },
+      { storageUrl: 'https://api.test', mayHaveSession: () => false, anon: fakeAnon() },
     )
     expect(await services.auth.currentUser()).toBeNull()
-    await services.syncReady
-    expect(loads).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(loads).toBe(0)
   })
 
   it('waits for the client when a session may exist, and hands every call through', async () => {
@@ -71,6 +71,7 @@ describe('deferred services (the first load without supabase-js)', () => {
     const services = deferredServices(async () => real, {
       storageUrl: 'https://api.test/',
       mayHaveSession: () => true,
+      anon: fakeAnon(),
     })
     expect(await services.auth.currentUser()).toEqual(MEMBER)
     expect(await services.invokeFunction('create-service-card-checkout')).toEqual({ url: 'https://pay.test' })
@@ -85,6 +86,7 @@ describe('deferred services (the first load without supabase-js)', () => {
     const services = deferredServices(async () => fakeServices(auth), {
       storageUrl: 'https://api.test',
       mayHaveSession: () => true,
+      anon: fakeAnon(),
     })
     const seen: unknown[] = []
     const stop = services.auth.onChange((user) => seen.push(user))
@@ -95,32 +97,43 @@ describe('deferred services (the first load without supabase-js)', () => {
     expect(seen).toEqual([MEMBER])
   })
 
-  it("leaves a visitor's first page without the client until the page is idle, then starts it once", async () => {
+  it("leaves a visitor's pages without the client, answering the anonymous calls by fetch, until a session arrives", async () => {
     let loads = 0
-    let idle: (() => void) | undefined
+    let sessionArrived: (() => void) | undefined
     const auth = fakeAuth(null)
+    const cards = [{ id: 'card-1', title: 'Strategy session' }]
     const services = deferredServices(
       async () => {
         loads += 1
-        return fakeServices(auth)
+        return fakeServices(auth, { liveUsers: async () => -1 })
       },
-      { storageUrl: 'https://api.test', mayHaveSession: () => false, whenIdle: (start) => (idle = start) },
+      {
+        storageUrl: 'https://api.test',
+        mayHaveSession: () => false,
+        anon: fakeAnon({ liveUsers: async () => 7, serviceCards: async () => cards }),
+        startWhen: (start) => (sessionArrived = start),
+      },
     )
     const seen: unknown[] = []
     services.auth.onChange((user) => seen.push(user))
-    const count = services.liveUsers()
+    expect(await services.liveUsers()).toBe(7)
+    expect(await services.publicSite?.serviceCards()).toEqual(cards)
+    expect(await services.brandAssets.listLogos('jul-logo-main.svg')).toEqual({
+      data: [{ name: 'jul-logo-main.svg' }],
+      error: null,
+    })
     expect(await services.auth.currentUser()).toBeNull()
     await Promise.resolve()
     expect(loads).toBe(0)
-    idle?.()
-    expect(await count).toBe(3)
+    sessionArrived?.()
     await services.syncReady
     auth.emit(MEMBER)
     expect(loads).toBe(1)
     expect(seen).toEqual([MEMBER])
+    expect(await services.liveUsers()).toBe(7)
   })
 
-  it('starts the client before the page is idle when a visitor signs in or sends a form', async () => {
+  it('starts the client when a visitor signs in or sends a form', async () => {
     let loads = 0
     const services = () =>
       deferredServices(
@@ -128,21 +141,31 @@ describe('deferred services (the first load without supabase-js)', () => {
           loads += 1
           return fakeServices(fakeAuth(null))
         },
-        { storageUrl: 'https://api.test', mayHaveSession: () => false, whenIdle: () => undefined },
+        {
+          storageUrl: 'https://api.test',
+          mayHaveSession: () => false,
+          anon: fakeAnon(),
+          startWhen: () => undefined,
+        },
       )
     expect(await services().auth.signIn('ada@example.com', 'secret')).toEqual({ error: null })
     await services().startSync?.()
     expect(loads).toBe(2)
   })
 
-  it('starts the client at once for a member with a stored session, idle or not', async () => {
+  it('starts the client at once for a member with a stored session', async () => {
     let loads = 0
     deferredServices(
       async () => {
         loads += 1
         return fakeServices(fakeAuth(MEMBER))
       },
-      { storageUrl: 'https://api.test', mayHaveSession: () => true, whenIdle: () => undefined },
+      {
+        storageUrl: 'https://api.test',
+        mayHaveSession: () => true,
+        anon: fakeAnon(),
+        startWhen: () => undefined,
+      },
     )
     expect(loads).toBe(1)
   })
