@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { anonApi } from '../../../src/data/anon-api.ts'
 import type { ReadCache } from '../../../src/data/public-site.ts'
-import { backend, clientFor } from '../support/backend.ts'
+import { backend, clientFor, serviceClient } from '../support/backend.ts'
 
 /** Issue 18: a visitor's page makes its anonymous calls by plain fetch; they must answer as supabase-js does. */
 function api() {
@@ -35,14 +36,20 @@ describe('the anonymous calls without supabase-js (src/data/anon-api.ts)', () =>
     expect(await anon.liveUsers()).toBe(expected.data?.count)
   })
 
-  it('lists a public folder as the storage client lists it', async () => {
+  it('lists a public folder as the storage client lists it, search included', async () => {
     const { target, anon } = api()
+    const name = `anon-api-${randomUUID()}.svg`
+    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' })
+    const uploaded = await serviceClient(target).storage.from('brand-assets').upload(`logos/${name}`, svg)
+    expect(uploaded.error).toBeNull()
+    const listed = await anon.listFiles('brand-assets', 'logos', name)
+    expect(listed.error).toBeNull()
+    expect(listed.data?.map((file) => file.name)).toEqual([name])
+    const all = await anon.listFiles('brand-assets', 'logos', '')
     const expected = await clientFor(target)
       .storage.from('brand-assets')
       .list('logos', { search: '', sortBy: { column: 'name', order: 'asc' } })
-    const listed = await anon.listFiles('brand-assets', 'logos', '')
-    expect(listed.error).toBeNull()
-    expect(listed.data?.map((file) => file.name)).toEqual(expected.data?.map((file) => file.name))
+    expect(all.data?.map((file) => file.name)).toEqual(expected.data?.map((file) => file.name))
   })
 
   it("says what the server refused: a missing function's 404 and a bad key", async () => {
