@@ -201,7 +201,7 @@ const PREFIXES = [
   'h',
 ] as const
 
-function groupOf(utility: string): string | null {
+function findGroup(utility: string): string | null {
   const known = KEYWORDS[utility]
   if (known) return known
   if (/^\[[\w-]+:.+\]$/.test(utility)) return `arbitrary..${utility.slice(1, utility.indexOf(':'))}`
@@ -317,8 +317,37 @@ function parse(token: string): { key: string; utility: string } {
   return { key: `${variantKey(parts)}${important}`, utility }
 }
 
+/**
+ * Answers are remembered, as tailwind-merge remembers them: a page renders the same few hundred class
+ * lists and utilities over and over, and working each out again cost the home page's first render
+ * a large share of its scripting. Both are capped, for class lists built from values at run time.
+ */
+const groups = new Map<string, string | null>()
+const merged = new Map<string, string>()
+const CAP = 2_000
+
+function groupOf(utility: string): string | null {
+  let group = groups.get(utility)
+  if (group === undefined) {
+    group = findGroup(utility)
+    if (groups.size >= CAP) groups.clear()
+    groups.set(utility, group)
+  }
+  return group
+}
+
 /** The class list with every utility a later one overrides left out, in its order. */
 export function mergeClasses(classList: string): string {
+  let answer = merged.get(classList)
+  if (answer === undefined) {
+    answer = mergeOnce(classList)
+    if (merged.size >= CAP) merged.clear()
+    merged.set(classList, answer)
+  }
+  return answer
+}
+
+function mergeOnce(classList: string): string {
   const tokens = classList.split(/\s+/).filter(Boolean)
   const claimed = new Set<string>()
   const kept: string[] = []
