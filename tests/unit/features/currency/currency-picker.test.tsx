@@ -16,9 +16,15 @@ describe('currency', () => {
     ['Europe/Madrid', 'EUR'],
     ['Asia/Tokyo', 'EUR'],
   ])('detects %s as %s once and saves it as preferred_currency', (zone, code) => {
-    expect(initialCurrency(localStorage, zone)).toBe(code)
+    expect(initialCurrency(localStorage, () => zone)).toBe(code)
     expect(localStorage.getItem('preferred_currency')).toBe(code)
-    expect(initialCurrency(localStorage, 'America/New_York')).toBe(code)
+    const zoneAsked: string[] = []
+    const later = initialCurrency(localStorage, () => {
+      zoneAsked.push('asked')
+      return 'America/New_York'
+    })
+    expect(later).toBe(code)
+    expect(zoneAsked).toEqual([])
   })
 
   it('Apply stays disabled until the choice changes; Cancel keeps the old currency', async () => {
