@@ -65,6 +65,8 @@ export type FaultProxy = {
   inject(fault: RequestFault, matches?: (method: string, path: string) => boolean): void
   /** Every API request fails as if the server were unreachable, until `setPartition(false)`. */
   setPartition(down: boolean): void
+  /** True while `setPartition(true)` holds. */
+  readonly partitioned: boolean
   /** Closes every realtime socket; with `refuseMs`, new ones are refused that long. */
   cutRealtime(refuseMs?: number): void
   /** Serves a byte-different service worker from now on: browsers see a new version. */
@@ -323,6 +325,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     },
     inject(fault, matches = () => true) {
       injected.push({ fault, matches })
+    },
+    get partitioned() {
+      return partition
     },
     setPartition(down) {
       partition = down
