@@ -48,6 +48,20 @@ test('staff are recognised: VIP Access in the user menu and the VIP page opens',
   await expect(page.getByRole('link', { name: 'JUL home' })).toHaveAttribute('href', '/vip')
 })
 
+test("a visitor's other tab follows a sign-in made in this one, without a reload", async ({
+  page,
+  context,
+}) => {
+  // The visitor's tab never loaded supabase-js (issue 18); the session arriving in storage starts it.
+  const other = await context.newPage()
+  await other.goto('/about')
+  await expect(other.getByRole('link', { name: 'Sign In' })).toBeVisible()
+  await signIn(page, 'founder.standard@example.com')
+  await expect(other.getByRole('button', { name: 'Account menu for Sam Standard' })).toBeVisible({
+    timeout: 15_000,
+  })
+})
+
 test('wrong password shows the server message and stays signed out', async ({ page }) => {
   await page.goto('/dashboard')
   await expect(page).toHaveURL(/\/auth$/)
