@@ -121,10 +121,11 @@ const AUTH_PARAMS = /(?:access_token|refresh_token|error_description|[?&#]code)=
 
 /** The page's services, created once per tab; the real ones start now for a member, on need for a visitor. */
 export function defaultServices(): AppServices {
+  if (defaults) return defaults
   const config = pageSupabaseConfig()
   const key = authStorageKey(config.url)
   const anon = anonApi(config)
-  defaults ??= deferredServices(
+  defaults = deferredServices(
     () => import('./services.ts').then((module) => module.createRuntimeServices(anon)),
     {
       storageUrl: config.url,
