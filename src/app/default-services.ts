@@ -17,7 +17,7 @@ import { shellAt } from './shell-choice.ts'
  * them at once; a visitor's pages never load them (issue 18) until a call needs them (a sign-in, a
  * form sent, a route reading the backend) or `startWhen` says a session arrived. The anonymous calls
  * every page makes (the live-user count, the service cards, the brand-logo check) go by plain fetch
- * (`anon`) and start nothing. Calls nobody waits on (auth changes, the sync client's arrival through
+ * (`anon`) and start nothing; the live count goes through the client once it has started. Calls nobody waits on (auth changes, the sync client's arrival through
  * `syncReady`) wait for that start without causing it.
  */
 export interface DeferredOptions {
@@ -97,7 +97,9 @@ export function deferredServices(load: () => Promise<AppServices>, options: Defe
     (await real()).invokeFunction(name, options)) as InvokeFunction
   const services: AppServices = {
     auth,
-    liveUsers: options.anon.liveUsers,
+    // The function counts a signed-in caller once per account (it reads the token), so once the client
+    // is there the poll goes through it with the session; before, the visitor is anonymous anyway.
+    liveUsers: async () => (loading ? (await loading).liveUsers() : options.anon.liveUsers()),
     brandAssets: brandAssetsBackend(options.anon),
     isStaffEmail: (email) => isStaffEmail(email, STAFF_CONFIG),
     invokeFunction,

@@ -8,6 +8,7 @@ import { type AuthBackend, type StoredSession, supabaseAuthBackend } from '../fe
 import type { AuthAuditEvent } from '../features/auth/auth-context.tsx'
 import { getSupabase } from '../features/auth/supabase-client.ts'
 import { authStorageKey, pageSupabaseConfig } from '../features/auth/supabase-config.ts'
+import { parseLiveUsersCount } from '../lib/live-users.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
 import { type BrandAssetsBackend, brandAssetsBackend } from './brand-assets-check.ts'
 import { supabaseProposalStore } from './proposal-store.ts'
@@ -35,11 +36,19 @@ export interface AppServices {
   onAuthEvent?: (event: AuthAuditEvent) => void
 }
 
-/** The services on the page's supabase-js client; the anonymous calls every page makes go by `anon`. */
+/**
+ * The services on the page's supabase-js client. The service cards and the brand-logo check go by `anon`
+ * (public either way); the live count goes with the session, because the function counts a signed-in
+ * caller once per account.
+ */
 export function supabaseServices(client: SupabaseClient, anon: AnonApi, stored?: StoredSession): AppServices {
   return {
     auth: supabaseAuthBackend(client, stored),
-    liveUsers: anon.liveUsers,
+    liveUsers: async () => {
+      const { data, error } = await client.functions.invoke('live-users', { method: 'GET' })
+      if (error) throw error
+      return parseLiveUsersCount(data)
+    },
     brandAssets: brandAssetsBackend(anon),
     isStaffEmail: (email) => isStaffEmail(email, STAFF_CONFIG),
     invokeFunction: supabaseFunctionInvoker(client),
