@@ -86,5 +86,11 @@ export const SyncStateSchema = z.object({
   table: z.string(),
   cursor: CursorSchema.nullable(),
   last_sync_time: z.string().nullable(),
+  /**
+   * The member's tiers changed since this table was last read in full: its next pull reads it from
+   * scratch and drops the rows the server no longer shows. Stored, not only planned, so a tab killed
+   * (or a pull failed) between noticing the change and finishing that read still owes it.
+   */
+  from_scratch: z.boolean().optional(),
 })
 export type SyncState = z.infer<typeof SyncStateSchema>

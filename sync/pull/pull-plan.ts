@@ -11,7 +11,6 @@ export const ALL_PULLS: readonly string[] = [...TABLES.map((t) => t.name), TOMBS
  */
 export class PullPlan {
   private readonly dirty = new Set<string>()
-  private readonly scratch = new Set<string>()
   private fullOutstanding: Set<string> | null = null
 
   /** Lead, online, new session: every table. */
@@ -22,16 +21,6 @@ export class PullPlan {
 
   mark(table: string): void {
     this.dirty.add(table)
-  }
-
-  /** Read from scratch (drop rows the server no longer shows): a tier change. */
-  markFromScratch(table: string): void {
-    this.scratch.add(table)
-    this.dirty.add(table)
-  }
-
-  fromScratch(table: string): boolean {
-    return this.scratch.has(table)
   }
 
   /** In pull order: registry order, tombstones last (rows first, then the deletes that follow them). */
@@ -45,7 +34,6 @@ export class PullPlan {
 
   succeeded(table: string): void {
     this.dirty.delete(table)
-    this.scratch.delete(table)
     this.fullOutstanding?.delete(table)
   }
 

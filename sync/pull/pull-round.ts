@@ -5,7 +5,7 @@ import { classifyError, ERROR_CLASS, type RemoteError } from '../push/classify.t
 import type { Remote } from '../remote.ts'
 import { TABLES } from '../tables.ts'
 import { ALL_PULLS, type PullPlan } from './pull-plan.ts'
-import { type PullOutcome, pullTable, pullTombstones, TOMBSTONES_KEY } from './pull-table.ts'
+import { type PullOutcome, pullTable, pullTombstones, readState, TOMBSTONES_KEY } from './pull-table.ts'
 
 export type PullRoundDeps = {
   db: JulDatabase
@@ -34,11 +34,9 @@ const TIER_GATED = TABLES.filter((t) => t.tierGated).map((t) => t.name)
 /** Before any row was pulled the probe must treat every row as new. */
 const EPOCH = '1970-01-01T00:00:00.000Z'
 
-async function pullOne(deps: PullRoundDeps, plan: PullPlan, table: string): Promise<PullOutcome | 'fenced'> {
+async function pullOne(deps: PullRoundDeps, table: string): Promise<PullOutcome | 'fenced'> {
   try {
-    return table === TOMBSTONES_KEY
-      ? await pullTombstones(deps)
-      : await pullTable(deps, table, { fromScratch: plan.fromScratch(table) })
+    return table === TOMBSTONES_KEY ? await pullTombstones(deps) : await pullTable(deps, table)
   } catch (error) {
     if (error instanceof FencedError || deps.fence.aborted()) return 'fenced'
     throw error
@@ -49,7 +47,7 @@ async function pullOne(deps: PullRoundDeps, plan: PullPlan, table: string): Prom
  * One pass over the tables the plan still needs, each on its own: a failing table stays in the plan
  * and the others go on (only "offline" stops the pass, since every other request would fail alike).
  * An expired token is refreshed once and the table pulled again. When the member's tiers changed, the
- * tier-gated tables are read again from scratch in the same round.
+ * tier-gated tables are read again from scratch in the same round (or, interrupted, in a later one).
  */
 export async function pullRound(deps: PullRoundDeps, plan: PullPlan): Promise<RoundOutcome> {
   let refreshed = false
@@ -59,7 +57,7 @@ export async function pullRound(deps: PullRoundDeps, plan: PullPlan): Promise<Ro
     let tiersTouched = false
     for (const table of plan.pending()) {
       if (deps.fence.aborted()) return { kind: 'stopped' }
-      let result = await pullOne(deps, plan, table)
+      let result = await pullOne(deps, table)
       if (
         result !== 'fenced' &&
         !result.ok &&
@@ -68,7 +66,7 @@ export async function pullRound(deps: PullRoundDeps, plan: PullPlan): Promise<Ro
       ) {
         refreshed = true
         if (!(await deps.refreshSession())) return { kind: 'signed-out' }
-        result = await pullOne(deps, plan, table)
+        result = await pullOne(deps, table)
       }
       if (result === 'fenced') return { kind: 'stopped' }
       if (result.ok) {
@@ -82,12 +80,17 @@ export async function pullRound(deps: PullRoundDeps, plan: PullPlan): Promise<Ro
       if (result.error.status === 0) return { kind: 'done', error, retry }
     }
     if (!tiersTouched || !(await tiersChanged(deps.db, deps.userId))) break
-    for (const table of TIER_GATED) plan.markFromScratch(table)
+    for (const table of TIER_GATED) plan.mark(table)
   }
   return { kind: 'done', error, retry }
 }
 
-/** Whether the member's tiers differ from the ones the mirror was last read under (and remembers). */
+/**
+ * Whether the member's tiers differ from the ones the mirror was last read under. The new fingerprint
+ * and the tier-gated tables' `from_scratch` marks are stored in one transaction: a fingerprint saved
+ * without the marks would let a tab killed before the re-read keep rows its member may no longer see
+ * (chaos seed 100831: room messages of a room the downgrade closed).
+ */
 async function tiersChanged(db: JulDatabase, userId: string): Promise<boolean> {
   const [subscriptions, memberships, profile] = await Promise.all([
     db.mirror('mobile_subscriptions').where('user_id').equals(userId).toArray(),
@@ -100,10 +103,15 @@ async function tiersChanged(db: JulDatabase, userId: string): Promise<boolean> {
     profile?.access_level ?? null,
     profile?.user_type ?? null,
   ])
-  return db.transaction('rw', db.kv, async () => {
+  return db.transaction('rw', db.kv, db.sync_state, async () => {
     const before = (await db.kv.get(KV.entitlements))?.value
     await db.kv.put({ key: KV.entitlements, value: fingerprint })
-    return before !== undefined && before !== fingerprint
+    const changed = before !== undefined && before !== fingerprint
+    if (changed) {
+      const states = await Promise.all(TIER_GATED.map((table) => readState(db, table)))
+      await db.sync_state.bulkPut(states.map((state) => ({ ...state, from_scratch: true })))
+    }
+    return changed
   })
 }
 

@@ -137,18 +137,16 @@ async function saveState(deps: PullDeps, state: SyncState): Promise<void> {
 }
 
 /**
- * Pull of one table by its (`updated_at`, `id`) cursor, page after page. `fromScratch` reads the whole
- * table again and drops local rows the server no longer shows (a tier change hid them).
+ * Pull of one table by its (`updated_at`, `id`) cursor, page after page. A table marked `from_scratch`
+ * (a tier change, `pull-round.ts`) is read whole again, and the local rows the server no longer shows
+ * are dropped; the mark goes with the cursor saved at the end, so an interrupted read is owed still.
  */
-export async function pullTable(
-  deps: PullDeps,
-  table: string,
-  options: { fromScratch?: boolean } = {},
-): Promise<PullOutcome> {
+export async function pullTable(deps: PullDeps, table: string): Promise<PullOutcome> {
   const { remote } = deps
   const state = await readState(deps.db, table)
-  let newest = options.fromScratch ? null : state.cursor
-  let after = options.fromScratch ? null : rewind(state.cursor)
+  const fromScratch = state.from_scratch === true
+  let newest = fromScratch ? null : state.cursor
+  let after = fromScratch ? null : rewind(state.cursor)
   const seen = new Set<string>()
   let total = 0
   let next = remote.pullPage({ table, after, limit: PULL_PAGE_SIZE })
@@ -175,8 +173,8 @@ export async function pullTable(
     if (!full) break
   }
   await previous
-  if (options.fromScratch) await dropUnseen(deps, table, seen)
-  await saveState(deps, { ...state, cursor: newest, last_sync_time: new Date(deps.now()).toISOString() })
+  if (fromScratch) await dropUnseen(deps, table, seen)
+  await saveState(deps, { table, cursor: newest, last_sync_time: new Date(deps.now()).toISOString() })
   return { ok: true, rows: total }
 }
 

@@ -150,4 +150,49 @@ describe('a change of tier', () => {
     await tabs.idle()
     expect(await tabs.db.mirror('yel_room_messages').count()).toBe(0)
   })
+
+  it('still drops what a downgrade hid when the tab died before the re-read finished (seed 100831)', async () => {
+    const remote = new FakeRemote()
+    let tier = 'pro'
+    remote.visible = (table, row) =>
+      table !== 'yel_room_messages' || row.room_type !== 'cross-group' || tier === 'pro'
+    remote.serverWrite('yel_room_messages', {
+      id: id(20),
+      user_id: '00000000-0000-4000-8000-0000000000ff',
+      room_type: 'cross-group',
+      content: 'pro-only message',
+      message_type: 'text',
+      is_from_advisor: false,
+      target_user_ids: [],
+      created_at: '2026-11-01T09:00:00.000Z',
+    })
+    const subscription = {
+      id: id(21),
+      user_id: USER_A,
+      tier: 'pro',
+      active: true,
+      expires_at: null,
+      features: {},
+      created_at: '2026-11-01T09:00:00.000Z',
+    }
+    remote.serverWrite('mobile_subscriptions', subscription)
+    const first = await leader(remote)
+    expect(await tabs.db.mirror('yel_room_messages').count()).toBe(1)
+
+    tier = 'free'
+    remote.serverWrite('mobile_subscriptions', { ...subscription, tier: 'free' })
+    // The change is noticed, then the re-read of the gated table fails, and the tab is gone.
+    remote.failPull('yel_room_messages', SERVER_ERROR)
+    await tabs.advance(1_000)
+    await tabs.idle()
+    await first.engine.stop()
+    expect(await tabs.db.mirror('yel_room_messages').count()).toBe(1)
+
+    const next = tabs.open(remote)
+    next.engine.start()
+    await next.engine.setSession(SESSION_A)
+    await tabs.advance(0)
+    await tabs.idle()
+    expect(await tabs.db.mirror('yel_room_messages').count()).toBe(0)
+  })
 })
