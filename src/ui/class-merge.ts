@@ -319,33 +319,26 @@ function parse(token: string): { key: string; utility: string } {
 
 /**
  * Answers are remembered, as tailwind-merge remembers them: a page renders the same few hundred class
- * lists and utilities over and over, and working each out again cost the home page's first render
- * a large share of its scripting. Both are capped, for class lists built from values at run time.
+ * lists and utilities over and over, and working each out again was a visible share of the home page's
+ * first-render scripting. Capped, for class lists built from values at run time.
  */
-const groups = new Map<string, string | null>()
-const merged = new Map<string, string>()
 const CAP = 2_000
 
-function groupOf(utility: string): string | null {
-  let group = groups.get(utility)
-  if (group === undefined) {
-    group = findGroup(utility)
-    if (groups.size >= CAP) groups.clear()
-    groups.set(utility, group)
+function remembered<T>(work: (key: string) => T): (key: string) => T {
+  const answers = new Map<string, T>()
+  return (key) => {
+    if (answers.has(key)) return answers.get(key) as T
+    const answer = work(key)
+    if (answers.size >= CAP) answers.clear()
+    answers.set(key, answer)
+    return answer
   }
-  return group
 }
 
+const groupOf = remembered(findGroup)
+
 /** The class list with every utility a later one overrides left out, in its order. */
-export function mergeClasses(classList: string): string {
-  let answer = merged.get(classList)
-  if (answer === undefined) {
-    answer = mergeOnce(classList)
-    if (merged.size >= CAP) merged.clear()
-    merged.set(classList, answer)
-  }
-  return answer
-}
+export const mergeClasses = remembered(mergeOnce)
 
 function mergeOnce(classList: string): string {
   const tokens = classList.split(/\s+/).filter(Boolean)
