@@ -6,7 +6,11 @@ import { prefetchWhenIdle } from './app/idle-prefetch.ts'
 import { preloadRoute } from './app/routes.tsx'
 import { shellAt } from './app/shell-choice.ts'
 import { connectBackgroundSync } from './features/pwa/background-sync.ts'
-import { listenForChunkErrors, reloadOnceForChunkError } from './features/pwa/chunk-reload.ts'
+import {
+  listenForChunkErrors,
+  reloadOnceForChunkError,
+  reloadWhenOnline,
+} from './features/pwa/chunk-reload.ts'
 import { mountOnce } from './features/pwa/mount-once.ts'
 import { startServiceWorker } from './features/pwa/service-worker-registration.ts'
 import { CURRENT_BUILD_ID, prepareStart, START_OUTCOME } from './features/pwa/start-up.ts'
@@ -26,7 +30,7 @@ const FIRST_PAGE_WAIT_MS = 1_000
 
 /** A lazy route whose chunk is gone after a deploy reaches React as an error: reload onto the new build. */
 function onRenderError(error: unknown) {
-  reloadOnceForChunkError(error, CURRENT_BUILD_ID, sessionStorage, () => window.location.reload())
+  reloadOnceForChunkError(error, CURRENT_BUILD_ID, sessionStorage, reloadWhenOnline(window))
 }
 
 async function main() {

@@ -31,12 +31,32 @@ export function reloadOnceForChunkError(
   return true
 }
 
+type ReloadingWindow = {
+  navigator: Pick<Navigator, 'onLine'>
+  location: Pick<Location, 'reload'>
+  addEventListener(type: 'online', listener: () => void, options: { once: true }): void
+}
+
+/**
+ * The reload for a missing chunk: at once when online, and offline only once the network is back.
+ * Offline, a chunk is missing because the service worker had not cached it yet (a tab opened moments
+ * before the network went), not because a deploy removed it; reloading then lands on the browser's own
+ * offline page when the page itself is not cached either (chaos seed 100862). Meanwhile the screen's
+ * error boundary says what could not load.
+ */
+export function reloadWhenOnline(win: ReloadingWindow): () => void {
+  return () => {
+    if (win.navigator.onLine) win.location.reload()
+    else win.addEventListener('online', () => win.location.reload(), { once: true })
+  }
+}
+
 /**
  * Vite's own signal for a failed dynamic import preload. Not prevented on purpose: preventing makes
  * the import resolve to undefined and React reports a confusing "reading 'default'" error instead.
  */
 export function listenForChunkErrors(currentId: string): void {
   window.addEventListener('vite:preloadError', (event) => {
-    reloadOnceForChunkError(event.payload, currentId, sessionStorage, () => window.location.reload())
+    reloadOnceForChunkError(event.payload, currentId, sessionStorage, reloadWhenOnline(window))
   })
 }
