@@ -21,12 +21,11 @@ export interface AnonApi {
 export interface AnonApiOptions {
   url: string
   anonKey: string
-  fetch?: typeof fetch
   cache?: ReadCache
   isOnline?: () => boolean
 }
 
-export const SERVICE_CARDS_QUERY = '/rest/v1/service_cards?select=*&is_active=eq.true&order=position_order'
+const SERVICE_CARDS_QUERY = '/rest/v1/service_cards?select=*&is_active=eq.true&order=position_order'
 
 /** A refusal or an unreachable server as an Error saying which. */
 async function ok(response: Response): Promise<Response> {
@@ -41,11 +40,10 @@ async function ok(response: Response): Promise<Response> {
 
 export function anonApi(options: AnonApiOptions): AnonApi {
   const base = options.url.replace(/\/$/, '')
-  const send = options.fetch ?? ((input, init) => fetch(input, init))
   const headers = { apikey: options.anonKey, Authorization: `Bearer ${options.anonKey}` }
   type Call = { method?: 'POST'; headers?: Record<string, string>; body?: string }
   const json = async (path: string, call: Call = {}): Promise<unknown> =>
-    (await ok(await send(`${base}${path}`, { ...call, headers: { ...headers, ...call.headers } }))).json()
+    (await ok(await fetch(`${base}${path}`, { ...call, headers: { ...headers, ...call.headers } }))).json()
   const post = (body: unknown): Call => ({
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
