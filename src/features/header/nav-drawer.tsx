@@ -6,7 +6,7 @@ const loadSheet = () => import('./nav-drawer-sheet.tsx')
 const NavDrawerSheet = lazy(loadSheet)
 
 /**
- * The Menu button of narrow screens. The drawer (Radix Dialog, about 10 kB gzip) is not part of the first
+ * The Menu button of narrow screens (hidden from 768 px, `md`, up). The drawer (Radix Dialog, about 10 kB gzip) is not part of the first
  * page: it loads when the finger or focus reaches the button, or on the tap itself.
  */
 export function NavDrawer({ isStaff }: { isStaff: boolean }) {
@@ -19,6 +19,7 @@ export function NavDrawer({ isStaff }: { isStaff: boolean }) {
         ref={button}
         variant="ghost"
         size="icon"
+        className="md:hidden"
         aria-label="Menu"
         aria-haspopup="dialog"
         aria-expanded={open}

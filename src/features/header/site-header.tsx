@@ -3,11 +3,9 @@ import { Link, NavLink, useLocation } from 'react-router-dom'
 import { logoTarget, NAV_ITEMS } from '../../lib/nav-search.ts'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
-import { useMediaQuery } from '../../ui/use-media-query.ts'
 import { BackToLanding } from './back-to-landing.tsx'
 import { LiveUsersIndicator } from './live-users-indicator.tsx'
 import { NavDrawer } from './nav-drawer.tsx'
-import { MOBILE_BREAKPOINT_PX } from './nav-items.ts'
 import { QuickSearch } from './quick-search.tsx'
 import type { HeaderUser } from './user-menu.tsx'
 
@@ -28,11 +26,12 @@ export interface SiteHeaderProps {
 
 /**
  * Spec 000 §2.4: the sticky header. Wide screens show the nine items (in their own row until 1280 px);
- * below 768 px they move into the bottom drawer and the quick search takes a row of its own.
+ * below 768 px (Tailwind's `md`; spec 000 §9's breakpoint) they move into the bottom drawer and the quick
+ * search takes a row of its own. The layout is chosen by CSS, not by a script: the build prerenders
+ * the home page once for every width, and it must not move when the page's script takes it over.
  */
 export function SiteHeader({ user, isStaff, onSignOut, fetchLiveUsers, currencySlot }: SiteHeaderProps) {
   const { pathname } = useLocation()
-  const narrow = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`)
   return (
     <header className="sticky top-0 z-(--z-sticky) border-b border-border bg-background/90 backdrop-blur-md">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:px-6 lg:px-8 xl:flex-nowrap">
@@ -44,31 +43,31 @@ export function SiteHeader({ user, isStaff, onSignOut, fetchLiveUsers, currencyS
           <span aria-hidden="true" className="size-2 rounded-full bg-accent" />
           JUL
         </Link>
-        {!narrow && (
-          <nav aria-label="Main" className="order-last w-full xl:order-none xl:w-auto">
-            <ul className="-mx-2 flex gap-0.5 overflow-x-auto [scrollbar-width:none]">
-              {NAV_ITEMS.map((item) => (
-                <li key={item.path}>
-                  <NavLink
-                    to={item.path}
-                    end
-                    className={({ isActive }) =>
-                      cn(
-                        'block rounded-md px-2 py-1.5 text-xs font-semibold tracking-wider whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground',
-                        isActive &&
-                          'text-foreground underline decoration-accent decoration-2 underline-offset-8',
-                      )
-                    }
-                  >
-                    {item.name}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        <div className="ml-auto flex items-center gap-1.5">
-          {!narrow && <QuickSearch />}
+        <nav aria-label="Main" className="order-last w-full max-md:hidden xl:order-none xl:w-auto">
+          <ul className="-mx-2 flex gap-0.5 overflow-x-auto [scrollbar-width:none]">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.path}>
+                <NavLink
+                  to={item.path}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'block rounded-md px-2 py-1.5 text-xs font-semibold tracking-wider whitespace-nowrap text-muted-foreground transition-colors hover:text-foreground',
+                      isActive &&
+                        'text-foreground underline decoration-accent decoration-2 underline-offset-8',
+                    )
+                  }
+                >
+                  {item.name}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="order-last w-full md:order-none md:ml-auto md:w-auto">
+          <QuickSearch />
+        </div>
+        <div className="ml-auto flex items-center gap-1.5 md:ml-0">
           <LiveUsersIndicator fetchCount={fetchLiveUsers} />
           {currencySlot}
           <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>
@@ -83,13 +82,8 @@ export function SiteHeader({ user, isStaff, onSignOut, fetchLiveUsers, currencyS
               <Link to="/auth">Sign In</Link>
             </Button>
           )}
-          {narrow && <NavDrawer isStaff={isStaff} />}
+          <NavDrawer isStaff={isStaff} />
         </div>
-        {narrow && (
-          <div className="w-full">
-            <QuickSearch />
-          </div>
-        )}
         <BackToLanding />
       </div>
     </header>
