@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import type { DashboardPanels } from '../features/console/dashboard-page.tsx'
 import { DASHBOARD_MESSAGES } from '../features/console/dashboard-tabs.ts'
-import { useCurrencyStore } from '../features/currency/currency-store.ts'
+import { useCurrency } from '../features/currency/currency-store.ts'
 import { ProtectedRoute } from './protected-route.tsx'
 
 const DashboardPage = lazy(() => import('../features/console/dashboard-page.tsx'))
@@ -18,7 +18,7 @@ const ExportPanel = lazy(() => import('../features/export/export-panel.tsx'))
 
 /** Home (console engineer): the membership card, JUL Mode's prompt of the day and the booking wizard come in as slots. */
 function HomeTab() {
-  const currency = useCurrencyStore((state) => state.code)
+  const currency = useCurrency()
   return (
     <HomePanel
       currency={currency}
@@ -30,7 +30,7 @@ function HomeTab() {
 }
 
 function SessionsTab() {
-  const currency = useCurrencyStore((state) => state.code)
+  const currency = useCurrency()
   return (
     <SessionsPanel
       currency={currency}
@@ -40,7 +40,7 @@ function SessionsTab() {
 }
 
 function TemplatesTab() {
-  const currency = useCurrencyStore((state) => state.code)
+  const currency = useCurrency()
   return <TemplatesPanel currency={currency} />
 }
 const BoardPanel = lazy(() => import('../features/board/board-panel.tsx'))

@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router-dom'
 import type { ContentPageId } from '../content/page-content.ts'
 import { PUBLIC_PAGE_IDS, PUBLIC_PAGES, type PublicPageId } from '../content/public-pages.ts'
 import { useAuth } from '../data/auth.ts'
-import { useCurrencyStore } from '../features/currency/currency-store.ts'
+import { useCurrency } from '../features/currency/currency-store.ts'
 import type { FormId } from '../features/forms/form-definitions.ts'
 import type { PageSlots } from '../features/website/content-page.tsx'
 import { SectionErrorBoundary } from '../ui/section-error-boundary.tsx'
@@ -83,7 +83,7 @@ function Slot({ children }: { children: ReactNode }) {
 
 /** Service cards in the visitor's currency (000 §4.2): the header's picker changes it everywhere. */
 function Cards({ location }: { location?: string }) {
-  const currency = useCurrencyStore((state) => state.code)
+  const currency = useCurrency()
   return location ? (
     <LocationServiceCards location={location} currency={currency} />
   ) : (
@@ -92,7 +92,7 @@ function Cards({ location }: { location?: string }) {
 }
 
 function Store() {
-  const currency = useCurrencyStore((state) => state.code)
+  const currency = useCurrency()
   return <StoreItems currency={currency} />
 }
 

@@ -37,13 +37,24 @@ export function detectCurrency(timeZone: string | undefined): CurrencyCode {
   return (timeZone && CURRENCY_BY_TIME_ZONE[timeZone]) || DEFAULT_CURRENCY
 }
 
+const formatters = new Map<number, Intl.NumberFormat>()
+
+/** One formatter per number of decimals, made once: each new one costs a phone about a millisecond. */
+function formatterWith(decimals: number): Intl.NumberFormat {
+  let formatter = formatters.get(decimals)
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-GB', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    })
+    formatters.set(decimals, formatter)
+  }
+  return formatter
+}
+
 /** '€995', '£9.99', '$1,950': whole amounts without decimals, others with two. */
 export function formatPrice(amount: number, code: CurrencyCode): string {
-  const whole = Number.isInteger(amount)
-  const digits = new Intl.NumberFormat('en-GB', {
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(Math.abs(amount))
+  const digits = formatterWith(Number.isInteger(amount) ? 0 : 2).format(Math.abs(amount))
   return `${amount < 0 ? '-' : ''}${currencyFor(code).symbol}${digits}`
 }
 

@@ -11,7 +11,7 @@ import {
 } from '../../ui/dialog.tsx'
 import { Field } from '../../ui/field.tsx'
 import { RadioGroup } from '../../ui/radio-group.tsx'
-import { useCurrencyStore } from './currency-store.ts'
+import { setCurrency, useCurrency } from './currency-store.ts'
 
 function isCurrencyCode(value: string): value is CurrencyCode {
   return CURRENCIES.some((currency) => currency.code === value)
@@ -29,8 +29,7 @@ export interface CurrencyDialogProps {
  * it afresh for each opening, so the choice starts from the current currency.
  */
 export default function CurrencyDialog({ open, onOpenChange, returnFocusTo }: CurrencyDialogProps) {
-  const code = useCurrencyStore((state) => state.code)
-  const setCode = useCurrencyStore((state) => state.setCode)
+  const code = useCurrency()
   const [choice, setChoice] = useState<CurrencyCode>(code)
 
   return (
@@ -65,7 +64,7 @@ export default function CurrencyDialog({ open, onOpenChange, returnFocusTo }: Cu
           <Button
             disabled={choice === code}
             onClick={() => {
-              setCode(choice)
+              setCurrency(choice)
               onOpenChange(false)
             }}
           >

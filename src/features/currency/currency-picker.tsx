@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { CURRENCIES } from '../../lib/currency.ts'
 import { Button } from '../../ui/button.tsx'
-import { useCurrencyStore } from './currency-store.ts'
+import { useCurrency } from './currency-store.ts'
 
 const loadDialog = () => import('./currency-dialog.tsx')
 const CurrencyDialog = lazy(loadDialog)
@@ -11,7 +11,7 @@ const CurrencyDialog = lazy(loadDialog)
  * the first page: it loads when the pointer or focus reaches the button, or on the click itself.
  */
 export function CurrencyPicker() {
-  const code = useCurrencyStore((state) => state.code)
+  const code = useCurrency()
   const [open, setOpen] = useState(false)
   const [openings, setOpenings] = useState(0)
   const button = useRef<HTMLButtonElement>(null)

@@ -2,12 +2,12 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CurrencyPicker } from '../../../../src/features/currency/currency-picker.tsx'
-import { initialCurrency, useCurrencyStore } from '../../../../src/features/currency/currency-store.ts'
+import { currencyStore, initialCurrency } from '../../../../src/features/currency/currency-store.ts'
 
 describe('currency', () => {
   beforeEach(() => {
+    currencyStore().setState({ code: 'EUR' })
     localStorage.clear()
-    useCurrencyStore.setState({ code: 'EUR' })
   })
 
   it.each([
