@@ -26,8 +26,16 @@ export function afterFirstLoad(win: Window, run: () => void) {
   else win.addEventListener('load', () => whenIdle(win, run), { once: true })
 }
 
+/**
+ * One module per idle period: each import adds its preload links to the document, and all of them in one
+ * callback made a task long enough to block a phone's input (issue 18).
+ */
 export function prefetchWhenIdle(win: Window) {
-  afterFirstLoad(win, () => {
-    for (const load of LIKELY_NEXT) void load().catch(() => undefined)
-  })
+  const next = (index: number) => {
+    const load = LIKELY_NEXT[index]
+    if (!load) return
+    void load().catch(() => undefined)
+    whenIdle(win, () => next(index + 1))
+  }
+  afterFirstLoad(win, () => next(0))
 }
