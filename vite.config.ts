@@ -1,12 +1,18 @@
+import { execFile } from 'node:child_process'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
+import { PRERENDERED_PATHS, withEntryAfterPaint, withPrerenderedRoot } from './src/app/prerender/document.ts'
 import { robotsTxt, sitemapXml } from './src/content/search-files.ts'
 import { structuredDataScript } from './src/content/structured-data.ts'
 import { staticHostHeaders } from './supabase/local/security-headers.ts'
 import { buildStamp } from './sw/build-stamp.ts'
+import { SHELL_PATH } from './sw/protocol.ts'
 
 /** Installable in Chromium: name, icons 192 and 512 (plus maskable), start_url, standalone display. */
 const webAppManifest: Partial<ManifestOptions> = {
@@ -69,6 +75,43 @@ function securityHeaders(supabaseUrl: string | undefined): Plugin {
   }
 }
 
+/**
+ * The website's first page as HTML in index.html (issue 18: painted before any script runs, its entry
+ * evaluated only after that paint), and the empty shell as shell.html for every other navigation (the
+ * service worker and the servers serve it). Runs before vite-plugin-pwa's closeBundle, so both files
+ * are precached with their own revisions.
+ */
+function prerenderPages(stamp: string): Plugin {
+  let outDir = 'dist'
+  let root = process.cwd()
+  return {
+    name: 'jul-prerender',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    async writeBundle() {
+      const shell = await readFile(join(outDir, 'index.html'), 'utf8')
+      await writeFile(join(outDir, SHELL_PATH), shell)
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', 'src/app/prerender/run.ts'],
+        { cwd: root, env: { ...process.env, BUILD_STAMP: stamp }, maxBuffer: 16 * 1024 * 1024 },
+      )
+      const pages = JSON.parse(stdout) as Record<string, string>
+      for (const path of PRERENDERED_PATHS) {
+        const markup = pages[path]
+        if (markup === undefined) throw new Error(`the prerender returned nothing for ${path}`)
+        await writeFile(
+          join(outDir, path, 'index.html'),
+          withEntryAfterPaint(withPrerenderedRoot(shell, path, markup)),
+        )
+      }
+    },
+  }
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const siteUrl = process.env.SITE_URL ?? 'https://jul.example/'
@@ -84,6 +127,7 @@ export default defineConfig(({ command, mode }) => {
       structuredData(siteUrl),
       searchFiles(siteUrl),
       securityHeaders(env.VITE_SUPABASE_URL),
+      prerenderPages(stamp),
       tailwindcss(),
       VitePWA({
         strategies: 'injectManifest',

@@ -1,8 +1,10 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { defaultServices } from './app/default-services.ts'
 import { prefetchWhenIdle } from './app/idle-prefetch.ts'
+import { PageRoot } from './app/page-root.tsx'
+import { HYDRATION_MISMATCH } from './app/prerender/document.ts'
 import { preloadRoute } from './app/routes.tsx'
 import { shellAt } from './app/shell-choice.ts'
 import { connectBackgroundSync } from './features/pwa/background-sync.ts'
@@ -14,7 +16,6 @@ import {
 import { mountOnce } from './features/pwa/mount-once.ts'
 import { startServiceWorker } from './features/pwa/service-worker-registration.ts'
 import { CURRENT_BUILD_ID, prepareStart, START_OUTCOME } from './features/pwa/start-up.ts'
-import { UpdatePrompt } from './features/pwa/update-prompt.tsx'
 import { isVipPath } from './features/pwa/vip-cleanup.ts'
 import { configureZodWithoutEval } from './lib/zod-without-eval.ts'
 import { initTheme } from './ui/use-theme.ts'
@@ -54,18 +55,30 @@ async function main() {
   if (outcome === START_OUTCOME.reloading) return
   await Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])
   mountOnce(root, () => {
-    createRoot(root, {
+    const page = (
+      <PageRoot>
+        <App />
+      </PageRoot>
+    )
+    const errors = {
       onCaughtError: onRenderError,
-      onUncaughtError: (error) => {
+      onUncaughtError: (error: unknown) => {
         onRenderError(error)
         console.error(error)
       },
-    }).render(
-      <StrictMode>
-        <App />
-        <UpdatePrompt />
-      </StrictMode>,
-    )
+    }
+    if (root.dataset.prerendered !== window.location.pathname) {
+      createRoot(root, errors).render(page)
+      return
+    }
+    // The build's HTML is already on screen: hydrating it as a transition lets React yield to the
+    // browser between components instead of one long task (issue 18: Total Blocking Time).
+    startTransition(() => {
+      hydrateRoot(root, page, {
+        ...errors,
+        onRecoverableError: (error) => console.warn(HYDRATION_MISMATCH, error),
+      })
+    })
   })
   // /vip has just unregistered the worker (000 §4.6); registering again would undo it.
   if (!isVipPath(window.location.pathname)) {

@@ -32,6 +32,13 @@ export const API_PREFIXES = [
   '/local/v1',
 ] as const
 
+/**
+ * The document every navigation gets except `/`, whose index.html the build prerenders: the empty app
+ * shell (index.html as it was before the prerender). The worker, the local server and a static host's
+ * fallback all serve it.
+ */
+export const SHELL_PATH = '/shell.html'
+
 /** Files the build writes for crawlers: opening one shows the file, never the app shell. */
 export const SERVER_FILES = ['/sitemap.xml', '/robots.txt'] as const
 

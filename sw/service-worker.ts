@@ -15,7 +15,7 @@ import {
   RUNTIME_CACHES,
 } from './asset-class.ts'
 import { askClientsToDrain } from './background-sync.ts'
-import { SW_MESSAGE, SYNC_TAG } from './protocol.ts'
+import { SHELL_PATH, SW_MESSAGE, SYNC_TAG } from './protocol.ts'
 import { openFromNotification, parsePushPayload, showPush } from './push.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
@@ -25,7 +25,9 @@ cleanupOutdatedCaches()
 // The first install has no page to strand; later versions wait for the user's Reload (see SKIP_WAITING).
 clientsClaim()
 
-const appShell = createHandlerBoundToURL('/index.html')
+// `/` is the precached index.html itself (the home page, prerendered at build time); every other
+// navigation gets the empty shell.
+const appShell = createHandlerBoundToURL(SHELL_PATH)
 registerRoute(({ request, url }) => request.mode === 'navigate' && isAppNavigation(url.pathname), appShell)
 
 function routeFor(assetClass: Exclude<AssetClass, typeof ASSET_CLASS.api | typeof ASSET_CLASS.other>) {

@@ -41,12 +41,19 @@ export function ShellSwitch() {
   )
 }
 
+/** The app under any router: the page's own (`App`) or the build's prerender at one address. */
+export function AppContent({ services }: { services: AppServices }) {
+  return (
+    <Providers services={services}>
+      <ShellSwitch />
+    </Providers>
+  )
+}
+
 export function App({ services }: { services?: AppServices }) {
   return (
     <BrowserRouter>
-      <Providers services={services ?? defaultServices()}>
-        <ShellSwitch />
-      </Providers>
+      <AppContent services={services ?? defaultServices()} />
     </BrowserRouter>
   )
 }

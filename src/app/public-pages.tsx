@@ -5,6 +5,7 @@ import { PUBLIC_PAGE_IDS, PUBLIC_PAGES, type PublicPageId } from '../content/pub
 import { useAuth } from '../data/auth.ts'
 import { useCurrency } from '../features/currency/currency-store.ts'
 import type { FormId } from '../features/forms/form-definitions.ts'
+import type { PricingProps } from '../features/pricing/service-cards.tsx'
 import type { PageSlots } from '../features/website/content-page.tsx'
 import { SectionErrorBoundary } from '../ui/section-error-boundary.tsx'
 import { LoadingState } from '../ui/skeleton.tsx'
@@ -32,7 +33,12 @@ const pricing = {
 const preloads: Partial<Record<PublicPageId, () => Promise<unknown>>> = {}
 
 const HomePage = preloadable(() => import('../features/website/home-page.tsx'))
-preloads.home = HomePage.preload
+const LocationServiceCards = preloadable<PricingProps & { location: string }>(() =>
+  pricing.cards().then((m) => ({ default: m.LocationServiceCards })),
+)
+// The home page's cards section too: the build prerenders it, and a part whose code is still on its way
+// when the page hydrates is rendered anew, not adopted, once the visitor's currency changes it.
+preloads.home = () => Promise.all([HomePage.preload(), LocationServiceCards.preload()])
 const FaqPage = lazy(() => import('../features/website/faq-page.tsx'))
 const SitemapPage = lazy(() => import('../features/website/sitemap-page.tsx'))
 const LandingPage = lazy(() => import('../features/website/landing-page.tsx'))
@@ -52,7 +58,6 @@ const newsletterForms = () => import('../features/forms/newsletter-forms.tsx')
 const NewsletterPreferencesForm = pick(newsletterForms, 'NewsletterPreferencesForm')
 const NewsletterUnsubscribeForm = pick(newsletterForms, 'NewsletterUnsubscribeForm')
 const AllServiceCards = lazy(() => pricing.cards().then((m) => ({ default: m.AllServiceCards })))
-const LocationServiceCards = lazy(() => pricing.cards().then((m) => ({ default: m.LocationServiceCards })))
 const StoreItems = lazy(() =>
   import('../features/pricing/store-items.tsx').then((m) => ({ default: m.StoreItems })),
 )

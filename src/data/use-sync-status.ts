@@ -12,5 +12,7 @@ export function useSyncStatus(): SyncStatus {
   return useSyncExternalStore(
     client?.status.subscribe ?? noSubscription,
     client?.status.getSnapshot ?? initialSnapshot,
+    // A page prerendered at build time has no client: it shows, and hydrates with, the initial status.
+    initialSnapshot,
   )
 }

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
-import { BASE_HEADERS, documentHeaders } from './security-headers.ts'
+import { BASE_HEADERS, documentHeaders, SHELL_PATH } from './security-headers.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,7 +30,7 @@ const TYPES: Record<string, string> = {
 export const contentTypeFor = (path: string) =>
   TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
 
-/** `pathname` is what was asked for: the SPA fallback serves index.html under the route's own rules. */
+/** `pathname` is what was asked for: the SPA fallback serves the shell under the route's own rules. */
 async function fileResponse(path: string, method: string, pathname: string): Promise<Response | undefined> {
   const info = await stat(path).catch(() => undefined)
   if (!info?.isFile()) return undefined
@@ -51,8 +51,9 @@ async function fileResponse(path: string, method: string, pathname: string): Pro
 }
 
 /**
- * Serves the built PWA. Unknown paths fall back to index.html only for navigations (the SPA
- * router renders its own not-found page); the API prefixes never reach this function.
+ * Serves the built PWA. Unknown paths fall back to shell.html only for navigations (the SPA router
+ * renders its own not-found page); `/` is index.html, the home page the build prerendered. The API
+ * prefixes never reach this function.
  */
 export async function serveStatic(root: string, request: Request): Promise<Response | undefined> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
@@ -71,5 +72,5 @@ export async function serveStatic(root: string, request: Request): Promise<Respo
     : await fileResponse(target, request.method, pathname)
   if (direct) return direct
   const navigation = (request.headers.get('Accept') ?? '').includes('text/html') || extname(pathname) === ''
-  return navigation ? fileResponse(join(base, 'index.html'), request.method, pathname) : undefined
+  return navigation ? fileResponse(join(base, SHELL_PATH), request.method, pathname) : undefined
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import {
   AuthContext,
   type AuthContextValue,
@@ -60,7 +60,12 @@ export function AuthProvider({
       setStatus(next ? 'signed-in' : 'signed-out')
     }
     const unsubscribe = backend.onChange(apply)
-    backend.currentUser().then(apply, () => apply(null))
+    // The first answer is not urgent: as a transition it lets a prerendered page finish hydrating in
+    // short slices, where an urgent update would hydrate everything it reaches in one long task.
+    backend.currentUser().then(
+      (current) => startTransition(() => apply(current)),
+      () => startTransition(() => apply(null)),
+    )
     return () => {
       live = false
       unsubscribe()

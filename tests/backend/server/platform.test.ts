@@ -13,7 +13,8 @@ let staticDir: string
 beforeAll(async () => {
   staticDir = await mkdtemp(join(tmpdir(), 'jul-static-'))
   await mkdir(join(staticDir, 'assets'))
-  await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>JUL shell</title>')
+  await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>JUL home, prerendered</title>')
+  await writeFile(join(staticDir, 'shell.html'), '<!doctype html><title>JUL shell</title>')
   await writeFile(join(staticDir, 'assets', 'app-123.js'), 'console.log(1)')
   server = await startFixtureServer(undefined, { staticDir })
   target = { url: server.url, anonKey: server.anonKey, serviceRoleKey: server.serviceRoleKey }
@@ -30,7 +31,7 @@ describe('the built app on the same origin', () => {
     expect(await response.json()).toMatchObject({ status: 'ok' })
   })
 
-  it('serves files, falls back to index.html for navigations, never for the API', async () => {
+  it('serves files, falls back to the shell for navigations, never for the API', async () => {
     const asset = await fetch(`${target.url}/assets/app-123.js`)
     expect(asset.headers.get('content-type')).toContain('text/javascript')
     expect(asset.headers.get('cache-control')).toContain('immutable')
@@ -45,6 +46,8 @@ describe('the built app on the same origin', () => {
     expect(api.headers.get('content-type')).toContain('application/json')
     const appAuthPage = await fetch(`${target.url}/auth`, { headers: { Accept: 'text/html' } })
     expect(await appAuthPage.text()).toContain('JUL shell')
+    const home = await fetch(`${target.url}/`, { headers: { Accept: 'text/html' } })
+    expect(await home.text()).toContain('JUL home, prerendered')
     const traversal = await fetch(`${target.url}/..%2f..%2fetc/passwd`, { headers: { Accept: '*/*' } })
     expect(await traversal.text()).not.toContain('root:')
   })

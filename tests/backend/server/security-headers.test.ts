@@ -5,9 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   contentSecurityPolicy,
   GOOGLE_ORIGINS,
+  SHELL_PATH,
   staticHostHeaders,
 } from '../../../supabase/local/security-headers.ts'
 import type { LocalServer } from '../../../supabase/local/server.ts'
+import { SHELL_PATH as WORKER_SHELL_PATH } from '../../../sw/protocol.ts'
 import { startFixtureServer } from '../support/fixture-server.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
@@ -17,7 +19,8 @@ let staticDir: string
 beforeAll(async () => {
   staticDir = await mkdtemp(join(tmpdir(), 'jul-headers-'))
   await mkdir(join(staticDir, 'assets'))
-  await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>JUL shell</title>')
+  await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>JUL home</title>')
+  await writeFile(join(staticDir, 'shell.html'), '<!doctype html><title>JUL shell</title>')
   await writeFile(join(staticDir, 'assets', 'app-1.js'), 'console.log(1)')
   server = await startFixtureServer(undefined, { staticDir })
 })
@@ -75,6 +78,7 @@ describe('security headers of the app served by the local server', () => {
       '/app/home',
       '/app/julboard/card/42',
       '/index.html',
+      '/shell.html',
     ]) {
       const headers = (await page(path)).headers
       const ancestors = directives(headers.get('content-security-policy') ?? '')['frame-ancestors']?.join(' ')
@@ -88,8 +92,10 @@ describe('security headers of the app served by the local server', () => {
       '/app': "SAMEORIGIN 'self'",
       '/app/home': "SAMEORIGIN 'self'",
       '/app/julboard/card/42': "SAMEORIGIN 'self'",
-      // The shell the service worker precaches and serves offline for every route.
-      '/index.html': "SAMEORIGIN 'self'",
+      // The home page, prerendered: only ever `/`.
+      '/index.html': "DENY 'none'",
+      // The shell the service worker precaches and serves offline for every route but `/`.
+      '/shell.html': "SAMEORIGIN 'self'",
     })
   })
 
@@ -151,13 +157,18 @@ describe('security headers for a static host (dist/_headers)', () => {
     expect(blocks['/*']).toContain('X-Frame-Options: DENY')
     expect(blocks['/*']).toContain('X-Content-Type-Options: nosniff')
     expect(blocks['/*']).toContain('Referrer-Policy: strict-origin-when-cross-origin')
-    for (const path of ['/app', '/app/*', '/index.html']) {
+    expect(blocks['/index.html']).toBeUndefined()
+    for (const path of ['/app', '/app/*', SHELL_PATH]) {
       expect(blocks[path]).toContain('! X-Frame-Options')
       expect(blocks[path]).toContain('X-Frame-Options: SAMEORIGIN')
       expect(blocks[path]?.find((l) => l.startsWith('Content-Security-Policy:'))).toContain(
         "frame-ancestors 'self'",
       )
     }
+  })
+
+  it('frames the same shell file the service worker serves', () => {
+    expect(SHELL_PATH).toBe(WORKER_SHELL_PATH)
   })
 
   it('is what the same rules give the local server, hosted origin aside', () => {

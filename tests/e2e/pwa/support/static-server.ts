@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { createGzip } from 'node:zlib'
+import { SHELL_PATH } from '../../../../sw/protocol.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,8 +37,8 @@ async function isFile(path: string): Promise<boolean> {
 
 /**
  * A deploy-like static host for one build at a time: hashed assets are immutable, everything else is
- * revalidated (as a CDN would serve index.html and the service worker), and unknown paths without an
- * extension get index.html (SPA fallback). Files missing from the current build answer 404, like a
+ * revalidated (as a CDN would serve index.html and the service worker), `/` gets index.html (the
+ * prerendered home page) and unknown paths without an extension the shell (SPA fallback). Files missing from the current build answer 404, like a
  * server that no longer has the previous deploy's chunks.
  */
 /** Types a CDN sends compressed (the benchmarks' `gzip` option; fonts and images are compressed already). */
@@ -59,7 +60,7 @@ export async function startStaticServer(
           response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
           return
         }
-        file = join(root, 'index.html')
+        file = join(root, safe === '/' ? 'index.html' : SHELL_PATH)
       }
       const immutable = safe.startsWith('/assets/')
       const gzip =

@@ -1,0 +1,38 @@
+/** The element every page renders into; index.html holds it empty. */
+const EMPTY_ROOT = '<div id="root"></div>'
+
+/** The addresses whose HTML the build renders ahead (only the website's first page, where first paint counts most). */
+export const PRERENDERED_PATHS = ['/'] as const
+
+/**
+ * The shell with `markup` in its root, marked with the address it was rendered for: the page hydrates it
+ * only at that address (main.tsx), so a host serving this file for another path still gets a fresh render.
+ */
+export function withPrerenderedRoot(shell: string, path: string, markup: string): string {
+  const at = shell.indexOf(EMPTY_ROOT)
+  if (at === -1 || shell.indexOf(EMPTY_ROOT, at + 1) !== -1) {
+    throw new Error(`index.html must hold exactly one ${EMPTY_ROOT} to prerender into`)
+  }
+  if (/<script\b/i.test(markup))
+    throw new Error(`the prerendered ${path} holds a script: the CSP allows none inline`)
+  const root = `<div id="root" data-prerendered="${path}">${markup}</div>`
+  return shell.slice(0, at) + root + shell.slice(at + EMPTY_ROOT.length)
+}
+
+/** Logged when the page's first render differs from the build's HTML (React then renders that part anew). */
+export const HYDRATION_MISMATCH = 'The prerendered page differed from its first render'
+
+/** public/after-paint.js: imports the entry named by its `data-entry` once the page is painted. */
+export const AFTER_PAINT_LOADER = '/after-paint.js'
+
+/**
+ * `html` with its entry module script swapped for the after-paint loader. The modulepreloads stay: the
+ * app's code downloads while the page paints, and only its evaluation waits.
+ */
+export function withEntryAfterPaint(html: string): string {
+  const scripts = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)]
+  const [script] = scripts
+  if (scripts.length !== 1 || !script) throw new Error('index.html must load exactly one entry module script')
+  const loader = `<script defer src="${AFTER_PAINT_LOADER}" data-entry="${script[1]}"></script>`
+  return html.replace(script[0], loader)
+}

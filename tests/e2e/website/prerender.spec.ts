@@ -1,0 +1,62 @@
+import { type ConsoleMessage, expect, test } from '@playwright/test'
+import { HYDRATION_MISMATCH } from '../../../src/app/prerender/document.ts'
+import { HOME } from '../../../src/content/pages/home.ts'
+import { PUBLIC_PAGES } from '../../../src/content/public-pages.ts'
+import { websiteContext } from './support.ts'
+
+test.describe.configure({ timeout: 90_000 })
+
+test('the home page is on screen from the HTML alone, before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: PUBLIC_PAGES.home.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: HOME.offer.heading })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT' }),
+  ).toHaveAttribute('href', '/about')
+  // Any other address gets the empty shell: the home page's HTML is never shown for it.
+  await page.goto('/about')
+  await expect(page.locator('#root')).toBeEmpty()
+  await context.close()
+})
+
+test('the page adopts the prerendered HTML as it is, then shows the visitor their own currency', async ({
+  browser,
+}) => {
+  const context = await websiteContext(browser, { timezoneId: 'Europe/London' })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.text().includes(HYDRATION_MISMATCH))
+      problems.push(message.text())
+  })
+  // The scripts wait until the HTML's elements are marked: an element the page renders anew instead of
+  // adopting (a first render that differed from the build's) loses its mark.
+  let release = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  const currencyLine = page.getByTestId('pricing-currency')
+  // The build rendered € (a first visit's default).
+  await expect(currencyLine).toContainText('Euro')
+  const adopted = ['h1', 'nav[aria-label="Main"]', '[data-testid="pricing-currency"]', '#offer']
+  await page.evaluate((selectors) => {
+    for (const selector of selectors)
+      document.querySelector<HTMLElement>(selector)?.setAttribute('data-from-html', '')
+  }, adopted)
+  release()
+  // A London visitor sees £ once the page is theirs, and the header's controls work.
+  await expect(currencyLine).toContainText('British Pound', { timeout: 20_000 })
+  await page.getByRole('button', { name: /^Currency: British Pound/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Choose currency' })).toBeVisible()
+  for (const selector of adopted)
+    await expect(page.locator(selector), selector).toHaveAttribute('data-from-html', '')
+  expect(problems).toEqual([])
+  await context.close()
+})

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { withPrerenderedRoot } from '../../../src/app/prerender/document.ts'
+
+const SHELL =
+  '<!doctype html><html><head><title>JUL</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>'
+
+describe('withPrerenderedRoot', () => {
+  it('puts the markup in the root and marks the address it was rendered for', () => {
+    const html = withPrerenderedRoot(SHELL, '/', '<main><h1>Hello</h1></main>')
+    expect(html).toBe(
+      '<!doctype html><html><head><title>JUL</title></head><body><div id="root" data-prerendered="/"><main><h1>Hello</h1></main></div><script type="module" src="/assets/index.js"></script></body></html>',
+    )
+  })
+
+  it('refuses a shell without exactly one empty root', () => {
+    expect(() => withPrerenderedRoot(SHELL.replace('<div id="root"></div>', ''), '/', '<p>x</p>')).toThrow(
+      /exactly one/,
+    )
+    expect(() =>
+      withPrerenderedRoot(
+        SHELL.replace('<div id="root"></div>', '<div id="root"></div><div id="root"></div>'),
+        '/',
+        '',
+      ),
+    ).toThrow(/exactly one/)
+  })
+
+  it('refuses markup holding a script: the content security policy allows none inline', () => {
+    expect(() => withPrerenderedRoot(SHELL, '/', '<p>x</p><script>$RC("B:1","S:1")</script>')).toThrow(
+      /script/,
+    )
+    expect(() => withPrerenderedRoot(SHELL, '/', '<SCRIPT src="x"></SCRIPT>')).toThrow(/script/)
+  })
+})
