@@ -1,5 +1,13 @@
-import { type ReactNode, StrictMode } from 'react'
+import { type ReactNode, StrictMode, useEffect } from 'react'
 import { UpdatePrompt } from '../features/pwa/update-prompt.tsx'
+import { APP_READY_ATTRIBUTE } from './prerender/document.ts'
+
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.setAttribute(APP_READY_ATTRIBUTE, '')
+  }, [])
+  return null
+}
 
 /** What #root holds, for the page and for the build's prerender alike: hydration needs the same tree. */
 export function PageRoot({ children }: { children: ReactNode }) {
@@ -7,6 +15,7 @@ export function PageRoot({ children }: { children: ReactNode }) {
     <StrictMode>
       {children}
       <UpdatePrompt />
+      <ReadyMark />
     </StrictMode>
   )
 }

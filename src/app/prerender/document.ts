@@ -36,3 +36,9 @@ export function withEntryAfterPaint(html: string): string {
   const loader = `<script defer src="${AFTER_PAINT_LOADER}" data-entry="${script[1]}"></script>`
   return html.replace(script[0], loader)
 }
+
+/**
+ * Set on <html> once the app's first render has committed (page-root.tsx): from then on every control
+ * responds. A prerendered page's HTML shows before; its buttons do nothing until this is set.
+ */
+export const APP_READY_ATTRIBUTE = 'data-app-ready'

@@ -109,14 +109,7 @@ export function Section({
       id={id}
       data-accent={accent}
       aria-labelledby={title ? headingId : undefined}
-      className={cn(
-        // Off-screen sections skip style, layout and paint until they come near the viewport: a long
-        // page's first layout was a phone's longest task after the first paint (issue 18). The
-        // browser remembers a section's real height once it has been rendered.
-        'py-14 [contain-intrinsic-size:auto_720px] [content-visibility:auto] md:py-20',
-        SECTION_TONES[tone],
-        className,
-      )}
+      className={cn('py-14 md:py-20', SECTION_TONES[tone], className)}
       {...props}
     >
       <Container width={width} className="grid gap-10">

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { NO_DATABASE } from '../../../src/data/use-member-screen.ts'
 import { STORAGE_FULL_MESSAGE } from '../../../sync/public/errors.ts'
 import { navigateInApp } from '../console/support.ts'
+import { appStarted } from '../shell/support.ts'
 import {
   addSpark,
   newMember,
@@ -140,6 +141,7 @@ test('a browser without IndexedDB (private mode) still shows the site, and every
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/')
+  await appStarted(page)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 })
   const notice = page.getByRole('alert').filter({ hasText: NO_DATABASE.title })
   // One start-up: the routes are walked inside the app, as its own links do.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { withConsentGiven } from './support.ts'
+import { appStarted, withConsentGiven } from './support.ts'
 
 for (const [timezoneId, label, code] of [
   ['Europe/London', 'British Pound', '£ GBP'],
@@ -12,6 +12,7 @@ for (const [timezoneId, label, code] of [
     test(`detects ${code} and saves it as preferred_currency`, async ({ page }) => {
       await withConsentGiven(page)
       await page.goto('/')
+      await appStarted(page)
       await expect(page.getByRole('button', { name: `Currency: ${label}` })).toHaveText(code)
       expect(await page.evaluate(() => localStorage.getItem('preferred_currency'))).toBe(code.slice(2))
     })
@@ -24,6 +25,7 @@ test.describe('the picker', () => {
   test('Apply is disabled until the choice changes, and the choice survives a reload', async ({ page }) => {
     await withConsentGiven(page)
     await page.goto('/')
+    await appStarted(page)
     await page.getByRole('button', { name: 'Currency: Euro' }).click()
     const dialog = page.getByRole('dialog', { name: 'Choose currency' })
     await expect(dialog.getByRole('button', { name: 'Apply' })).toBeDisabled()

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { asAdaLovelace } from '../support/session.ts'
-import { withConsentGiven } from './support.ts'
+import { appStarted, withConsentGiven } from './support.ts'
 
 async function tabTo(page: import('@playwright/test').Page, name: string, limit = 30) {
   for (let i = 0; i < limit; i += 1) {
@@ -19,6 +19,7 @@ test('keyboard only: skip link, logo and every nav item in order, each with a vi
 }) => {
   await withConsentGiven(page)
   await page.goto('/')
+  await appStarted(page)
   await expect(
     page.getByRole('heading', { level: 1, name: 'Strategic advisory for founders and investors' }),
   ).toBeVisible()
@@ -74,6 +75,7 @@ test('keyboard only: the user menu opens with Enter, closes with Escape back on 
 test('keyboard only: the currency dialog closes with Escape, focus back on its button', async ({ page }) => {
   await withConsentGiven(page)
   await page.goto('/')
+  await appStarted(page)
   await tabTo(page, 'Currency: Euro, € EUR')
   await page.keyboard.press('Enter')
   await expect(page.getByRole('dialog', { name: 'Choose currency' })).toBeVisible()

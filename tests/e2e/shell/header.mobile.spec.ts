@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { SEED, signInWithPassword, storeSession } from '../support/session.ts'
-import { withConsentGiven } from './support.ts'
+import { appStarted, withConsentGiven } from './support.ts'
 
 test('below 768 px the navigation is a bottom drawer that Escape closes', async ({ page }) => {
   await withConsentGiven(page)
   await page.goto('/')
+  await appStarted(page)
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
   await page.getByRole('button', { name: 'Menu', exact: true }).click()
   const drawer = page.getByRole('dialog', { name: 'Navigation' })

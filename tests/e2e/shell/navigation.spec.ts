@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { withConsentGiven } from './support.ts'
+import { appStarted, withConsentGiven } from './support.ts'
 
 test.beforeEach(async ({ page }) => {
   await withConsentGiven(page)
@@ -61,12 +61,14 @@ test('landing context: Back to Landing Page shows on other pages and leads back'
 
 test('the live-users indicator counts this visitor through the live-users function', async ({ page }) => {
   await page.goto('/')
+  await appStarted(page)
   await expect(page.getByText(/^[1-9]\d* live$/)).toBeVisible()
 })
 
 test('the live-users indicator shows zero when the function fails', async ({ page }) => {
   await page.route('**/functions/v1/live-users', (route) => route.fulfill({ status: 500, body: 'down' }))
   await page.goto('/')
+  await appStarted(page)
   await expect(
     page.getByRole('heading', { level: 1, name: 'Strategic advisory for founders and investors' }),
   ).toBeVisible()

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { withConsentGiven, withForgedSession } from './support.ts'
+import { appStarted, withConsentGiven, withForgedSession } from './support.ts'
 
 test('offline, a member whose access token expired still opens the console from the cache', async ({
   page,
@@ -7,6 +7,7 @@ test('offline, a member whose access token expired still opens the console from 
 }) => {
   await withConsentGiven(page)
   await page.goto('/')
+  await appStarted(page)
   // One online visit installs the service worker that serves the app shell offline.
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready

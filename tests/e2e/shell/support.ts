@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test'
+import { APP_READY_ATTRIBUTE } from '../../../src/app/prerender/document.ts'
 
 /** Answers the cookie question up front so the banner never covers what a test clicks. */
 export async function withConsentGiven(page: Page | BrowserContext) {
@@ -68,4 +69,12 @@ export async function revealedOnPausedClock(page: Page, part: Locator) {
     await page.clock.runFor(100)
     await expect(part).toBeVisible({ timeout: 250 })
   }).toPass({ timeout: 15_000 })
+}
+
+/**
+ * The app has taken the page over (src/app/page-root.tsx marks <html>). The home page's HTML is on screen
+ * before that, prerendered: a click on one of its buttons does nothing until then, as for any visitor.
+ */
+export async function appStarted(page: Page) {
+  await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached', timeout: 20_000 })
 }

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { PUBLIC_PAGES } from '../../../src/content/public-pages.ts'
+import { appStarted } from '../shell/support.ts'
 import {
   anonClient,
   DESKTOP,
@@ -80,6 +81,7 @@ async function crawl(page: Page, stops: readonly Stop[]): Promise<Problem[]> {
   })
   page.on('pageerror', (error) => problems.push({ path: current, problem: `page error: ${error.message}` }))
   await page.goto('/')
+  await appStarted(page)
   for (const [index, stop] of stops.entries()) {
     current = stop.path
     await navigate(page, stop.path)

@@ -7,6 +7,7 @@ import {
   type FormId,
 } from '../../../src/features/forms/form-definitions.ts'
 import { DELIVERY_NOTE } from '../../../src/features/forms/messages.ts'
+import { appStarted } from '../shell/support.ts'
 import { navigate, serviceClient, websiteContext } from './support.ts'
 
 /** Every public form and the page that hosts it (src/app/public-pages.tsx). */
@@ -84,6 +85,7 @@ test('every public form is stored once online, and once after reconnecting when 
   const context = await websiteContext(browser)
   const page = await context.newPage()
   await page.goto('/')
+  await appStarted(page)
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
