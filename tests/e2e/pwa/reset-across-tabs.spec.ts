@@ -96,8 +96,11 @@ test('a new build opened next to an old tab waits for it, keeps its queue and ph
   await expect(newTab.locator('html')).toHaveAttribute('data-build-stamp', new RegExp(STAMP_B), {
     timeout: 30_000,
   })
-  // The old tab was asked to close its database before anything was copied or wiped.
-  await expect(oldTab.getByRole('alert').filter({ hasText: NEWER_VERSION_OPEN })).toBeVisible()
+  // The old tab was asked to close its database before anything was copied or wiped. On a loaded
+  // machine the old tab meets the request after the default 5 s (it failed 2 of 2 beside a chaos run).
+  await expect(oldTab.getByRole('alert').filter({ hasText: NEWER_VERSION_OPEN })).toBeVisible({
+    timeout: 15_000,
+  })
   await expect
     .poll(() => queuedIds(newTab), { timeout: 30_000 })
     .toEqual(expect.arrayContaining([...SPARK_IDS.map((id) => `entry-${id}`), 'entry-reset-photo']))
