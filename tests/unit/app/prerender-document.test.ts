@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { withPrerenderedRoot } from '../../../src/app/prerender/document.ts'
+import {
+  AFTER_PAINT_LOADER,
+  withEntryAfterPaint,
+  withPrerenderedRoot,
+} from '../../../src/app/prerender/document.ts'
 
 const SHELL =
   '<!doctype html><html><head><title>JUL</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>'
@@ -30,5 +34,25 @@ describe('withPrerenderedRoot', () => {
       /script/,
     )
     expect(() => withPrerenderedRoot(SHELL, '/', '<SCRIPT src="x"></SCRIPT>')).toThrow(/script/)
+  })
+})
+
+describe('withEntryAfterPaint', () => {
+  const built =
+    '<head><script src="/theme-init.js"></script><script type="module" crossorigin src="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>'
+
+  it('swaps the entry module script for the loader naming it, and keeps the module preloads', () => {
+    expect(withEntryAfterPaint(built)).toBe(
+      `<head><script src="/theme-init.js"></script><script defer src="${AFTER_PAINT_LOADER}" data-entry="/assets/index-abc.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>`,
+    )
+  })
+
+  it('refuses a page without exactly one entry module script', () => {
+    expect(() => withEntryAfterPaint('<head></head>')).toThrow(/exactly one entry/)
+    const twice = built.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/other.js"></script></head>',
+    )
+    expect(() => withEntryAfterPaint(twice)).toThrow(/exactly one entry/)
   })
 })
