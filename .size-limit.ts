@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs'
  * route's lazy chunks and their static imports — gzipped. Run after `vite build` (it reads
  * dist/.vite/manifest.json). Not counted, and printed apart: the backend client and sync engine, which
  * a visitor's page loads when idle or on first need (src/app/default-services.ts), and the service
- * cards, a slot that shows its loading state and reads the mirror (Dexie) once the page is on screen.
+ * cards: on `/` they are fetched with the page so hydration adopts the prerendered section
+ * (src/app/public-pages.tsx), but the build's HTML paints it, so no script is needed to paint it.
  * Issue 18's goal is 120 KiB (122.88 kB); the limits ratchet down as the entry shrinks.
  */
 interface ManifestChunk {
