@@ -169,9 +169,10 @@ export function startSync(options: StartSyncOptions): SyncClient {
       const signedIn = next !== null && next.userId !== session?.userId
       session = next
       store.setUser(next?.userId ?? null)
+      // The queue a reset carried over goes in before the engine may send what was written since.
+      if (signedIn) await importLegacyQueue(db, options.localStorage, next.userId)
       await (await ready).setSession(next)
-      if (!signedIn || !next) return
-      await importLegacyQueue(db, options.localStorage, next.userId)
+      if (!signedIn) return
       await options.navigator.storage?.persist?.().catch(() => false)
       announce({ type: 'queued' })
     },

@@ -20,7 +20,8 @@ export type RowData = z.infer<typeof RowDataSchema>
 
 /**
  * One entry of the spec's offline queue (`pending_sync_data`): table, action, data, timestamp, id.
- * `seq` (assigned by IndexedDB) gives the FIFO order; `row_id` and `user_id` say which row the entry
+ * `seq` gives the FIFO order (assigned by IndexedDB; entries carried over from an older build or a
+ * reset are put in front, `importQueue`); `row_id` and `user_id` say which row the entry
  * touches and whose session may send it. A failed entry keeps its place so that later entries for
  * the same row stay behind it.
  */

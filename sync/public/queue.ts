@@ -79,6 +79,10 @@ export type ImportResult = { imported: number; skipped: number }
  * build-stamp reset). Entries without an owner are given to `userId`. Entries already present (same
  * id) are not added twice, so calling it again after a crash is harmless. Entries that are not
  * valid queue entries are counted in `skipped` so that the caller can say so.
+ *
+ * They were written before anything already in this database, so they go in front of it: a delete
+ * made right after the reload must not be sent before the insert it follows (chaos seed 101030).
+ * IndexedDB takes explicit keys below its generator's next value and leaves the generator alone.
  */
 export async function importQueue(db: JulDatabase, raw: unknown, userId: string): Promise<ImportResult> {
   const list = Array.isArray(raw) ? raw : []
@@ -97,7 +101,12 @@ export async function importQueue(db: JulDatabase, raw: unknown, userId: string)
           .toArray()
       ).map((e) => e.id),
     )
-    const fresh = valid.filter((e) => !known.has(e.id)).map(({ seq: _seq, ...rest }) => rest)
+    const first = (await db.pending_sync_data.orderBy('seq').first())?.seq
+    const fresh = valid
+      .filter((e) => !known.has(e.id))
+      .map(({ seq: _seq, ...rest }, i, all) =>
+        first === undefined ? rest : { ...rest, seq: first - all.length + i },
+      )
     await db.pending_sync_data.bulkAdd(fresh as QueueEntry[])
     imported = fresh.length
   })

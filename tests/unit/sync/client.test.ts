@@ -28,11 +28,14 @@ afterEach(async () => {
 })
 
 /** The worker side replaced by a comlink endpoint that records what the client asked. */
-function fakeWorker() {
+function fakeWorker(onSetSession: () => Promise<void> = async () => {}) {
   const calls: Array<[string, unknown]> = []
   const api: SyncWorkerApi = {
     init: async () => {},
-    setSession: async (session) => void calls.push(['setSession', session?.userId ?? null]),
+    setSession: async (session) => {
+      await onSetSession()
+      calls.push(['setSession', session?.userId ?? null])
+    },
     setOnline: (online) => void calls.push(['setOnline', online]),
     notifyQueued: () => {},
     drain: async () => void calls.push(['drain', null]),
@@ -45,8 +48,14 @@ function fakeWorker() {
   return { calls, worker: channel.port2 as unknown as Worker }
 }
 
-function start(storage = new MemoryStorage(), createWorker?: () => Worker) {
-  const { calls, worker } = fakeWorker()
+function start(
+  storage = new MemoryStorage(),
+  createWorker?: () => Worker,
+  onSetSession?: (db: JulDatabase) => Promise<void>,
+) {
+  const { calls, worker } = fakeWorker(async () => {
+    if (raw) await onSetSession?.(raw)
+  })
   const events = new EventTarget()
   const options: StartSyncOptions = {
     supabaseUrl: 'http://127.0.0.1:55299',
@@ -70,8 +79,13 @@ describe('startSync', () => {
       LEGACY_QUEUE_KEY,
       JSON.stringify([{ table: 'sparks', action: 'insert', data: { id: 'row-1' }, timestamp: 1 }]),
     )
-    const { client, options, raw } = start(storage)
+    // The engine may send as soon as it has the session: the carried-over queue must be in before.
+    let queuedWhenTheEngineHeard = -1
+    const { client, options, raw } = start(storage, undefined, async (db) => {
+      queuedWhenTheEngineHeard = await db.pending_sync_data.count()
+    })
     await client.setSession(SESSION)
+    expect(queuedWhenTheEngineHeard).toBe(1)
     expect(await raw.pending_sync_data.toArray()).toMatchObject([{ row_id: 'row-1', user_id: USER_A }])
     expect(storage.getItem(LEGACY_QUEUE_KEY)).toBeNull()
     expect(options.navigator.storage?.persist).toHaveBeenCalled()

@@ -54,6 +54,21 @@ describe('queue transfer', () => {
     ])
   })
 
+  it('puts the carried-over entries before anything written after the reset, so a later delete stays last', async () => {
+    db = freshDatabase()
+    const spark = await sparksRepo(db).insert(newSpark('deleted right after the reload'))
+    const saved = JSON.parse(JSON.stringify(await exportQueue(db)))
+    await db.delete()
+    db = freshDatabase()
+    // Chaos seed 101030: the tab deleted the spark before the queue its reset carried over was imported.
+    await sparksRepo(db).remove(spark.id)
+    await importQueue(db, saved, USER_A)
+    expect((await db.pending_sync_data.orderBy('seq').toArray()).map((e) => [e.action, e.row_id])).toEqual([
+      ['insert', spark.id],
+      ['delete', spark.id],
+    ])
+  })
+
   it('retries a failed write in its original place and discards another with a refetch of its row', async () => {
     db = freshDatabase()
     const repo = sparksRepo(db)
