@@ -9,17 +9,23 @@ export type PhaseClock = {
   time<T>(phase: string, work: () => Promise<T>): Promise<T>
   /** Milliseconds per phase so far. */
   readonly spent: PhaseTimes
+  /** The phases running now, outermost first (what a run that never ends was doing). */
+  running(): string[]
 }
 
 export function phaseClock(now: () => number = () => performance.now()): PhaseClock {
   const spent: PhaseTimes = {}
+  const running: string[] = []
   return {
     spent,
+    running: () => [...running],
     async time(phase, work) {
       const started = now()
+      running.push(phase)
       try {
         return await work()
       } finally {
+        running.splice(running.lastIndexOf(phase), 1)
         spent[phase] = (spent[phase] ?? 0) + (now() - started)
       }
     },

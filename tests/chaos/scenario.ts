@@ -5,7 +5,7 @@ import { type FaultProxy, REQUEST_FAULTS } from './fault-proxy.ts'
 import { applyFault, HARNESS_FAULTS, type HarnessFault } from './faults.ts'
 import { Model } from './model.ts'
 import { applyUserOperation, USER_OPERATIONS, type UserOperation } from './operations.ts'
-import { type PhaseTimes, phaseClock } from './phases.ts'
+import { type PhaseClock, type PhaseTimes, phaseClock } from './phases.ts'
 import { quiesce } from './quiesce.ts'
 import { seeded } from './random.ts'
 import { type Member, newMember, type ServerView, setTier } from './server-view.ts'
@@ -113,7 +113,7 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
   const leaks: string[] = []
   let operations = 0
   const operationKinds: Record<string, number> = {}
-  try {
+  const play = async (): Promise<RunResult> => {
     const opened = await clock.time('open', () =>
       Promise.allSettled(plan.map(([name, member, paths]) => open(name, member, paths))),
     )
@@ -217,6 +217,10 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
       if (added > 0) faults[kind] = (faults[kind] ?? 0) + added
     }
     return { ...findings, seed: options.seed, operations, operationKinds, faults, phases, log }
+  }
+  const limit = runLimit(clock)
+  try {
+    return await Promise.race([play(), limit.reached])
   } catch (error) {
     say(`the run itself failed: ${error instanceof Error ? error.stack : String(error)}`)
     const failed = { lost: 0, duplicated: 0, reverted: 0, leaked: 0, diverged: 1 }
@@ -231,9 +235,33 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
       log,
     }
   } finally {
+    limit.clear()
     stopObserving()
     env.proxy.setChaos(null)
     env.proxy.setPartition(false)
     await clock.time('close', () => Promise.all(devices.map((device) => device.close())))
   }
+}
+
+/**
+ * A run that has not ended after this long failed: it rejects saying what it was doing, so the long run
+ * reports the seed with its log and goes on (one run hung for 25 minutes with the browser's network
+ * service busy, and the long run stood still behind it).
+ */
+export const RUN_LIMIT_MS = 6 * 60_000
+
+function runLimit(clock: PhaseClock): { reached: Promise<never>; clear: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const reached = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `the run did not end within ${RUN_LIMIT_MS / 60_000} min; running: ${clock.running().join(' > ')}`,
+          ),
+        ),
+      RUN_LIMIT_MS,
+    )
+  })
+  return { reached, clear: () => clearTimeout(timer) }
 }
