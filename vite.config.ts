@@ -7,7 +7,11 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
-import { PRERENDERED_PATHS, withEntryAfterPaint, withPrerenderedRoot } from './src/app/prerender/document.ts'
+import {
+  PRERENDERED_DOCUMENTS,
+  withEntryAfterPaint,
+  withPrerenderedRoot,
+} from './src/app/prerender/document.ts'
 import { robotsTxt, sitemapXml } from './src/content/search-files.ts'
 import { structuredDataScript } from './src/content/structured-data.ts'
 import { staticHostHeaders } from './supabase/local/security-headers.ts'
@@ -76,10 +80,10 @@ function securityHeaders(supabaseUrl: string | undefined): Plugin {
 }
 
 /**
- * The website's first page as HTML in index.html (issue 18: painted before any script runs, its entry
- * evaluated only after that paint), and the empty shell as shell.html for every other navigation (the
- * service worker and the servers serve it). Runs before vite-plugin-pwa's closeBundle, so both files
- * are precached with their own revisions.
+ * The website's first page as HTML in index.html and the mobile shell's splash in mobile-shell.html
+ * (issue 18: painted before any script runs, their entry evaluated only after that paint), and the empty
+ * shell as shell.html for every other navigation (the service worker and the servers serve them). Runs
+ * before vite-plugin-pwa's closeBundle, so every file is precached with its own revision.
  */
 function prerenderPages(stamp: string): Plugin {
   let outDir = 'dist'
@@ -100,13 +104,10 @@ function prerenderPages(stamp: string): Plugin {
         { cwd: root, env: { ...process.env, BUILD_STAMP: stamp }, maxBuffer: 16 * 1024 * 1024 },
       )
       const pages = JSON.parse(stdout) as Record<string, string>
-      for (const path of PRERENDERED_PATHS) {
+      for (const { path, file, serves } of PRERENDERED_DOCUMENTS) {
         const markup = pages[path]
         if (markup === undefined) throw new Error(`the prerender returned nothing for ${path}`)
-        await writeFile(
-          join(outDir, path, 'index.html'),
-          withEntryAfterPaint(withPrerenderedRoot(shell, path, markup)),
-        )
+        await writeFile(join(outDir, file), withEntryAfterPaint(withPrerenderedRoot(shell, serves, markup)))
       }
     },
   }

@@ -2,11 +2,12 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { defaultServices } from './app/default-services.ts'
+import { whenFirstScreenUp } from './app/first-screen.ts'
 import { prefetchWhenIdle } from './app/idle-prefetch.ts'
 import { PageRoot } from './app/page-root.tsx'
-import { HYDRATION_MISMATCH } from './app/prerender/document.ts'
+import { HYDRATION_MISMATCH, servesPath } from './app/prerender/document.ts'
 import { preloadRoute } from './app/routes.tsx'
-import { shellAt } from './app/shell-choice.ts'
+import { firstRedirect, shellAt, shellInputAt } from './app/shell-choice.ts'
 import { connectBackgroundSync } from './features/pwa/background-sync.ts'
 import {
   listenForChunkErrors,
@@ -67,7 +68,10 @@ async function main() {
         console.error(error)
       },
     }
-    if (root.dataset.prerendered !== window.location.pathname) {
+    const hydrates =
+      servesPath(root.dataset.prerendered, window.location.pathname) &&
+      firstRedirect(shellInputAt(window, import.meta.env.VITE_BRAND_HOST ?? '')) === null
+    if (!hydrates) {
       createRoot(root, errors).render(page)
       return
     }
@@ -82,9 +86,11 @@ async function main() {
   })
   // /vip has just unregistered the worker (000 §4.6); registering again would undo it.
   if (!isVipPath(window.location.pathname)) {
-    void startServiceWorker().catch((error: unknown) =>
-      console.warn('Service worker registration failed', error),
-    )
+    whenFirstScreenUp(window, () => {
+      void startServiceWorker().catch((error: unknown) =>
+        console.warn('Service worker registration failed', error),
+      )
+    })
     // The same sync client the app renders with (started once per tab by defaultServices).
     void defaultServices().syncReady?.then((sync) => sync && connectBackgroundSync(sync))
   }

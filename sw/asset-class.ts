@@ -1,4 +1,11 @@
-import { API_PREFIXES, PUBLIC_STORAGE_PREFIX, SERVER_FILES } from './protocol.ts'
+import {
+  API_PREFIXES,
+  MOBILE_SHELL_PATH,
+  MOBILE_SHELL_PREFIX,
+  PUBLIC_STORAGE_PREFIX,
+  SERVER_FILES,
+  SHELL_PATH,
+} from './protocol.ts'
 
 /**
  * Caching is chosen per asset class (Excalidraw's habit): the build is precached, API calls are never
@@ -13,6 +20,8 @@ export const ASSET_CLASS = {
 } as const
 export type AssetClass = (typeof ASSET_CLASS)[keyof typeof ASSET_CLASS]
 
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
+
 /** `destination` as the Fetch standard names it (RequestDestination), kept as a string for tests. */
 export function classifyRequest(url: URL, destination: string, sameOrigin: boolean): AssetClass {
   const path = url.pathname
@@ -20,16 +29,20 @@ export function classifyRequest(url: URL, destination: string, sameOrigin: boole
   if (path.startsWith(PUBLIC_STORAGE_PREFIX)) {
     return destination === 'image' ? ASSET_CLASS.publicImage : ASSET_CLASS.api
   }
-  if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return ASSET_CLASS.api
+  if (API_PREFIXES.some((prefix) => under(path, prefix))) return ASSET_CLASS.api
   if (destination === 'font') return ASSET_CLASS.font
   if (destination === 'image' && sameOrigin) return ASSET_CLASS.staticImage
   return ASSET_CLASS.other
 }
 
-/** A navigation the app shell answers (every page of the app); the API and the crawler files go to the server. */
-export function isAppNavigation(path: string): boolean {
-  if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false
-  return !(SERVER_FILES as readonly string[]).includes(path)
+/**
+ * The precached document a navigation gets: the mobile shell's (its splash prerendered) under /app, the
+ * empty shell for every other page of the app, none for the API and the crawler files (the server's).
+ */
+export function navigationDocument(path: string): string | null {
+  if (API_PREFIXES.some((prefix) => under(path, prefix))) return null
+  if ((SERVER_FILES as readonly string[]).includes(path)) return null
+  return under(path, MOBILE_SHELL_PREFIX) ? MOBILE_SHELL_PATH : SHELL_PATH
 }
 
 /** Limits of the runtime caches; the precache is bounded by the build itself. */

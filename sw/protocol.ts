@@ -33,11 +33,17 @@ export const API_PREFIXES = [
 ] as const
 
 /**
- * The document every navigation gets except `/`, whose index.html the build prerenders: the empty app
- * shell (index.html as it was before the prerender). The worker, the local server and a static host's
- * fallback all serve it.
+ * The document every navigation gets except `/` (index.html, the home page the build prerenders) and the
+ * mobile shell's addresses: the empty app shell (index.html as it was before the prerender). The worker,
+ * the local server and a static host's fallback all serve it.
  */
 export const SHELL_PATH = '/shell.html'
+
+/** Every address of the mobile shell (002 §2.2); the only part of the app another page may frame. */
+export const MOBILE_SHELL_PREFIX = '/app'
+
+/** The document every mobile-shell address gets: the shell with its splash prerendered by the build. */
+export const MOBILE_SHELL_PATH = '/mobile-shell.html'
 
 /** Files the build writes for crawlers: opening one shows the file, never the app shell. */
 export const SERVER_FILES = ['/sitemap.xml', '/robots.txt'] as const

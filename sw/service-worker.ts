@@ -11,11 +11,11 @@ import {
   ASSET_CLASS,
   type AssetClass,
   classifyRequest,
-  isAppNavigation,
+  navigationDocument,
   RUNTIME_CACHES,
 } from './asset-class.ts'
 import { askClientsToDrain } from './background-sync.ts'
-import { SHELL_PATH, SW_MESSAGE, SYNC_TAG } from './protocol.ts'
+import { MOBILE_SHELL_PATH, SHELL_PATH, SW_MESSAGE, SYNC_TAG } from './protocol.ts'
 import { openFromNotification, parsePushPayload, showPush } from './push.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
@@ -25,10 +25,15 @@ cleanupOutdatedCaches()
 // The first install has no page to strand; later versions wait for the user's Reload (see SKIP_WAITING).
 clientsClaim()
 
-// `/` is the precached index.html itself (the home page, prerendered at build time); every other
-// navigation gets the empty shell.
-const appShell = createHandlerBoundToURL(SHELL_PATH)
-registerRoute(({ request, url }) => request.mode === 'navigate' && isAppNavigation(url.pathname), appShell)
+// `/` is the precached index.html itself (the home page, prerendered at build time); the mobile shell's
+// addresses get its document with the splash prerendered, every other navigation the empty shell.
+const shell = createHandlerBoundToURL(SHELL_PATH)
+const mobileShell = createHandlerBoundToURL(MOBILE_SHELL_PATH)
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && navigationDocument(url.pathname) !== null,
+  (options) =>
+    (navigationDocument(options.url.pathname) === MOBILE_SHELL_PATH ? mobileShell : shell)(options),
+)
 
 function routeFor(assetClass: Exclude<AssetClass, typeof ASSET_CLASS.api | typeof ASSET_CLASS.other>) {
   return ({ url, request }: { url: URL; request: Request }) =>

@@ -1,3 +1,4 @@
+import { mayHoldLocalDatabase } from '../../sync/public/local-presence.ts'
 import { type AnonApi, anonApi } from '../data/anon-api.ts'
 import type { InvokeFunction, InvokeOptions } from '../data/functions.ts'
 import type { ProposalStore } from '../data/public-proposals.ts'
@@ -6,7 +7,7 @@ import type { AuthBackend } from '../features/auth/auth-backend.ts'
 import { authStorageKey, pageSupabaseConfig } from '../features/auth/supabase-config.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
 import { brandAssetsBackend } from './brand-assets-check.ts'
-import { afterFirstScreen } from './first-screen.ts'
+import { whenFirstScreenUp } from './first-screen.ts'
 import { afterFirstLoad } from './idle-prefetch.ts'
 import type { AppServices } from './services.ts'
 import { shellAt } from './shell-choice.ts'
@@ -140,8 +141,14 @@ export function defaultServices(): AppServices {
           if (event.key === key && event.newValue !== null) start()
         })
         // The mobile sign-in prompt says when a signed-out account left unsent changes here, which
-        // only the local database knows: a phone loads it after the splash and its first screen.
-        if (shellAt(window) === 'mobile') afterFirstLoad(window, () => afterFirstScreen(start))
+        // only the local database knows: a phone that has one loads it after the splash and its first
+        // screen; a first visit has none and loads nothing until the visitor signs in.
+        if (shellAt(window) === 'mobile')
+          afterFirstLoad(window, () =>
+            whenFirstScreenUp(window, () => {
+              void mayHoldLocalDatabase(window.indexedDB).then((held) => held && start())
+            }),
+          )
       },
     },
   )

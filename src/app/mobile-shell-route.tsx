@@ -4,6 +4,7 @@ import { isLocalFlagEnabled, LOCAL_FLAGS } from '../lib/feature-flags.ts'
 import { Button } from '../ui/button.tsx'
 import { ErrorBoundary } from '../ui/error-boundary.tsx'
 import { LoadingFallback } from '../ui/loading-fallback.tsx'
+import { useFirstScreenUp } from './first-screen.ts'
 import { preloadable } from './preloadable.tsx'
 
 /** Preloaded by main.tsx when the first address is under /app (preloadRoute in routes.tsx). */
@@ -26,6 +27,7 @@ export function MobileUnavailable() {
 
 export function MobileShellRoute() {
   const auth = useAuth()
+  const firstScreenUp = useFirstScreenUp()
   return (
     <ErrorBoundary fallback={() => <MobileUnavailable />}>
       <Suspense fallback={<LoadingFallback />}>
@@ -35,9 +37,11 @@ export function MobileShellRoute() {
           capitalReadiness={isLocalFlagEnabled(window.localStorage, LOCAL_FLAGS.capitalReadiness)}
         />
       </Suspense>
-      <Suspense fallback={null}>
-        <ContextTracker />
-      </Suspense>
+      {firstScreenUp && (
+        <Suspense fallback={null}>
+          <ContextTracker />
+        </Suspense>
+      )}
     </ErrorBoundary>
   )
 }

@@ -7,6 +7,7 @@ import { SyncContext, SyncStartContext } from '../data/sync-context.ts'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
 import { ReloadRequiredPrompt } from '../features/pwa/reload-required-prompt.tsx'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
+import { useFirstScreenUp } from './first-screen.ts'
 import type { AppServices } from './services.ts'
 import { ServicesContext } from './services-context.ts'
 
@@ -14,13 +15,14 @@ import { ServicesContext } from './services-context.ts'
 // replayed by sonner when the toaster subscribes.
 const Toaster = lazy(() => import('../ui/toaster.tsx').then((m) => ({ default: m.Toaster })))
 
-/** The themed toaster of src/ui with the spec's defaults (000 §9), loaded after the first render. */
+/** The themed toaster of src/ui with the spec's defaults (000 §9), loaded once the first screen is up. */
 function AppToaster() {
-  return (
+  const up = useFirstScreenUp()
+  return up ? (
     <Suspense fallback={null}>
       <Toaster />
     </Suspense>
-  )
+  ) : null
 }
 
 /** The sync client given at once (tests) or when the deferred services have started it (the page). */

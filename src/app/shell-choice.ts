@@ -51,3 +51,33 @@ export function shellAt(win: Window): Shell {
     isNative: isNativePlatform(win),
   })
 }
+
+/** Inside the mobile shell already, or signing in manually from its prompt (a native app has no flag). */
+function staysOnWebsite(pathname: string): boolean {
+  return (
+    pathname === '/app' || pathname.startsWith('/app/') || pathname === '/auth' || pathname === '/magic-auth'
+  )
+}
+
+export const MOBILE_HOME = '/app/home'
+
+/**
+ * Where the app sends this address before showing anything (the brand domain, or the mobile flag or a
+ * native device off /app), or null. main.tsx asks too: a page that redirects never hydrates the build's HTML.
+ */
+export function firstRedirect(input: ShellInput): string | null {
+  const brandTarget = brandRedirect(input)
+  if (brandTarget) return brandTarget
+  return chooseShell(input) === 'mobile' && !staysOnWebsite(input.pathname) ? MOBILE_HOME : null
+}
+
+/** The `ShellInput` of the window's address. */
+export function shellInputAt(win: Window, brandHost: string): ShellInput {
+  return {
+    search: win.location.search,
+    pathname: win.location.pathname,
+    hostname: win.location.hostname,
+    isNative: isNativePlatform(win),
+    brandHost,
+  }
+}

@@ -2,7 +2,13 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
-import { BASE_HEADERS, documentHeaders, SHELL_PATH } from './security-headers.ts'
+import {
+  BASE_HEADERS,
+  documentHeaders,
+  inMobileShell,
+  MOBILE_SHELL_PATH,
+  SHELL_PATH,
+} from './security-headers.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -51,9 +57,9 @@ async function fileResponse(path: string, method: string, pathname: string): Pro
 }
 
 /**
- * Serves the built PWA. Unknown paths fall back to shell.html only for navigations (the SPA router
- * renders its own not-found page); `/` is index.html, the home page the build prerendered. The API
- * prefixes never reach this function.
+ * Serves the built PWA. Unknown paths fall back, for navigations only, to mobile-shell.html under /app
+ * and to shell.html elsewhere (the SPA router renders its own not-found page); `/` is index.html, the
+ * home page the build prerendered. The API prefixes never reach this function.
  */
 export async function serveStatic(root: string, request: Request): Promise<Response | undefined> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
@@ -72,5 +78,10 @@ export async function serveStatic(root: string, request: Request): Promise<Respo
     : await fileResponse(target, request.method, pathname)
   if (direct) return direct
   const navigation = (request.headers.get('Accept') ?? '').includes('text/html') || extname(pathname) === ''
-  return navigation ? fileResponse(join(base, SHELL_PATH), request.method, pathname) : undefined
+  if (!navigation) return undefined
+  return fileResponse(
+    join(base, inMobileShell(pathname) ? MOBILE_SHELL_PATH : SHELL_PATH),
+    request.method,
+    pathname,
+  )
 }

@@ -1,11 +1,11 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie'
 import type { OutboxEntry, QueueEntry, SyncState } from '../protocol.ts'
 import type { RowOf, TableName } from '../tables.ts'
+import { DATABASE_NAME } from './name.ts'
 import type { AttachmentRecord, KvRecord } from './records.ts'
 import { VERSIONS } from './versions/all-versions.ts'
 
-/** IndexedDB name. Do not change without a migration: installed databases live under it. */
-export const DATABASE_NAME = 'jul'
+export { DATABASE_NAME } from './name.ts'
 
 export type DatabaseEvents = {
   /** A newer build opened the database in another tab: this tab must reload to keep working. */

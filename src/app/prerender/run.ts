@@ -1,12 +1,12 @@
 /**
- * Prints `{ path: html }` for PRERENDERED_PATHS as JSON; run by vite.config.ts's build in a child process.
+ * Prints `{ path: html }` for PRERENDERED_DOCUMENTS as JSON; run by vite.config.ts's build in a child process.
  * The app's modules read `window`, `localStorage` and `matchMedia` as they load, as a first-time visitor's
  * browser would answer: happy-dom stands in for that browser, in a process of its own so its globals
  * never meet the build's.
  */
 import { Window } from 'happy-dom'
 import { createServer } from 'vite'
-import { PRERENDERED_PATHS } from './document.ts'
+import { PRERENDERED_DOCUMENTS } from './document.ts'
 
 const BROWSER_GLOBALS = [
   'window',
@@ -43,7 +43,7 @@ try {
     '/src/app/prerender/render.tsx',
   )) as typeof import('./render.tsx')
   const pages: Record<string, string> = {}
-  for (const path of PRERENDERED_PATHS) pages[path] = await renderPath(path)
+  for (const { path } of PRERENDERED_DOCUMENTS) pages[path] = await renderPath(path)
   process.stdout.write(JSON.stringify(pages))
 } finally {
   await vite.close()

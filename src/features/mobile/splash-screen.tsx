@@ -3,18 +3,30 @@ import { cn } from '../../ui/cn.ts'
 import { MOBILE_TEXTS } from './mobile-texts.ts'
 import { type SplashType, splashTiming } from './shell-rules.ts'
 
-/** 002 §2.2: the splash stays about 1.7 s and fades 0.3 s for the console type (2.5 s + 0.5 s otherwise). */
-export function SplashScreen({ onDone, type = 'console' }: { onDone: () => void; type?: SplashType }) {
+/**
+ * 002 §2.2: the splash stays about 1.7 s and fades 0.3 s for the console type (2.5 s + 0.5 s otherwise),
+ * counted from `since` (the performance clock) when it was on screen before this component mounted.
+ */
+export function SplashScreen({
+  onDone,
+  type = 'console',
+  since,
+}: {
+  onDone: () => void
+  type?: SplashType
+  since?: number | undefined
+}) {
   const [fading, setFading] = useState(false)
   const { visibleMs, fadeMs } = splashTiming(type)
   useEffect(() => {
-    const fade = window.setTimeout(() => setFading(true), visibleMs)
-    const done = window.setTimeout(onDone, visibleMs + fadeMs)
+    const left = since === undefined ? visibleMs : Math.max(0, since + visibleMs - performance.now())
+    const fade = window.setTimeout(() => setFading(true), left)
+    const done = window.setTimeout(onDone, left + fadeMs)
     return () => {
       window.clearTimeout(fade)
       window.clearTimeout(done)
     }
-  }, [onDone, visibleMs, fadeMs])
+  }, [onDone, since, visibleMs, fadeMs])
   return (
     <div
       className={cn(

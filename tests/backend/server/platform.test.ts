@@ -15,6 +15,7 @@ beforeAll(async () => {
   await mkdir(join(staticDir, 'assets'))
   await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>JUL home, prerendered</title>')
   await writeFile(join(staticDir, 'shell.html'), '<!doctype html><title>JUL shell</title>')
+  await writeFile(join(staticDir, 'mobile-shell.html'), '<!doctype html><title>JUL mobile splash</title>')
   await writeFile(join(staticDir, 'assets', 'app-123.js'), 'console.log(1)')
   server = await startFixtureServer(undefined, { staticDir })
   target = { url: server.url, anonKey: server.anonKey, serviceRoleKey: server.serviceRoleKey }
@@ -31,12 +32,16 @@ describe('the built app on the same origin', () => {
     expect(await response.json()).toMatchObject({ status: 'ok' })
   })
 
-  it('serves files, falls back to the shell for navigations, never for the API', async () => {
+  it('serves files, falls back to the shell for navigations (the mobile one under /app), never for the API', async () => {
     const asset = await fetch(`${target.url}/assets/app-123.js`)
     expect(asset.headers.get('content-type')).toContain('text/javascript')
     expect(asset.headers.get('cache-control')).toContain('immutable')
     const deepLink = await fetch(`${target.url}/app/julboard/card/42`, { headers: { Accept: 'text/html' } })
-    expect(await deepLink.text()).toContain('JUL shell')
+    expect(await deepLink.text()).toContain('JUL mobile splash')
+    const mobileRoot = await fetch(`${target.url}/app`, { headers: { Accept: 'text/html' } })
+    expect(await mobileRoot.text()).toContain('JUL mobile splash')
+    const lookalike = await fetch(`${target.url}/apply`, { headers: { Accept: 'text/html' } })
+    expect(await lookalike.text()).toContain('JUL shell')
     const missingAsset = await fetch(`${target.url}/assets/missing.js`, { headers: { Accept: '*/*' } })
     expect(missingAsset.status).toBe(404)
     const api = await fetch(`${target.url}/realtime/v1/nothing`, {

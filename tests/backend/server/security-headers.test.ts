@@ -4,12 +4,18 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   contentSecurityPolicy,
+  FRAMEABLE_PREFIX,
   GOOGLE_ORIGINS,
+  MOBILE_SHELL_PATH,
   SHELL_PATH,
   staticHostHeaders,
 } from '../../../supabase/local/security-headers.ts'
 import type { LocalServer } from '../../../supabase/local/server.ts'
-import { SHELL_PATH as WORKER_SHELL_PATH } from '../../../sw/protocol.ts'
+import {
+  MOBILE_SHELL_PREFIX,
+  MOBILE_SHELL_PATH as WORKER_MOBILE_SHELL_PATH,
+  SHELL_PATH as WORKER_SHELL_PATH,
+} from '../../../sw/protocol.ts'
 import { startFixtureServer } from '../support/fixture-server.ts'
 
 const REPO = resolve(import.meta.dirname, '../../..')
@@ -21,6 +27,7 @@ beforeAll(async () => {
   await mkdir(join(staticDir, 'assets'))
   await writeFile(join(staticDir, 'index.html'), '<!doctype html><title>JUL home</title>')
   await writeFile(join(staticDir, 'shell.html'), '<!doctype html><title>JUL shell</title>')
+  await writeFile(join(staticDir, 'mobile-shell.html'), '<!doctype html><title>JUL mobile splash</title>')
   await writeFile(join(staticDir, 'assets', 'app-1.js'), 'console.log(1)')
   server = await startFixtureServer(undefined, { staticDir })
 })
@@ -79,6 +86,7 @@ describe('security headers of the app served by the local server', () => {
       '/app/julboard/card/42',
       '/index.html',
       '/shell.html',
+      '/mobile-shell.html',
     ]) {
       const headers = (await page(path)).headers
       const ancestors = directives(headers.get('content-security-policy') ?? '')['frame-ancestors']?.join(' ')
@@ -94,8 +102,10 @@ describe('security headers of the app served by the local server', () => {
       '/app/julboard/card/42': "SAMEORIGIN 'self'",
       // The home page, prerendered: only ever `/`.
       '/index.html': "DENY 'none'",
-      // The shell the service worker precaches and serves offline for every route but `/`.
-      '/shell.html': "SAMEORIGIN 'self'",
+      // The shells the service worker precaches and serves offline: every page but `/` and /app's…
+      '/shell.html': "DENY 'none'",
+      // …and the mobile shell's, which may be framed as its addresses may.
+      '/mobile-shell.html': "SAMEORIGIN 'self'",
     })
   })
 
@@ -153,12 +163,13 @@ describe('security headers for a static host (dist/_headers)', () => {
     expect(policy['script-src']).toEqual(["'self'", GOOGLE_ORIGINS.identityScript])
   })
 
-  it('lets only the mobile shell and the precached shell be framed, by the same origin', () => {
+  it('lets only the mobile shell and its precached document be framed, by the same origin', () => {
     expect(blocks['/*']).toContain('X-Frame-Options: DENY')
     expect(blocks['/*']).toContain('X-Content-Type-Options: nosniff')
     expect(blocks['/*']).toContain('Referrer-Policy: strict-origin-when-cross-origin')
     expect(blocks['/index.html']).toBeUndefined()
-    for (const path of ['/app', '/app/*', SHELL_PATH]) {
+    expect(blocks[SHELL_PATH]).toBeUndefined()
+    for (const path of ['/app', '/app/*', MOBILE_SHELL_PATH]) {
       expect(blocks[path]).toContain('! X-Frame-Options')
       expect(blocks[path]).toContain('X-Frame-Options: SAMEORIGIN')
       expect(blocks[path]?.find((l) => l.startsWith('Content-Security-Policy:'))).toContain(
@@ -167,8 +178,10 @@ describe('security headers for a static host (dist/_headers)', () => {
     }
   })
 
-  it('frames the same shell file the service worker serves', () => {
+  it('names the same shell files, for the same addresses, as the service worker', () => {
     expect(SHELL_PATH).toBe(WORKER_SHELL_PATH)
+    expect(FRAMEABLE_PREFIX).toBe(MOBILE_SHELL_PREFIX)
+    expect(MOBILE_SHELL_PATH).toBe(WORKER_MOBILE_SHELL_PATH)
   })
 
   it('is what the same rules give the local server, hosted origin aside', () => {

@@ -2,6 +2,7 @@ import { type ConsoleMessage, expect, test } from '@playwright/test'
 import { HYDRATION_MISMATCH } from '../../../src/app/prerender/document.ts'
 import { HOME } from '../../../src/content/pages/home.ts'
 import { PUBLIC_PAGES } from '../../../src/content/public-pages.ts'
+import { MOBILE_TEXTS } from '../../../src/features/mobile/mobile-texts.ts'
 import { websiteContext } from './support.ts'
 
 test.describe.configure({ timeout: 90_000 })
@@ -57,6 +58,46 @@ test('the page adopts the prerendered HTML as it is, then shows the visitor thei
   await expect(page.getByRole('dialog', { name: 'Choose currency' })).toBeVisible()
   for (const selector of adopted)
     await expect(page.locator(selector), selector).toHaveAttribute('data-from-html', '')
+  expect(problems).toEqual([])
+  await context.close()
+})
+
+test('a phone opening the mobile shell sees its splash from the HTML, and the app adopts it', async ({
+  browser,
+}) => {
+  const offline = await browser.newContext({ javaScriptEnabled: false })
+  const bare = await offline.newPage()
+  for (const path of ['/app/home', '/app/julboard']) {
+    await bare.goto(path)
+    await expect(bare.getByRole('status', { name: MOBILE_TEXTS.starting })).toBeVisible()
+    await expect(bare.getByText(MOBILE_TEXTS.tagline)).toBeVisible()
+  }
+  await offline.close()
+
+  const context = await websiteContext(browser, { viewport: { width: 390, height: 844 }, mobile: true })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.text().includes(HYDRATION_MISMATCH))
+      problems.push(message.text())
+  })
+  let release = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  await page.goto('/app/home', { waitUntil: 'commit' })
+  const splash = page.getByRole('status', { name: MOBILE_TEXTS.starting })
+  await expect(splash).toBeVisible()
+  await splash.evaluate((element) => element.setAttribute('data-from-html', ''))
+  release()
+  await expect(page.locator('html[data-app-ready]')).toBeAttached({ timeout: 20_000 })
+  // Still the HTML's element: the app hydrated it rather than painting a splash of its own over it.
+  await expect(splash).toHaveAttribute('data-from-html', '')
+  await expect(page.getByRole('heading', { name: MOBILE_TEXTS.authTitle })).toBeVisible({ timeout: 20_000 })
   expect(problems).toEqual([])
   await context.close()
 })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import {
   AFTER_PAINT_LOADER,
+  PRERENDERED_DOCUMENTS,
+  servesPath,
   withEntryAfterPaint,
   withPrerenderedRoot,
 } from '../../../src/app/prerender/document.ts'
@@ -54,5 +56,22 @@ describe('withEntryAfterPaint', () => {
       '<script type="module" crossorigin src="/assets/other.js"></script></head>',
     )
     expect(() => withEntryAfterPaint(twice)).toThrow(/exactly one entry/)
+  })
+})
+
+describe('servesPath', () => {
+  it('hydrates the home page only at /, and the mobile splash at every address under /app', () => {
+    const [home, mobile] = PRERENDERED_DOCUMENTS.map((document) => document.serves)
+    expect(['/', '/about', '/app'].filter((path) => servesPath(home, path))).toEqual(['/'])
+    expect(
+      ['/app', '/app/', '/app/home', '/app/julboard/card/42', '/apps', '/', '/dashboard'].filter((path) =>
+        servesPath(mobile, path),
+      ),
+    ).toEqual(['/app', '/app/', '/app/home', '/app/julboard/card/42'])
+  })
+
+  it('renders afresh a page whose document was not prerendered', () => {
+    expect(servesPath(undefined, '/')).toBe(false)
+    expect(servesPath('', '/')).toBe(false)
   })
 })

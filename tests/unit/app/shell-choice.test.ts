@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   brandRedirect,
   chooseShell,
+  firstRedirect,
   hasMobileFlag,
   type ShellInput,
   shellAt,
@@ -33,6 +34,21 @@ describe('shell choice', () => {
     const brand = { ...base, hostname: 'Juliverse.example', brandHost: 'juliverse.example' }
     expect(brandRedirect({ ...brand, pathname: '/about' })).toBe('/juliverse')
     expect(brandRedirect({ ...brand, pathname: '/juliverse' })).toBeNull()
+  })
+
+  it('says where an address goes before anything shows: the brand page, or the mobile home off /app', () => {
+    expect(firstRedirect({ ...base, search: '?mobile=1' })).toBe('/app/home')
+    expect(firstRedirect({ ...base, pathname: '/about', isNative: true })).toBe('/app/home')
+    for (const pathname of ['/app', '/app/julboard', '/auth', '/magic-auth'])
+      expect(firstRedirect({ ...base, pathname, search: '?mobile=1' })).toBeNull()
+    expect(firstRedirect(base)).toBeNull()
+    const brand = {
+      ...base,
+      hostname: 'juliverse.example',
+      brandHost: 'juliverse.example',
+      search: '?mobile=1',
+    }
+    expect(firstRedirect(brand)).toBe('/juliverse')
   })
 
   it('never redirects when no brand host is configured or the host differs', () => {

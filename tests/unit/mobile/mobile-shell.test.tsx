@@ -1,8 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import MobileEntry from '../../../src/app/mobile-entry.tsx'
 import { CHROME_KEYS } from '../../../src/features/mobile/shell-rules.ts'
+import { SplashScreen } from '../../../src/features/mobile/splash-screen.tsx'
 import { EMAIL, type Harness, harness, renderWith, withTier } from './harness.tsx'
 
 let h: Harness
@@ -68,6 +69,25 @@ describe('mobile shell', () => {
         'You need to sign in to access Media Library, YEL Rooms, and Voice Assistant features.',
       ),
     ).toBeDefined()
+  })
+
+  it('counts the splash from when it went on screen: the build painted it before the app mounted', () => {
+    fakeTimers()
+    const done = vi.fn()
+    render(<SplashScreen onDone={done} since={performance.now() - 1_500} />)
+    act(() => {
+      vi.advanceTimersByTime(150)
+    })
+    expect(screen.getByRole('status').className).not.toContain('opacity-0')
+    act(() => {
+      vi.advanceTimersByTime(100)
+    })
+    expect(screen.getByRole('status').className).toContain('opacity-0')
+    expect(done).not.toHaveBeenCalled()
+    act(() => {
+      vi.advanceTimersByTime(300)
+    })
+    expect(done).toHaveBeenCalledOnce()
   })
 
   it("signs in with the demo account and says 'Successfully signed in!'", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ASSET_CLASS, classifyRequest, isAppNavigation } from '../../../sw/asset-class.ts'
+import { ASSET_CLASS, classifyRequest, navigationDocument } from '../../../sw/asset-class.ts'
+import { MOBILE_SHELL_PATH, SHELL_PATH } from '../../../sw/protocol.ts'
 
 const here = (path: string) => new URL(path, 'http://127.0.0.1:55450')
 const hosted = (path: string) => new URL(path, 'https://abcdefghijklmnop.supabase.co')
@@ -41,17 +42,24 @@ describe('which requests the service worker caches, per asset class', () => {
 })
 
 describe('which navigations the app shell answers', () => {
-  it.each(['/', '/pricing-guide', '/dashboard', '/app/home', '/p/acme-growth', '/sitemap'])(
-    'answers %s',
+  it.each(['/pricing-guide', '/dashboard', '/p/acme-growth', '/sitemap', '/application', '/apps'])(
+    'answers %s with the empty shell',
     (path) => {
-      expect(isAppNavigation(path)).toBe(true)
+      expect(navigationDocument(path)).toBe(SHELL_PATH)
+    },
+  )
+
+  it.each(['/app', '/app/', '/app/home', '/app/julboard/card/3f1c'])(
+    'answers %s with the mobile shell, its splash prerendered',
+    (path) => {
+      expect(navigationDocument(path)).toBe(MOBILE_SHELL_PATH)
     },
   )
 
   it.each(['/sitemap.xml', '/robots.txt', '/local/v1/checkout/abc', '/auth/v1/verify', '/rest/v1'])(
     'leaves %s to the server',
     (path) => {
-      expect(isAppNavigation(path)).toBe(false)
+      expect(navigationDocument(path)).toBeNull()
     },
   )
 })

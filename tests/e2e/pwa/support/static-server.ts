@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { createGzip } from 'node:zlib'
+import { navigationDocument } from '../../../../sw/asset-class.ts'
 import { SHELL_PATH } from '../../../../sw/protocol.ts'
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -38,8 +39,9 @@ async function isFile(path: string): Promise<boolean> {
 /**
  * A deploy-like static host for one build at a time: hashed assets are immutable, everything else is
  * revalidated (as a CDN would serve index.html and the service worker), `/` gets index.html (the
- * prerendered home page) and unknown paths without an extension the shell (SPA fallback). Files missing from the current build answer 404, like a
- * server that no longer has the previous deploy's chunks.
+ * prerendered home page) and unknown paths without an extension the shell the service worker would
+ * serve (SPA fallback: the mobile shell's under /app). Files missing from the current build answer 404,
+ * like a server that no longer has the previous deploy's chunks.
  */
 /** Types a CDN sends compressed (the benchmarks' `gzip` option; fonts and images are compressed already). */
 const TEXT = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg'])
@@ -60,7 +62,7 @@ export async function startStaticServer(
           response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found')
           return
         }
-        file = join(root, safe === '/' ? 'index.html' : SHELL_PATH)
+        file = join(root, safe === '/' ? 'index.html' : (navigationDocument(safe) ?? SHELL_PATH))
       }
       const immutable = safe.startsWith('/assets/')
       const gzip =
