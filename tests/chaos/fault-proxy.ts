@@ -78,6 +78,8 @@ export type FaultProxy = {
   observe(listener: AnswerListener): () => void
   /** Requests in flight (held, delayed or forwarded) have settled. */
   idle(): Promise<void>
+  /** The requests in flight now, with their age: what a run that never settles is waiting for. */
+  inFlightRequests(): string[]
   close(): Promise<void>
 }
 
@@ -143,7 +145,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   const injected: Array<{ fault: RequestFault; matches: (method: string, path: string) => boolean }> = []
   const expired = new Set<string>()
   const sockets = new Set<Duplex>()
-  const inFlight = new Set<Promise<void>>()
+  const inFlight = new Map<Promise<void>, { what: string; since: number }>()
   let chaos: ChaosMode | null = null
   let partition = false
   let realtimeRefusedUntil = 0
@@ -275,7 +277,7 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
     const work = handle(request, response).catch(() => {
       request.socket.destroy()
     })
-    inFlight.add(work)
+    inFlight.set(work, { what: `${request.method} ${(request.url ?? '').split('?')[0]}`, since: Date.now() })
     void work.finally(() => inFlight.delete(work))
   })
 
@@ -349,8 +351,12 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       }
     },
     async idle() {
-      while (inFlight.size > 0) await Promise.allSettled([...inFlight])
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight.keys()])
     },
+    inFlightRequests: () =>
+      [...inFlight.values()].map(
+        ({ what, since }) => `${what} (${((Date.now() - since) / 1000).toFixed(1)} s)`,
+      ),
     close: () =>
       new Promise<void>((closed) => {
         for (const socket of sockets) socket.destroy()

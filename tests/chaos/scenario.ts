@@ -5,7 +5,7 @@ import { type FaultProxy, REQUEST_FAULTS } from './fault-proxy.ts'
 import { applyFault, HARNESS_FAULTS, type HarnessFault } from './faults.ts'
 import { Model } from './model.ts'
 import { applyUserOperation, USER_OPERATIONS, type UserOperation } from './operations.ts'
-import { type PhaseClock, type PhaseTimes, phaseClock } from './phases.ts'
+import { type PhaseTimes, phaseClock } from './phases.ts'
 import { quiesce } from './quiesce.ts'
 import { seeded } from './random.ts'
 import { type Member, newMember, type ServerView, setTier } from './server-view.ts'
@@ -70,7 +70,9 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
   }
   const before = { ...env.proxy.counts }
   // A refresh the auth server refused leaves a device unable to sync (seeds 100208, 100306): say which.
+  const answers: Array<{ at: number; what: string }> = []
   const stopObserving = env.proxy.observe((answer) => {
+    answers.push({ at: Date.now(), what: `${answer.method} ${answer.path.split('?')[0]} ${answer.status}` })
     if (!REFRESH_GRANT.test(answer.path) || answer.status < 400) return
     say(
       `the auth server refused a token refresh: ${answer.status} ${answer.body.toString('utf8').slice(0, 160)}`,
@@ -218,7 +220,17 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
     }
     return { ...findings, seed: options.seed, operations, operationKinds, faults, phases, log }
   }
-  const limit = runLimit(clock)
+  const limit = runLimit(() => {
+    const lastMinute = new Map<string, number>()
+    for (const { at, what } of answers)
+      if (at > Date.now() - 60_000) lastMinute.set(what, (lastMinute.get(what) ?? 0) + 1)
+    const busiest = [...lastMinute].sort((x, y) => y[1] - x[1]).slice(0, 8)
+    return [
+      `running: ${clock.running().join(' > ')}`,
+      `answers in the last minute: ${busiest.map(([what, n]) => `${n}× ${what}`).join(', ') || 'none'}`,
+      `in flight: ${env.proxy.inFlightRequests().slice(0, 8).join(', ') || 'none'}`,
+    ].join('; ')
+  })
   try {
     return await Promise.race([play(), limit.reached])
   } catch (error) {
@@ -250,16 +262,11 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
  */
 export const RUN_LIMIT_MS = 6 * 60_000
 
-function runLimit(clock: PhaseClock): { reached: Promise<never>; clear: () => void } {
+function runLimit(state: () => string): { reached: Promise<never>; clear: () => void } {
   let timer: ReturnType<typeof setTimeout> | undefined
   const reached = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () =>
-        reject(
-          new Error(
-            `the run did not end within ${RUN_LIMIT_MS / 60_000} min; running: ${clock.running().join(' > ')}`,
-          ),
-        ),
+      () => reject(new Error(`the run did not end within ${RUN_LIMIT_MS / 60_000} min; ${state()}`)),
       RUN_LIMIT_MS,
     )
   })
