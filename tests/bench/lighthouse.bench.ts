@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { APP_READY_ATTRIBUTE } from '../../src/app/prerender/document.ts'
 import { startStaticServer } from '../e2e/pwa/support/static-server.ts'
 import { builtApp } from './support/app-harness.ts'
 
@@ -109,10 +110,13 @@ async function lighthouseFigures(urls: readonly string[]) {
   }
 }
 
-/** Milliseconds from navigation start until the app has rendered its own DOM. */
+/**
+ * Milliseconds from navigation start until the app has rendered its own DOM: its first render committed
+ * (the document's prerendered splash is there before any script runs) and no fallback left.
+ */
 async function timeToApp(page: Page, url: string): Promise<number> {
   await page.goto(url)
-  await page.locator('#root > *').first().waitFor()
+  await page.locator(`html[${APP_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' })
   await page.locator('#root .loading-fallback').waitFor({ state: 'detached' })
   return page.evaluate(() => performance.now())
 }
