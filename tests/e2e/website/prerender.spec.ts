@@ -1,4 +1,4 @@
-import { type ConsoleMessage, expect, test } from '@playwright/test'
+import { type ConsoleMessage, expect, type Page, test } from '@playwright/test'
 import { HYDRATION_MISMATCH } from '../../../src/app/prerender/document.ts'
 import { HOME } from '../../../src/content/pages/home.ts'
 import { PUBLIC_PAGES } from '../../../src/content/public-pages.ts'
@@ -6,6 +6,28 @@ import { MOBILE_TEXTS } from '../../../src/features/mobile/mobile-texts.ts'
 import { websiteContext } from './support.ts'
 
 test.describe.configure({ timeout: 90_000 })
+
+/**
+ * Holds the page's scripts until `release()`, so a test can mark the HTML's elements first: an element the
+ * page renders anew instead of adopting (a first render that differed from the build's) loses its mark.
+ * `problems` collects console errors and hydration mismatches.
+ */
+async function holdScripts(page: Page): Promise<{ problems: string[]; release: () => void }> {
+  const problems: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.text().includes(HYDRATION_MISMATCH))
+      problems.push(message.text())
+  })
+  let release = () => {}
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld
+    await route.continue()
+  })
+  return { problems, release }
+}
 
 test('the home page is on screen from the HTML alone, before any script runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
@@ -27,21 +49,7 @@ test('the page adopts the prerendered HTML as it is, then shows the visitor thei
 }) => {
   const context = await websiteContext(browser, { timezoneId: 'Europe/London' })
   const page = await context.newPage()
-  const problems: string[] = []
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.text().includes(HYDRATION_MISMATCH))
-      problems.push(message.text())
-  })
-  // The scripts wait until the HTML's elements are marked: an element the page renders anew instead of
-  // adopting (a first render that differed from the build's) loses its mark.
-  let release = () => {}
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const { problems, release } = await holdScripts(page)
   await page.goto('/', { waitUntil: 'commit' })
   const currencyLine = page.getByTestId('pricing-currency')
   // The build rendered € (a first visit's default).
@@ -76,19 +84,7 @@ test('a phone opening the mobile shell sees its splash from the HTML, and the ap
 
   const context = await websiteContext(browser, { viewport: { width: 390, height: 844 }, mobile: true })
   const page = await context.newPage()
-  const problems: string[] = []
-  page.on('console', (message: ConsoleMessage) => {
-    if (message.type() === 'error' || message.text().includes(HYDRATION_MISMATCH))
-      problems.push(message.text())
-  })
-  let release = () => {}
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    await scriptsHeld
-    await route.continue()
-  })
+  const { problems, release } = await holdScripts(page)
   await page.goto('/app/home', { waitUntil: 'commit' })
   const splash = page.getByRole('status', { name: MOBILE_TEXTS.starting })
   await expect(splash).toBeVisible()
