@@ -6,7 +6,8 @@
  * Options: --runs N (1), --seed S (1), --steps K (24 per run), --rate R (0.08: share of API requests
  * meeting a random fault), --port P (the proxy; 0 = any free port), --no-build (serve dist/ as it is;
  * without it the app is built into /tmp/jul-chaos/build unless that build is newer than every source),
- * --stop-on-failure, --verbose (each run's log as it happens), --minutes M (start no run after M minutes;
+ * --stop-on-failure, --verbose (each run's log as it happens), --run-limit M (a run still going after M
+ * minutes fails with what it was doing; 6), --minutes M (start no run after M minutes;
  * SIGINT or SIGTERM also ends the session after the run in progress, and the totals so far are printed).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
@@ -19,7 +20,7 @@ import { startFaultProxy } from './fault-proxy.ts'
 import { opsBundle } from './ops-bundle.ts'
 import { formatPhases, phaseClock } from './phases.ts'
 import { add, emptyTotals, failedRun, failureReport, runLine, summary } from './report.ts'
-import { runOnce } from './scenario.ts'
+import { RUN_LIMIT_MS, runOnce } from './scenario.ts'
 import { serverView } from './server-view.ts'
 
 const REPO = resolve(import.meta.dirname, '../..')
@@ -36,15 +37,31 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     'stop-on-failure': { type: 'boolean', default: false },
     minutes: { type: 'string', default: '0' },
+    'run-limit': { type: 'string', default: String(RUN_LIMIT_MS / 60_000) },
     verbose: { type: 'boolean', default: false },
   },
 })
 
+/**
+ * The environment the CLI was started with: building the operations bundle sets NODE_ENV=production in
+ * this process, and a local server started with it refuses the published development JWT secret.
+ */
+const LAUNCH_ENV = { ...process.env }
+
+const answersHealth = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/health`).then(
+    (r) => r.ok,
+    () => false,
+  )
+
 async function startServer(port: number, staticDir: string): Promise<ChildProcess> {
+  // A server left by a stopped session would answer for ours, with that session's rows in its database
+  // (seed 101126 then found each of its rows twice: its interrupted attempt's and its own).
+  if (await answersHealth(port)) throw new Error(`port ${port} is taken by another server: stop it first`)
   const child = spawn(join(REPO, 'node_modules/.bin/tsx'), ['supabase/local/main.ts'], {
     cwd: REPO,
     env: {
-      ...process.env,
+      ...LAUNCH_ENV,
       PORT: String(port),
       DATA_DIR: ':memory:',
       STATIC_DIR: staticDir,
@@ -54,12 +71,9 @@ async function startServer(port: number, staticDir: string): Promise<ChildProces
   })
   const deadline = Date.now() + 180_000
   for (;;) {
-    const up = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) return child
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error('supabase/local did not start')
+    if (child.exitCode !== null) throw new Error('supabase/local did not start')
+    if (await answersHealth(port)) return child
+    if (Date.now() > deadline) throw new Error('supabase/local did not start')
     await new Promise((r) => setTimeout(r, 500))
   }
 }
@@ -140,6 +154,7 @@ async function main(): Promise<number> {
         seed,
         steps: Number(values.steps),
         requestFaultRate: Number(values.rate),
+        limitMs: Number(values['run-limit']) * 60_000,
         ...(values.verbose ? { onLog: (line: string) => console.log(line) } : {}),
       })
       add(totals, result)

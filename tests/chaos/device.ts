@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test'
+import { DATABASE_NAME } from '../../sync/db/name.ts'
 import type { ChaosPageApi, DeviceSnapshot, ForeignRows, PageWrite, WriteOutcome } from './browser/ops.ts'
 import type { Member } from './server-view.ts'
 
@@ -26,16 +27,57 @@ declare global {
 }
 
 /** One tab of a device: a page of the app with the harness' operations evaluated into it. */
+/** Runs in the page: its load state, whether the sync database opens now, and the Web Locks held and waited for. */
+async function pageState(name: string): Promise<string> {
+  const database = await new Promise<string>((resolve) => {
+    const request = indexedDB.open(name)
+    request.onsuccess = () => {
+      request.result.close()
+      resolve('opens')
+    }
+    request.onblocked = () => resolve('open blocked')
+    request.onerror = () => resolve(`open failed: ${request.error?.name}`)
+    setTimeout(() => resolve('open still pending'), 1_000)
+  })
+  // No named helpers in here: the page gets this function's source, without the bundler's name shims.
+  const locks = await navigator.locks.query()
+  const held = (locks.held ?? []).map((lock) => `${lock.name} ${lock.mode}`).join(', ')
+  const pending = (locks.pending ?? []).map((lock) => `${lock.name} ${lock.mode}`).join(', ')
+  const heading = document.querySelector('h1')?.textContent ?? 'no h1'
+  return `${document.readyState}, ${heading}, database ${database}, locks held [${held}] pending [${pending}]`
+}
+
 export class Tab {
   frozen = false
   private cdp: CDPSession | null = null
+
+  /** When this tab's pages fired `load`: a tab that keeps reloading shows here. */
+  readonly loads: number[] = []
+  /** The harness's calls into the page not answered yet. */
+  private readonly calls = new Set<string>()
 
   constructor(
     readonly name: string,
     readonly device: Device,
     public page: Page,
     readonly path: string,
-  ) {}
+  ) {
+    this.countLoads()
+  }
+
+  private countLoads() {
+    this.page.on('load', () => this.loads.push(Date.now()))
+  }
+
+  /** What this tab is doing, answered within a second or said not to answer (a time-limited run's report). */
+  async state(): Promise<string> {
+    const recentLoads = this.loads.filter((at) => at > Date.now() - 60_000).length
+    const answer = await Promise.race([
+      this.page.evaluate(pageState, DATABASE_NAME),
+      new Promise<string>((resolve) => setTimeout(() => resolve('does not answer'), 2_000)),
+    ]).catch((error: unknown) => `unreadable: ${String(error).slice(0, 80)}`)
+    return `${this.name}${this.frozen ? ' (frozen)' : ''} ${this.page.url()}: ${answer}; ${recentLoads} loads in the last minute; unanswered calls [${[...this.calls].join(', ')}]`
+  }
 
   async ready(): Promise<void> {
     await this.page.waitForSelector('html[data-build-stamp]', { state: 'attached', timeout: READY_TIMEOUT })
@@ -47,6 +89,19 @@ export class Tab {
    * navigated the page away (the leak sample calls this after every step of a run).
    */
   private async call<M extends keyof ChaosPageApi>(
+    method: M,
+    arg: Parameters<ChaosPageApi[M]>[0],
+  ): Promise<Awaited<ReturnType<ChaosPageApi[M]>>> {
+    const since = Date.now()
+    this.calls.add(`${method} since ${new Date(since).toISOString().slice(11, 19)}`)
+    try {
+      return await this.callNow(method, arg)
+    } finally {
+      this.calls.delete(`${method} since ${new Date(since).toISOString().slice(11, 19)}`)
+    }
+  }
+
+  private async callNow<M extends keyof ChaosPageApi>(
     method: M,
     arg: Parameters<ChaosPageApi[M]>[0],
   ): Promise<Awaited<ReturnType<ChaosPageApi[M]>>> {
@@ -116,6 +171,7 @@ export class Tab {
     for (let attempt = 0; ; attempt++) {
       try {
         this.page = await this.device.context.newPage()
+        this.countLoads()
         break
       } catch (error) {
         if (attempt >= 4) throw error
@@ -186,6 +242,9 @@ export class Tab {
 }
 
 /** One browser profile (a context): its tabs share IndexedDB, local storage and one signed-in member. */
+/** How long switching a device's network may take (`Device.setOffline`). */
+const SWITCH_LIMIT_MS = 20_000
+
 export class Device {
   readonly tabs: Tab[] = []
   user: Member | null = null
@@ -230,9 +289,30 @@ export class Device {
     return this.tabs.filter((t) => !t.frozen && !t.page.isClosed())
   }
 
+  /**
+   * Playwright's `setOffline` reaches every page and worker of the context; after a service-worker update
+   * and killed tabs it once never returned (seeds 101074, 101156: the run stood still in quiescence while
+   * every page answered). A switch that takes longer than this fails the run, saying so.
+   */
   async setOffline(offline: boolean): Promise<void> {
     this.offline = offline
-    await this.context.setOffline(offline)
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new Error(
+              `${this.name}: the browser did not switch the network ${offline ? 'off' : 'on'} within ${SWITCH_LIMIT_MS / 1000} s (Playwright's setOffline never returned)`,
+            ),
+          ),
+        SWITCH_LIMIT_MS,
+      )
+    })
+    try {
+      await Promise.race([this.context.setOffline(offline), limit])
+    } finally {
+      clearTimeout(timer)
+    }
   }
 
   /** Logout from the header's account menu: the app drains first, then signs out. */

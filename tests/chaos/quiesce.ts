@@ -80,12 +80,17 @@ export async function quiesce(
   devices: Device[],
   members: Map<string, Member>,
   writes: () => number,
+  /** Told each step as it starts: what a run stopped by its time limit was waiting for. */
+  step: (doing: string) => void = () => {},
 ): Promise<string> {
   const started = Date.now()
   for (const device of devices) {
+    step(`${device.name}: resuming frozen tabs`)
     for (const tab of device.tabs) if (tab.frozen) await tab.resume()
+    step(`${device.name}: back online`)
     if (device.offline) await device.setOffline(false)
     const tab = device.liveTabs()[0]
+    step(`${device.name}: reading who is signed in`)
     const snapshot = tab ? await tab.snapshot(false).catch(() => null) : null
     const held = (snapshot?.heldFor ?? null) as { userId?: string } | null
     const owner = held?.userId ? members.get(held.userId) : undefined
@@ -94,10 +99,12 @@ export async function quiesce(
     const wanted = owner ?? device.user
     const signedIn = snapshot?.sessionUser ?? null
     if (tab && snapshot && wanted && wanted.id !== signedIn) {
+      step(`${device.name}: signing ${wanted.email} in again`)
       if (signedIn) await device.signOut(tab)
       await device.signInWithForm(tab, wanted)
     }
   }
+  step('waiting for every queue to drain')
   const drained = await waitUntil(devices, (device, s) => settled(s, device.user?.id ?? ''))
   if (drained) return `quiescence: NOT drained after ${SETTLE_TIMEOUT_MS / 1000} s: ${drained}`
   const drainedAt = ((Date.now() - started) / 1000).toFixed(1)
@@ -106,10 +113,12 @@ export async function quiesce(
     const marks = new Map<Device, string | null>()
     for (const device of devices) {
       const tab = device.liveTabs()[0]
+      step(`pull round ${round}: ${device.name} offline and online`)
       marks.set(device, tab ? ((await tab.snapshot(false)).lastSyncTime ?? null) : null)
       await device.setOffline(true)
       await device.setOffline(false)
     }
+    step(`pull round ${round}: waiting for a full pull everywhere`)
     const pulled = await waitUntil(
       devices,
       (device, s) =>

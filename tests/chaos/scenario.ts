@@ -26,6 +26,8 @@ export type RunOptions = {
   steps: number
   /** Probability that one API request meets a random fault. */
   requestFaultRate: number
+  /** How long the run may take before it fails (`RUN_LIMIT_MS` when not given). */
+  limitMs?: number
 }
 
 export type RunResult = Findings & {
@@ -71,6 +73,7 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
   const before = { ...env.proxy.counts }
   // A refresh the auth server refused leaves a device unable to sync (seeds 100208, 100306): say which.
   const answers: Array<{ at: number; what: string }> = []
+  let quiescing = 'not started'
   const stopObserving = env.proxy.observe((answer) => {
     answers.push({ at: Date.now(), what: `${answer.method} ${answer.path.split('?')[0]} ${answer.status}` })
     if (!REFRESH_GRANT.test(answer.path) || answer.status < 400) return
@@ -208,7 +211,14 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
     say(
       await clock.time('quiescence', async () => {
         await env.proxy.idle()
-        return quiesce(devices, members, () => env.proxy.writes)
+        return quiesce(
+          devices,
+          members,
+          () => env.proxy.writes,
+          (doing) => {
+            quiescing = doing
+          },
+        )
       }),
     )
     const findings = await clock.time('check', () =>
@@ -220,15 +230,16 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
     }
     return { ...findings, seed: options.seed, operations, operationKinds, faults, phases, log }
   }
-  const limit = runLimit(() => {
+  const limit = runLimit(options.limitMs ?? RUN_LIMIT_MS, async () => {
     const lastMinute = new Map<string, number>()
     for (const { at, what } of answers)
       if (at > Date.now() - 60_000) lastMinute.set(what, (lastMinute.get(what) ?? 0) + 1)
     const busiest = [...lastMinute].sort((x, y) => y[1] - x[1]).slice(0, 8)
     return [
-      `running: ${clock.running().join(' > ')}`,
+      `running: ${clock.running().join(' > ')} (quiescence: ${quiescing})`,
       `answers in the last minute: ${busiest.map(([what, n]) => `${n}× ${what}`).join(', ') || 'none'}`,
       `in flight: ${env.proxy.inFlightRequests().slice(0, 8).join(', ') || 'none'}`,
+      `tabs: ${(await Promise.all(devices.flatMap((device) => device.tabs.map((tab) => tab.state())))).join(' | ')}`,
     ].join('; ')
   })
   try {
@@ -262,13 +273,17 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
  */
 export const RUN_LIMIT_MS = 6 * 60_000
 
-function runLimit(state: () => string): { reached: Promise<never>; clear: () => void } {
+function runLimit(
+  limitMs: number,
+  state: () => Promise<string>,
+): { reached: Promise<never>; clear: () => void } {
   let timer: ReturnType<typeof setTimeout> | undefined
   const reached = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new Error(`the run did not end within ${RUN_LIMIT_MS / 60_000} min; ${state()}`)),
-      RUN_LIMIT_MS,
-    )
+    timer = setTimeout(() => {
+      void state().then((now) =>
+        reject(new Error(`the run did not end within ${(limitMs / 60_000).toFixed(1)} min; ${now}`)),
+      )
+    }, limitMs)
   })
   return { reached, clear: () => clearTimeout(timer) }
 }
