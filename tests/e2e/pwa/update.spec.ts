@@ -122,8 +122,16 @@ test('a new build met while offline opens from the cache and resets only once th
   await context.setOffline(true)
   const offline = await context.newPage()
   const offlinePwa = new PwaPage(offline)
-  await offline.goto(`${server.origin}/app/home`)
-  expect(await offlinePwa.buildStamp()).toContain(STAMP_B)
+  // Closing build A's last tab lets B's worker activate a moment later: a page opened before that is A's.
+  await expect
+    .poll(
+      async () => {
+        await offline.goto(`${server.origin}/app/home`)
+        return offlinePwa.buildStamp()
+      },
+      { timeout: 15_000 },
+    )
+    .toContain(STAMP_B)
   await offlinePwa.expectAppRendered()
   expect(await offline.evaluate(() => localStorage.getItem('jul-build-stamp'))).toContain(STAMP_A)
   expect(await offlinePwa.registrations()).toBe(1)
