@@ -1,3 +1,5 @@
+import { MOBILE_SHELL_PREFIX } from '../../sw/protocol.ts'
+
 /**
  * Spec 000 §2.1: the mobile shell on a native device or with ?mobile=1 / ?mobile=true, the website
  * otherwise; the separate brand domain redirects to /juliverse.
@@ -26,7 +28,12 @@ export function chooseShell({
   isNative,
 }: Pick<ShellInput, 'search' | 'pathname' | 'isNative'>): Shell {
   if (isNative || hasMobileFlag(search)) return 'mobile'
-  return pathname === '/app' || pathname.startsWith('/app/') ? 'mobile' : 'website'
+  return inMobileShell(pathname) ? 'mobile' : 'website'
+}
+
+/** An address of the mobile shell: /app and everything under it. */
+function inMobileShell(pathname: string): boolean {
+  return pathname === MOBILE_SHELL_PREFIX || pathname.startsWith(`${MOBILE_SHELL_PREFIX}/`)
 }
 
 export function brandRedirect({ hostname, pathname, brandHost }: ShellInput): string | null {
@@ -54,9 +61,7 @@ export function shellAt(win: Window): Shell {
 
 /** Inside the mobile shell already, or signing in manually from its prompt (a native app has no flag). */
 function staysOnWebsite(pathname: string): boolean {
-  return (
-    pathname === '/app' || pathname.startsWith('/app/') || pathname === '/auth' || pathname === '/magic-auth'
-  )
+  return inMobileShell(pathname) || pathname === '/auth' || pathname === '/magic-auth'
 }
 
 export const MOBILE_HOME = '/app/home'
