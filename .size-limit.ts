@@ -53,7 +53,7 @@ for (const key of [...homeRoute, ...pricingGuideRoute]) deferred.delete(key)
 export default [
   // Session 7 raised it 0.1 kB: the entry now asks whether the page redirects before hydrating the
   // build's HTML, and holds the mobile shell's first-screen gate (src/app/first-screen.ts).
-  { name: 'Home route JavaScript (gzip)', path: files(homeRoute), gzip: true, limit: '120.6 kB' },
+  { name: 'Home route JavaScript (gzip)', path: files(homeRoute), gzip: true, limit: '120.7 kB' },
   {
     name: '/pricing-guide JavaScript (gzip)',
     path: files(pricingGuideRoute),

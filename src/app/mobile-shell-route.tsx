@@ -4,7 +4,7 @@ import { isLocalFlagEnabled, LOCAL_FLAGS } from '../lib/feature-flags.ts'
 import { Button } from '../ui/button.tsx'
 import { ErrorBoundary } from '../ui/error-boundary.tsx'
 import { LoadingFallback } from '../ui/loading-fallback.tsx'
-import { useFirstScreenUp } from './first-screen.ts'
+import { AfterFirstScreen } from './after-first-screen.tsx'
 import { preloadable } from './preloadable.tsx'
 
 /** Preloaded by main.tsx when the first address is under /app (preloadRoute in routes.tsx). */
@@ -27,7 +27,6 @@ export function MobileUnavailable() {
 
 export function MobileShellRoute() {
   const auth = useAuth()
-  const firstScreenUp = useFirstScreenUp()
   return (
     <ErrorBoundary fallback={() => <MobileUnavailable />}>
       <Suspense fallback={<LoadingFallback />}>
@@ -37,11 +36,10 @@ export function MobileShellRoute() {
           capitalReadiness={isLocalFlagEnabled(window.localStorage, LOCAL_FLAGS.capitalReadiness)}
         />
       </Suspense>
-      {firstScreenUp && (
-        <Suspense fallback={null}>
-          <ContextTracker />
-        </Suspense>
-      )}
+      {/* Context detection never disturbs the screen (002 §8), not even when its code cannot load. */}
+      <AfterFirstScreen>
+        <ContextTracker />
+      </AfterFirstScreen>
     </ErrorBoundary>
   )
 }

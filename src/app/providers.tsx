@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, type ReactNode, useEffect, useMemo, useState } from 'react'
 import type { SyncClient } from '../../sync/client.ts'
 import { FunctionsContext } from '../data/functions.ts'
 import { ProposalStoreContext } from '../data/public-proposals.ts'
@@ -6,24 +6,14 @@ import { PublicSiteContext } from '../data/public-site.ts'
 import { SyncContext, SyncStartContext } from '../data/sync-context.ts'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
 import { ReloadRequiredPrompt } from '../features/pwa/reload-required-prompt.tsx'
+import { AfterFirstScreen } from './after-first-screen.tsx'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
-import { useFirstScreenUp } from './first-screen.ts'
 import type { AppServices } from './services.ts'
 import { ServicesContext } from './services-context.ts'
 
 // sonner (about 10 kB gzip) is not needed to paint the first page; toasts raised before it arrives are
 // replayed by sonner when the toaster subscribes.
 const Toaster = lazy(() => import('../ui/toaster.tsx').then((m) => ({ default: m.Toaster })))
-
-/** The themed toaster of src/ui with the spec's defaults (000 §9), loaded once the first screen is up. */
-function AppToaster() {
-  const up = useFirstScreenUp()
-  return up ? (
-    <Suspense fallback={null}>
-      <Toaster />
-    </Suspense>
-  ) : null
-}
 
 /** The sync client given at once (tests) or when the deferred services have started it (the page). */
 function useSyncClientOf(services: AppServices): SyncClient | null {
@@ -73,7 +63,10 @@ export function Providers({ services, children }: { services: AppServices; child
           </ProposalStoreContext>
         </FunctionsContext>
       </ServicesContext>
-      <AppToaster />
+      {/* The themed toaster of src/ui with the spec's defaults (000 §9). */}
+      <AfterFirstScreen>
+        <Toaster />
+      </AfterFirstScreen>
     </AppErrorBoundary>
   )
 }

@@ -35,20 +35,26 @@ type ReloadingWindow = {
   navigator: Pick<Navigator, 'onLine'>
   location: Pick<Location, 'reload'>
   addEventListener(type: 'online', listener: () => void, options: { once: true }): void
+  setTimeout(run: () => void, ms: number): unknown
 }
 
+/** How long the network must have been back before an offline page is left for the reload. */
+export const RELOAD_STEADY_MS = 2_000
+
 /**
- * The reload for a missing chunk: at once when online, and offline only once the network is back.
- * Offline, a chunk is missing because the service worker had not cached it yet (a tab opened moments
- * before the network went), not because a deploy removed it; reloading then lands on the browser's own
- * offline page when the page itself is not cached either (chaos seed 100862). Meanwhile the screen's
- * error boundary says what could not load.
+ * The reload for a missing chunk: at once when online, and offline only once the network is back and
+ * has held for `RELOAD_STEADY_MS`. Offline, a chunk is missing because the service worker had not
+ * cached it yet (a tab opened moments before the network went), not because a deploy removed it;
+ * reloading then lands on the browser's own offline page when the page itself is not cached either
+ * (chaos seed 100862), and so did a reload at the first `online` of a network that came back for a
+ * moment (seed 101276). Meanwhile the screen's error boundary says what could not load.
  */
 export function reloadWhenOnline(win: ReloadingWindow): () => void {
-  return () => {
+  const attempt = () => {
     if (win.navigator.onLine) win.location.reload()
-    else win.addEventListener('online', () => win.location.reload(), { once: true })
+    else win.addEventListener('online', () => win.setTimeout(attempt, RELOAD_STEADY_MS), { once: true })
   }
+  return attempt
 }
 
 /**

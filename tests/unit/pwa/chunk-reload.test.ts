@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   isChunkLoadError,
+  RELOAD_STEADY_MS,
   reloadOnceForChunkError,
   reloadWhenOnline,
 } from '../../../src/features/pwa/chunk-reload.ts'
@@ -39,35 +40,56 @@ describe('a chunk that is gone after a deploy', () => {
   })
 })
 
-describe('a chunk missing while offline (seed 100862)', () => {
+describe('a chunk missing while offline (seeds 100862, 101276)', () => {
   function fakeWindow(onLine: boolean) {
     const events = new EventTarget()
     const reload = vi.fn()
-    return {
-      reload,
-      events,
-      win: {
-        navigator: { onLine },
-        location: { reload },
-        addEventListener: (type: 'online', listener: () => void, options: { once: true }) =>
-          events.addEventListener(type, listener, options),
-      },
+    const timers: Array<{ run: () => void; ms: number }> = []
+    const win = {
+      navigator: { onLine },
+      location: { reload },
+      addEventListener: (type: 'online', listener: () => void, options: { once: true }) =>
+        events.addEventListener(type, listener, options),
+      setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
     }
+    /** Runs the next timer; answers its delay. */
+    const later = () => {
+      const timer = timers.shift()
+      timer?.run()
+      return timer?.ms
+    }
+    return { win, reload, events, later }
   }
 
-  it('reloads at once when online', () => {
+  it('reloads at once when online (a deploy removed the chunk)', () => {
     const { win, reload } = fakeWindow(true)
     expect(reloadOnceForChunkError(chunkError, 'build A', sessionStorage, reloadWhenOnline(win))).toBe(true)
     expect(reload).toHaveBeenCalledOnce()
   })
 
-  it('waits for the network before reloading, and reloads once however many chunks failed', () => {
-    const { win, reload, events } = fakeWindow(false)
+  it('waits until the network is back and has held, and reloads once however many chunks failed', () => {
+    const { win, reload, events, later } = fakeWindow(false)
     reloadOnceForChunkError(chunkError, 'build A', sessionStorage, reloadWhenOnline(win))
     reloadOnceForChunkError(chunkError, 'build A', sessionStorage, reloadWhenOnline(win))
+    win.navigator.onLine = true
+    events.dispatchEvent(new Event('online'))
+    events.dispatchEvent(new Event('online'))
     expect(reload).not.toHaveBeenCalled()
+    expect(later()).toBe(RELOAD_STEADY_MS)
+    expect(reload).toHaveBeenCalledOnce()
+  })
+
+  it('stays on a network that came back for a moment, and waits for it to come back again', () => {
+    const { win, reload, events, later } = fakeWindow(false)
+    reloadWhenOnline(win)()
+    win.navigator.onLine = true
     events.dispatchEvent(new Event('online'))
+    win.navigator.onLine = false
+    expect(later()).toBe(RELOAD_STEADY_MS)
+    expect(reload).not.toHaveBeenCalled()
+    win.navigator.onLine = true
     events.dispatchEvent(new Event('online'))
+    later()
     expect(reload).toHaveBeenCalledOnce()
   })
 })

@@ -92,7 +92,8 @@ describe('site header', () => {
 
   it('user menu: initials, name, Member badge, and VIP Access only for staff; Escape closes it', async () => {
     renderHeader('/', { user: ada })
-    const button = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' })
+    // The account menu is a lazy chunk: it shows once its code has arrived.
+    const button = await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' })
     expect(button.textContent).toBe('AL')
     await userEvent.click(button)
     expect(screen.getByText('Member')).toBeDefined()
@@ -106,7 +107,7 @@ describe('site header', () => {
 
   it('user menu: staff see VIP Access; Logout signs out', async () => {
     const { onSignOut } = renderHeader('/', { user: ada, isStaff: true })
-    await userEvent.click(screen.getByRole('button', { name: /Account menu/ }))
+    await userEvent.click(await screen.findByRole('button', { name: /Account menu/ }))
     expect(screen.getByRole('link', { name: 'VIP Access' }).getAttribute('href')).toBe('/vip')
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
     expect(onSignOut).toHaveBeenCalledOnce()
