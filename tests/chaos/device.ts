@@ -26,7 +26,6 @@ declare global {
   var __julChaos: ChaosPageApi | undefined
 }
 
-/** One tab of a device: a page of the app with the harness' operations evaluated into it. */
 /** Runs in the page: its load state, whether the sync database opens now, and the Web Locks held and waited for. */
 async function pageState(name: string): Promise<string> {
   const database = await new Promise<string>((resolve) => {
@@ -47,6 +46,7 @@ async function pageState(name: string): Promise<string> {
   return `${document.readyState}, ${heading}, database ${database}, locks held [${held}] pending [${pending}]`
 }
 
+/** One tab of a device: a page of the app with the harness' operations evaluated into it. */
 export class Tab {
   frozen = false
   private cdp: CDPSession | null = null
@@ -92,12 +92,12 @@ export class Tab {
     method: M,
     arg: Parameters<ChaosPageApi[M]>[0],
   ): Promise<Awaited<ReturnType<ChaosPageApi[M]>>> {
-    const since = Date.now()
-    this.calls.add(`${method} since ${new Date(since).toISOString().slice(11, 19)}`)
+    const label = `${method} since ${new Date().toISOString().slice(11, 19)}`
+    this.calls.add(label)
     try {
       return await this.callNow(method, arg)
     } finally {
-      this.calls.delete(`${method} since ${new Date(since).toISOString().slice(11, 19)}`)
+      this.calls.delete(label)
     }
   }
 
@@ -203,10 +203,19 @@ export class Tab {
 
   /** Another deploy: the stored build stamp no longer matches, so the start-up reset runs. */
   async swapBuildStamp(generation: number): Promise<void> {
-    await this.page.evaluate(
-      ([key, value]) => localStorage.setItem(key as string, value as string),
-      [BUILD_STAMP_KEY, `chaos previous build ${generation} (0)`],
-    )
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.page.evaluate(
+          ([key, value]) => localStorage.setItem(key as string, value as string),
+          [BUILD_STAMP_KEY, `chaos previous build ${generation} (0)`],
+        )
+        break
+      } catch (error) {
+        // The page was navigating (a chunk-error reload, seed 101376): write it into the next document.
+        if (attempt >= 3 || !/context was destroyed|navigat/i.test(String(error))) throw error
+        await this.ready()
+      }
+    }
     await this.page.reload({ waitUntil: 'load' })
   }
 
@@ -241,14 +250,27 @@ export class Tab {
   }
 }
 
-/** One browser profile (a context): its tabs share IndexedDB, local storage and one signed-in member. */
 /** How long switching a device's network may take (`Device.setOffline`). */
 const SWITCH_LIMIT_MS = 20_000
+/** A switch not done by then is waiting on a stopped service worker: start them (`wakeServiceWorkers`). */
+const WAKE_AFTER_MS = 3_000
 
+/** Runs in the page: a message starts a stopped worker; the app's worker ignores a type it does not know. */
+async function postToEveryWorkerVersion(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration()
+  for (const worker of [registration?.installing, registration?.waiting, registration?.active])
+    worker?.postMessage({ type: 'chaos-wake' })
+}
+
+/** One browser profile (a context): its tabs share IndexedDB, local storage and one signed-in member. */
 export class Device {
   readonly tabs: Tab[] = []
   user: Member | null = null
   offline = false
+  /** How often a network switch had to start a stopped service worker (`setOffline`). */
+  wakes = 0
+  /** A service-worker target stopped answering Playwright for good (`setOffline`). */
+  deadWorker = false
 
   private constructor(
     readonly name: string,
@@ -290,29 +312,45 @@ export class Device {
   }
 
   /**
-   * Playwright's `setOffline` reaches every page and worker of the context; after a service-worker update
-   * and killed tabs it once never returned (seeds 101074, 101156: the run stood still in quiescence while
-   * every page answered). A switch that takes longer than this fails the run, saying so.
+   * Playwright's `setOffline` reaches every page, then every service worker of the context, one after
+   * another, and waits for each to answer. A killed tab's renderer can take a service worker version
+   * with it (seeds 101074, 101156: the update waiting behind the prompt); DevTools then holds the
+   * command until that worker runs again, so the switch never returned. A switch still pending after
+   * `WAKE_AFTER_MS` posts a message to every worker version, which starts it, as any event would in a
+   * browser left to itself. A version that can no longer start (seed 101387: replaced since) keeps
+   * Playwright waiting for good; once the pages themselves report the new state (they are switched
+   * first) the run goes on and counts it, since only the service workers after the dead one in
+   * Playwright's list can be missing the switch. Pages not switched within `SWITCH_LIMIT_MS` fail the run.
    */
   async setOffline(offline: boolean): Promise<void> {
     this.offline = offline
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const limit = new Promise<never>((_, reject) => {
-      timer = setTimeout(
-        () =>
-          reject(
-            new Error(
-              `${this.name}: the browser did not switch the network ${offline ? 'off' : 'on'} within ${SWITCH_LIMIT_MS / 1000} s (Playwright's setOffline never returned)`,
-            ),
-          ),
-        SWITCH_LIMIT_MS,
-      )
-    })
-    try {
-      await Promise.race([this.context.setOffline(offline), limit])
-    } finally {
-      clearTimeout(timer)
+    // Settles when the context closes at the latest, after a switch that never returned.
+    const switched = this.context.setOffline(offline).then(
+      () => true,
+      () => false,
+    )
+    const within = (ms: number) =>
+      Promise.race([switched, new Promise<false>((resolve) => setTimeout(() => resolve(false), ms))])
+    if (await within(WAKE_AFTER_MS)) return
+    this.wakes++
+    await this.wakeServiceWorkers()
+    if (await within(this.deadWorker ? 0 : SWITCH_LIMIT_MS - WAKE_AFTER_MS)) return
+    const pages = await Promise.all(
+      this.liveTabs().map((tab) => tab.page.evaluate(() => navigator.onLine).catch(() => null)),
+    )
+    if (pages.every((onLine) => onLine === null || onLine === !offline)) {
+      this.deadWorker = true
+      return
     }
+    throw new Error(
+      `${this.name}: the browser did not switch its pages' network ${offline ? 'off' : 'on'} within ${SWITCH_LIMIT_MS / 1000} s, even after its service workers were started (Playwright's setOffline never returned)`,
+    )
+  }
+
+  private async wakeServiceWorkers(): Promise<void> {
+    await Promise.all(
+      this.liveTabs().map((tab) => tab.page.evaluate(postToEveryWorkerVersion).catch(() => undefined)),
+    )
   }
 
   /** Logout from the header's account menu: the app drains first, then signs out. */

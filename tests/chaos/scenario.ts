@@ -221,6 +221,11 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
         )
       }),
     )
+    const woken = devices.filter((device) => device.wakes > 0)
+    if (woken.length > 0)
+      say(
+        `service workers started to finish a network switch: ${woken.map((d) => `${d.name} ${d.wakes}×${d.deadWorker ? ' (one no longer answers; its pages switched)' : ''}`).join(', ')}`,
+      )
     const findings = await clock.time('check', () =>
       checkRun(env.view, devices, model, leaks, new Set(members.keys())),
     )
