@@ -49,18 +49,24 @@ interface Visit {
   shows?: string
   /** Also record each of the screen's tabs (default true). */
   tabs?: boolean
+  /**
+   * What only this screen shows, when the screen before it shows the same payload: a lazy route is
+   * opened as a transition, so the old screen stays up, payload and tabs too, until its chunk arrives.
+   */
+  arrived?: (main: Locator) => Locator
 }
 
 /**
  * Opens `path` and records it once every loading state has gone, then each of its tabs. A screen that
- * must show a payload is opened inside the running app, as a link would (one start-up per reader): the
- * payload proves the new route replaced the old one, which react-router renders as a transition.
+ * must show a payload is opened inside the running app, as a link would (one start-up per reader); the
+ * payload, or `arrived` where the screen before shows it too, proves the new route replaced the old one.
  */
-async function visit(page: Page, path: string, { screen = path, shows, tabs = true }: Visit = {}) {
+async function visit(page: Page, path: string, { screen = path, shows, tabs = true, arrived }: Visit = {}) {
   if (shows && page.url().startsWith('http')) await navigateInApp(page, path)
   else await page.goto(path)
   const main = page.getByRole('main')
   await expect(main).toBeVisible({ timeout: 20_000 })
+  if (arrived) await expect(arrived(main)).toBeVisible({ timeout: 20_000 })
   if (shows) await expect(main.getByText(shows).first()).toBeVisible({ timeout: FIRST_PULL })
   await settled(page)
   await inspect(page, screen, found)
@@ -133,8 +139,16 @@ test('no payload runs on the staff screens that show member content or edit the 
   // show their own rows.
   const only = { tabs: false, shows: item(0) }
   await visit(page, '/dashboard?tab=sessions', { ...only, screen: 'staff /dashboard Sessions' })
-  await visit(page, '/dashboard?tab=yelroom', { ...only, screen: 'staff /dashboard YEL Room' })
-  await visit(page, '/admin', { screen: 'staff /admin', shows: item(0) })
+  await visit(page, '/dashboard?tab=yelroom', {
+    ...only,
+    screen: 'staff /dashboard YEL Room',
+    arrived: (main) => main.getByRole('tab', { name: /^YEL Room/, selected: true }),
+  })
+  await visit(page, '/admin', {
+    screen: 'staff /admin',
+    shows: item(0),
+    arrived: (main) => main.getByRole('heading', { level: 1, name: 'Admin' }),
+  })
   await visit(page, `/admin/proposals/${proposal.id}`, { screen: 'staff /admin/proposals/{id}' })
   await visit(page, '/admin/jul-grid-upload', { screen: 'staff /admin/jul-grid-upload' })
   expect(found.scripts).toEqual([])
