@@ -29,7 +29,7 @@ export type RoundOutcome =
 
 /** Tables whose rows decide the member's tiers (RLS of tier-gated tables follows them). */
 const TIER_TABLES = new Set(['mobile_subscriptions', 'jul_memberships', 'profiles'])
-const TIER_GATED = TABLES.filter((t) => t.tierGated).map((t) => t.name)
+const TIER_GATED: readonly string[] = TABLES.filter((t) => t.tierGated).map((t) => t.name)
 
 /** Before any row was pulled the probe must treat every row as new. */
 const EPOCH = '1970-01-01T00:00:00.000Z'
@@ -47,7 +47,8 @@ async function pullOne(deps: PullRoundDeps, table: string): Promise<PullOutcome 
  * One pass over the tables the plan still needs, each on its own: a failing table stays in the plan
  * and the others go on (only "offline" stops the pass, since every other request would fail alike).
  * An expired token is refreshed once and the table pulled again. When the member's tiers changed, the
- * tier-gated tables are read again from scratch in the same round (or, interrupted, in a later one).
+ * tier-gated tables are read again from scratch in the same round (or, interrupted, in a later one);
+ * the tiers are compared before the first gated table is read, so a first sync reads it once.
  */
 export async function pullRound(deps: PullRoundDeps, plan: PullPlan): Promise<RoundOutcome> {
   let refreshed = false
@@ -55,8 +56,15 @@ export async function pullRound(deps: PullRoundDeps, plan: PullPlan): Promise<Ro
   let retry = false
   for (let pass = 0; pass < 2; pass++) {
     let tiersTouched = false
+    const tried = new Set<string>()
     for (const table of plan.pending()) {
       if (deps.fence.aborted()) return { kind: 'stopped' }
+      // Tier tables come first in the registry: a change is known before a gated table is read.
+      if (tiersTouched && TIER_GATED.includes(table)) {
+        tiersTouched = false
+        if (await tiersChanged(deps.db, deps.userId)) for (const gated of TIER_GATED) plan.mark(gated)
+      }
+      tried.add(table)
       let result = await pullOne(deps, table)
       if (
         result !== 'fenced' &&
@@ -79,8 +87,9 @@ export async function pullRound(deps: PullRoundDeps, plan: PullPlan): Promise<Ro
       else retry = true
       if (result.error.status === 0) return { kind: 'done', error, retry }
     }
-    if (!tiersTouched || !(await tiersChanged(deps.db, deps.userId))) break
-    for (const table of TIER_GATED) plan.mark(table)
+    if (tiersTouched && (await tiersChanged(deps.db, deps.userId)))
+      for (const gated of TIER_GATED) plan.mark(gated)
+    if (!plan.pending().some((table) => TIER_GATED.includes(table) && !tried.has(table))) break
   }
   return { kind: 'done', error, retry }
 }
@@ -89,7 +98,9 @@ export async function pullRound(deps: PullRoundDeps, plan: PullPlan): Promise<Ro
  * Whether the member's tiers differ from the ones the mirror was last read under. The new fingerprint
  * and the tier-gated tables' `from_scratch` marks are stored in one transaction: a fingerprint saved
  * without the marks would let a tab killed before the re-read keep rows its member may no longer see
- * (chaos seed 100831: room messages of a room the downgrade closed).
+ * (chaos seed 100831: room messages of a room the downgrade closed). A first fingerprint counts as a
+ * change when a gated table was read already (its tier tables' pulls had all failed): nobody knows
+ * which tiers that read was answered under.
  */
 async function tiersChanged(db: JulDatabase, userId: string): Promise<boolean> {
   const [subscriptions, memberships, profile] = await Promise.all([
@@ -106,11 +117,10 @@ async function tiersChanged(db: JulDatabase, userId: string): Promise<boolean> {
   return db.transaction('rw', db.kv, db.sync_state, async () => {
     const before = (await db.kv.get(KV.entitlements))?.value
     await db.kv.put({ key: KV.entitlements, value: fingerprint })
-    const changed = before !== undefined && before !== fingerprint
-    if (changed) {
-      const states = await Promise.all(TIER_GATED.map((table) => readState(db, table)))
-      await db.sync_state.bulkPut(states.map((state) => ({ ...state, from_scratch: true })))
-    }
+    const states = await Promise.all(TIER_GATED.map((table) => readState(db, table)))
+    const gatedRead = states.some((state) => state.last_sync_time !== null)
+    const changed = before === undefined ? gatedRead : before !== fingerprint
+    if (changed) await db.sync_state.bulkPut(states.map((state) => ({ ...state, from_scratch: true })))
     return changed
   })
 }

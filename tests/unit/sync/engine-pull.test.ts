@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { KV } from '../../../sync/db/records.ts'
-import type { RowData } from '../../../sync/protocol.ts'
 import { SESSION_A, Tabs } from './support/engine-harness.ts'
 import { EXPIRED_TOKEN, FakeRemote } from './support/fake-remote.ts'
 import { newSpark, sparksRepo, USER_A } from './support/fixtures.ts'
@@ -110,13 +109,18 @@ describe('catching up', () => {
   })
 })
 
-describe('a change of tier', () => {
-  it('brings the older rows a new tier may read after an upgrade, and drops them after a downgrade', async () => {
-    const remote = new FakeRemote()
-    let tier = 'free'
-    remote.visible = (table, row) =>
-      table !== 'yel_room_messages' || row.room_type !== 'cross-group' || tier === 'pro'
-    const message: RowData = {
+/**
+ * A server whose cross-group room only a pro member may read, holding one older message of it and
+ * the member's subscription on `tier`; `setTier` changes both at once, as the server's RLS would.
+ */
+function tieredServer(tier: string) {
+  const remote = new FakeRemote()
+  let current = tier
+  remote.visible = (table, row) =>
+    table !== 'yel_room_messages' || row.room_type !== 'cross-group' || current === 'pro'
+  remote.serverWrite(
+    'yel_room_messages',
+    {
       id: id(10),
       user_id: '00000000-0000-4000-8000-0000000000ff',
       room_type: 'cross-group',
@@ -125,74 +129,83 @@ describe('a change of tier', () => {
       is_from_advisor: false,
       target_user_ids: [],
       created_at: '2026-11-01T09:00:00.000Z',
-    }
-    remote.serverWrite('yel_room_messages', message, '2026-11-01T09:00:00.000Z')
-    const subscription = {
-      id: id(11),
-      user_id: USER_A,
-      tier: 'free',
-      active: true,
-      expires_at: null,
-      features: {},
-      created_at: '2026-11-01T09:00:00.000Z',
-    }
-    remote.serverWrite('mobile_subscriptions', subscription)
+    },
+    '2026-11-01T09:00:00.000Z',
+  )
+  const subscription = {
+    id: id(11),
+    user_id: USER_A,
+    tier,
+    active: true,
+    expires_at: null,
+    features: {},
+    created_at: '2026-11-01T09:00:00.000Z',
+  }
+  remote.serverWrite('mobile_subscriptions', subscription)
+  const setTier = (next: string) => {
+    current = next
+    remote.serverWrite('mobile_subscriptions', { ...subscription, tier: next })
+  }
+  return { remote, setTier }
+}
+
+const roomMessages = () => tabs.db.mirror('yel_room_messages').count()
+
+describe('a change of tier', () => {
+  it('brings the older rows a new tier may read after an upgrade, and drops them after a downgrade', async () => {
+    const { remote, setTier } = tieredServer('free')
     await leader(remote)
-    expect(await tabs.db.mirror('yel_room_messages').count()).toBe(0)
-    tier = 'pro'
-    remote.serverWrite('mobile_subscriptions', { ...subscription, tier: 'pro' })
+    expect(await roomMessages()).toBe(0)
+    setTier('pro')
     await tabs.advance(1_000)
     await tabs.idle()
-    expect(await tabs.db.mirror('yel_room_messages').count()).toBe(1)
-    tier = 'free'
-    remote.serverWrite('mobile_subscriptions', { ...subscription, tier: 'free' })
+    expect(await roomMessages()).toBe(1)
+    setTier('free')
     await tabs.advance(1_000)
     await tabs.idle()
-    expect(await tabs.db.mirror('yel_room_messages').count()).toBe(0)
+    expect(await roomMessages()).toBe(0)
   })
 
   it('still drops what a downgrade hid when the tab died before the re-read finished (seed 100831)', async () => {
-    const remote = new FakeRemote()
-    let tier = 'pro'
-    remote.visible = (table, row) =>
-      table !== 'yel_room_messages' || row.room_type !== 'cross-group' || tier === 'pro'
-    remote.serverWrite('yel_room_messages', {
-      id: id(20),
-      user_id: '00000000-0000-4000-8000-0000000000ff',
-      room_type: 'cross-group',
-      content: 'pro-only message',
-      message_type: 'text',
-      is_from_advisor: false,
-      target_user_ids: [],
-      created_at: '2026-11-01T09:00:00.000Z',
-    })
-    const subscription = {
-      id: id(21),
-      user_id: USER_A,
-      tier: 'pro',
-      active: true,
-      expires_at: null,
-      features: {},
-      created_at: '2026-11-01T09:00:00.000Z',
-    }
-    remote.serverWrite('mobile_subscriptions', subscription)
+    const { remote, setTier } = tieredServer('pro')
     const first = await leader(remote)
-    expect(await tabs.db.mirror('yel_room_messages').count()).toBe(1)
+    expect(await roomMessages()).toBe(1)
 
-    tier = 'free'
-    remote.serverWrite('mobile_subscriptions', { ...subscription, tier: 'free' })
+    setTier('free')
     // The change is noticed, then the re-read of the gated table fails, and the tab is gone.
     remote.failPull('yel_room_messages', SERVER_ERROR)
     await tabs.advance(1_000)
     await tabs.idle()
     await first.engine.stop()
-    expect(await tabs.db.mirror('yel_room_messages').count()).toBe(1)
+    expect(await roomMessages()).toBe(1)
 
     const next = tabs.open(remote)
     next.engine.start()
     await next.engine.setSession(SESSION_A)
     await tabs.advance(0)
     await tabs.idle()
-    expect(await tabs.db.mirror('yel_room_messages').count()).toBe(0)
+    expect(await roomMessages()).toBe(0)
+  })
+
+  it('reads a gated table again when its first read came before any tier was known, and the tier then fell', async () => {
+    const { remote, setTier } = tieredServer('pro')
+    for (const table of ['profiles', 'jul_memberships', 'mobile_subscriptions'])
+      remote.failPull(table, SERVER_ERROR)
+    await leader(remote)
+    expect(await roomMessages()).toBe(1)
+
+    setTier('free')
+    await tabs.advance(60_000)
+    await tabs.idle()
+    expect((await tabs.db.mirror('mobile_subscriptions').toArray()).map((s) => s.tier)).toEqual(['free'])
+    expect(await roomMessages()).toBe(0)
+  })
+
+  it('reads the gated table once on a first sync, after the tiers', async () => {
+    const { remote } = tieredServer('pro')
+    await leader(remote)
+    const pulls = remote.requests.filter((r) => r.op === 'pull').map((r) => r.table)
+    expect(pulls.filter((table) => table === 'yel_room_messages')).toEqual(['yel_room_messages'])
+    expect(pulls.indexOf('mobile_subscriptions')).toBeLessThan(pulls.indexOf('yel_room_messages'))
   })
 })
