@@ -34,6 +34,18 @@ export async function sampleLeaks(view: ServerView, devices: Device[], members: 
   return found.flat()
 }
 
+/**
+ * Before a tier change: every row of the tier-gated tables the member may read now counts as seen by
+ * them. A device holds such rows until it hears of the change, and a pull answered just before the
+ * change may be written just after the sample that precedes it; the check after quiescence still
+ * requires them gone.
+ */
+export async function noteGatedRowsVisible(member: Member) {
+  for (const spec of TABLES.filter((t) => t.tierGated))
+    for (const row of await rowsVisibleTo(member, spec.name))
+      verified.add(`${member.id}/${spec.name}/${row[spec.primaryKey]}`)
+}
+
 /** One device's sample; the devices are sampled side by side (the step's pause is not theirs). */
 async function sampleDevice(view: ServerView, device: Device, members: Map<string, Member>) {
   const found: string[] = []

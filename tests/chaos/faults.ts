@@ -1,3 +1,4 @@
+import { noteGatedRowsVisible } from './checks.ts'
 import type { Device, Tab } from './device.ts'
 import type { FaultProxy } from './fault-proxy.ts'
 import type { Random } from './random.ts'
@@ -132,6 +133,7 @@ export async function applyFault(ctx: FaultContext, kind: HarnessFault): Promise
       const member = random.pick([ctx.members.a, ctx.members.b])
       const tier = random.pick(MOBILE_TIERS)
       await ctx.sampleLeaks()
+      await noteGatedRowsVisible(member)
       await setTier(ctx.view, member.id, tier)
       return `${member.email} is now on the ${tier} plan`
     }

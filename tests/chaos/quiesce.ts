@@ -17,9 +17,17 @@ const MAX_PULL_ROUNDS = 4
 
 type LeaderState = { syncing?: boolean } | null
 
-/** Nothing of the signed-in member is waiting: no pending entry, no blob to upload, no cycle running. */
+/**
+ * Nothing of the signed-in member is waiting: no pending entry, no blob to upload, no cycle running.
+ * An entry for a row whose earlier entry failed is not waiting for the network: it stays behind the
+ * failure until the member acts (the planner's per-row order), so it counts as settled.
+ */
 function settled(snapshot: DeviceSnapshot, userId: string): boolean {
-  const pending = snapshot.queue.filter((e) => e.user_id === userId && e.status === 'pending').length
+  const row = (e: { table: string; row_id: string }) => `${e.table}/${e.row_id}`
+  const failed = new Set(snapshot.queue.filter((e) => e.status === 'failed').map(row))
+  const pending = snapshot.queue.filter(
+    (e) => e.user_id === userId && e.status === 'pending' && !failed.has(row(e)),
+  ).length
   const uploads = snapshot.attachments.filter((a) => a.user_id === userId && a.status === 'waiting').length
   return pending === 0 && uploads === 0 && !(snapshot.leaderState as LeaderState)?.syncing
 }
