@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from './tests/chromium.ts'
 
-const port = Number(process.env.E2E_PORT ?? 54329)
+// Fixed ports sit below Linux's ephemeral range (32768–60999): a port in it can be taken by any
+// outgoing connection at the moment a test binds (CI once met EADDRINUSE on 55464).
+const port = Number(process.env.E2E_PORT ?? 31329)
 const PWA_SPECS = /\/e2e\/pwa\/.*\.spec\.ts$/
 
 export default defineConfig({

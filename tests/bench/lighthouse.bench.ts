@@ -14,8 +14,8 @@ import { APP_READY_ATTRIBUTE } from '../../src/app/prerender/document.ts'
 import { startStaticServer } from '../e2e/pwa/support/static-server.ts'
 import { builtApp } from './support/app-harness.ts'
 
-const SERVER_PORT = 54350
-const CHROME_PORT = 54351
+const SERVER_PORT = 31350
+const CHROME_PORT = 31351
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ROUTES = ['/', '/app/home'] as const
 const COLD_START_RUNS = 5

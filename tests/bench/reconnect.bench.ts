@@ -11,7 +11,7 @@ const TRIALS = Number(process.env.BENCH_TRIALS ?? 20)
 const OFFLINE_MS = 1_500
 const ACK_TIMEOUT_MS = 30_000
 
-const harness = await startAppHarness({ server: 54350, proxy: 54351 })
+const harness = await startAppHarness({ server: 31350, proxy: 31351 })
 try {
   const { device, tab } = await harness.openDevice('reconnect', '/app/sparks')
   await settledDevice(tab)

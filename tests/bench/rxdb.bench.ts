@@ -18,7 +18,7 @@ import WebSocket from 'ws'
 import { startLocalServer } from '../../supabase/local/server.ts'
 import { openBenchPage } from './support/bench-page.ts'
 
-const SERVER_PORT = 55600
+const SERVER_PORT = 31600
 const VITE_PORT = 55601
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000)
 const LOAD_ROUNDS = Number(process.env.BENCH_LOAD_ROUNDS ?? 3)

@@ -13,7 +13,7 @@ const SAMPLE_MS = 20
 type Attached = { sessionId: string; targetInfo: { type: string } }
 type FromTarget = { sessionId: string; message: string }
 
-const harness = await startAppHarness({ server: 54350, proxy: 54351 })
+const harness = await startAppHarness({ server: 31350, proxy: 31351 })
 try {
   const member = await harness.newMember('heap')
   // Without the realtime capture trigger: the rows exist before the device opens, nothing announces them.

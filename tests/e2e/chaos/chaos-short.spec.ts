@@ -33,7 +33,7 @@ test(`members lose, duplicate, revert, leak and diverge nothing under faults (se
   baseURL,
 }) => {
   test.setTimeout(SEEDS.length * 200_000)
-  const target = baseURL ?? 'http://127.0.0.1:54329'
+  const target = baseURL ?? 'http://127.0.0.1:31329'
   const proxy = await startFaultProxy({ target })
   const env = { browser, proxy, view: serverView(target), bundle: await opsBundle() }
   const totals = emptyTotals(SEEDS[0] ?? 0)

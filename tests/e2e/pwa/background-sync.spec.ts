@@ -11,7 +11,7 @@ import {
 } from './support/member-queue.ts'
 import { PwaPage } from './support/pwa-page.ts'
 
-const PORT = 55466
+const PORT = 31466
 const MARK = 'background-sync'
 const SPARK_IDS = ['6b2f0c1e-8d43-4c7a-9a51-2b7f4f5e9d01']
 const SYNC_TAG = 'jul-pending-sync'

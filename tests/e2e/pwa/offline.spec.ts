@@ -3,7 +3,7 @@ import { buildWithStamp, scriptsOf } from './support/builds.ts'
 import { PwaPage } from './support/pwa-page.ts'
 import { type StaticServer, startStaticServer } from './support/static-server.ts'
 
-const PORT = 55460
+const PORT = 31460
 const CARD_ID = '3f0c1c1e-8d43-4c7a-9a51-2b7f4f5e9d10'
 const OFFLINE_ROUTES = ['/', '/pricing-guide', '/dashboard', '/app/home', `/app/julboard/card/${CARD_ID}`]
 

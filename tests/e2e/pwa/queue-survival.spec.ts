@@ -11,7 +11,7 @@ import {
 } from './support/member-queue.ts'
 import { PwaPage } from './support/pwa-page.ts'
 
-const PORT = 55465
+const PORT = 31465
 const STAMP_A = '2026-02-01 09:00'
 const STAMP_B = '2026-02-02 09:30'
 const MARK = 'queue-survival'

@@ -4,7 +4,7 @@ import { buildWithStamp } from './support/builds.ts'
 import { type LocalSupabase, startLocalSupabase } from './support/local-server.ts'
 import { openSignedIn, queuedIds, queueSparks, serverSparks, signIn } from './support/member-queue.ts'
 
-const PORT = 55464
+const PORT = 31464
 const STAMP_A = '2026-05-01 09:00'
 const STAMP_B = '2026-05-02 09:30'
 const MARK = 'reset-across-tabs'

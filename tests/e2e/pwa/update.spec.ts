@@ -5,7 +5,7 @@ import { buildWithStamp } from './support/builds.ts'
 import { PwaPage } from './support/pwa-page.ts'
 import { type StaticServer, startStaticServer } from './support/static-server.ts'
 
-const PORT = 55462
+const PORT = 31462
 const STAMP_A = '2026-01-01 10:00'
 const STAMP_B = '2026-01-02 11:30'
 const CHUNK_ERROR = /Failed to fetch dynamically imported module|Importing a module script failed/

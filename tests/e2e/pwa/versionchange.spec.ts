@@ -3,7 +3,7 @@ import { buildWithStamp } from './support/builds.ts'
 import { type LocalSupabase, startLocalSupabase } from './support/local-server.ts'
 import { openSignedIn, signIn } from './support/member-queue.ts'
 
-const PORT = 55463
+const PORT = 31463
 const NEWER_VERSION_OPEN = 'A newer version of JUL is open in another tab'
 
 let server: LocalSupabase

@@ -3,7 +3,7 @@ import { buildWithStamp } from './support/builds.ts'
 import { PwaPage } from './support/pwa-page.ts'
 import { type StaticServer, startStaticServer } from './support/static-server.ts'
 
-const PORT = 55461
+const PORT = 31461
 const PROBE_DB = 'jul-e2e-probe'
 
 let server: StaticServer
