@@ -1,3 +1,4 @@
+import { rowKey } from '../../sync/push/plan.ts'
 import type { DeviceSnapshot } from './browser/ops.ts'
 import type { Device } from './device.ts'
 import type { Member } from './server-view.ts'
@@ -23,10 +24,11 @@ type LeaderState = { syncing?: boolean } | null
  * failure until the member acts (the planner's per-row order), so it counts as settled.
  */
 function settled(snapshot: DeviceSnapshot, userId: string): boolean {
-  const row = (e: { table: string; row_id: string }) => `${e.table}/${e.row_id}`
-  const failed = new Set(snapshot.queue.filter((e) => e.status === 'failed').map(row))
+  const failed = new Set(
+    snapshot.queue.filter((e) => e.status === 'failed').map((e) => rowKey(e.table, e.row_id)),
+  )
   const pending = snapshot.queue.filter(
-    (e) => e.user_id === userId && e.status === 'pending' && !failed.has(row(e)),
+    (e) => e.user_id === userId && e.status === 'pending' && !failed.has(rowKey(e.table, e.row_id)),
   ).length
   const uploads = snapshot.attachments.filter((a) => a.user_id === userId && a.status === 'waiting').length
   return pending === 0 && uploads === 0 && !(snapshot.leaderState as LeaderState)?.syncing
