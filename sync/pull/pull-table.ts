@@ -191,8 +191,11 @@ async function dropUnseen(deps: PullDeps, table: string, seen: ReadonlySet<strin
 }
 
 /**
- * Applies deletes, except on rows with the user's waiting changes, and except when the device holds
- * a newer version than the tombstone (the row was re-created or reactivated after that delete).
+ * Applies deletes, except on rows with the user's waiting changes. Decided on the server's word only,
+ * never on a version the device stamped: a row re-created after its delete (the same id again, or a
+ * service card turning active) loses its tombstone on the server in the same transaction
+ * (`clear_tombstones`), so a tombstone the server still answers with is a delete that stands — and a
+ * row re-created after this read comes back with the next pull of its table.
  */
 async function applyTombstones(deps: PullDeps, tombstones: Tombstone[]): Promise<void> {
   const { db } = deps
@@ -204,13 +207,7 @@ async function applyTombstones(deps: PullDeps, tombstones: Tombstone[]): Promise
     await db.transaction('rw', [table, 'pending_sync_data', 'kv'], async () => {
       if (deps.fence) await assertFence(db, deps.fence)
       const held = await heldEntries(deps, table)
-      const candidates = list.filter((t) => !held.has(t.rowId))
-      const locals = await db.table<RowData, string>(table).bulkGet(candidates.map((t) => t.rowId))
-      const doomed = candidates.filter((t, index) => {
-        const local = locals[index]
-        return local !== undefined && !(Date.parse(String(local[UPDATED_AT])) > Date.parse(t.updatedAt))
-      })
-      await db.table(table).bulkDelete(doomed.map((t) => t.rowId))
+      await db.table(table).bulkDelete(list.filter((t) => !held.has(t.rowId)).map((t) => t.rowId))
     })
   }
 }

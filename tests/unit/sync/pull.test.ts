@@ -139,7 +139,17 @@ describe('pulling a table upserted on another unique key', () => {
 })
 
 describe('pullTombstones', () => {
-  it('skips a tombstone older than the row the device holds (a row re-created or reactivated since)', async () => {
+  it('defect 6: deletes a row whose local copy carries a time from a clock 10 minutes fast', async () => {
+    const { remote, deps, local } = setup()
+    const fast = new Date(remote.clock + 10 * 60_000).toISOString()
+    await db.table('sparks').put({ ...serverSpark(id(1)), updated_at: fast })
+    remote.serverWrite('sparks', serverSpark(id(1)))
+    remote.serverDelete('sparks', id(1))
+    await pullTombstones(deps)
+    expect(await local()).toEqual([])
+  })
+
+  it('keeps a row re-created after its delete: the server drops the tombstone then', async () => {
     const { remote, deps, local } = setup()
     remote.serverWrite('sparks', serverSpark(id(1)))
     remote.serverDelete('sparks', id(1))
