@@ -1,4 +1,5 @@
 import { proxy } from 'comlink'
+import { liveQuery } from 'dexie'
 import { JulDatabase } from './db/database.ts'
 import { KV } from './db/records.ts'
 import type { SyncMessage } from './engine.ts'
@@ -8,7 +9,7 @@ import { type LocalDatabase, readOnlyView } from './public/local-database.ts'
 import { type FormSubmissionInput, submitForm } from './public/outbox.ts'
 import { watchQuery } from './public/queries.ts'
 import { discardFailed, importQueue, retryFailed } from './public/queue.ts'
-import { createRepository, type Repository } from './public/repositories.ts'
+import { createEditClock, createRepository, newClockNode, type Repository } from './public/repositories.ts'
 import { holdDatabase, restoreKept } from './public/reset.ts'
 import { createStatusStore, type StatusStore, type SyncStatus } from './public/status.ts'
 import { LAST_SYNC_TIME_KEY, LEGACY_QUEUE_KEY } from './public/storage-keys.ts'
@@ -87,6 +88,11 @@ export type SyncClient = {
 
 /** The safety net behind realtime: while a tab is visible, the leader asks what changed this often. */
 export const CATCH_UP_INTERVAL_MS = 5 * 60_000
+/**
+ * Sign-out gives the queue this long to drain, then goes on: what is left stays on the device for the
+ * member (`held`), and a server that never answers cannot hold the sign-out.
+ */
+export const SIGN_OUT_DRAIN_MS = 5_000
 
 const defaultWorker = () =>
   new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'jul-sync' })
@@ -119,7 +125,20 @@ export function startSync(options: StartSyncOptions): SyncClient {
   })
   const ready = host.ready
   const announce = (message: SyncMessage) => queued.postMessage(message)
-  const ctx = { db, userId: () => session?.userId ?? null, onQueued: () => announce({ type: 'queued' }) }
+  // Edits are stamped by the server's clock as this device last saw it (the leader keeps the offset).
+  let clockOffset = 0
+  const offsetWatch = liveQuery(() => db.kv.get(KV.clockOffset)).subscribe({
+    next: (record) => {
+      if (typeof record?.value === 'number' && Number.isFinite(record.value)) clockOffset = record.value
+    },
+    error: () => undefined,
+  })
+  const ctx = {
+    db,
+    userId: () => session?.userId ?? null,
+    onQueued: () => announce({ type: 'queued' }),
+    clock: createEditClock(() => Date.now() + clockOffset, newClockNode()),
+  }
   const repositories = new Map<string, Repository<TableName>>()
 
   const store = status
@@ -187,9 +206,17 @@ export function startSync(options: StartSyncOptions): SyncClient {
       await discardFailed(db, ids)
       await drain()
     },
-    prepareSignOut: drain,
+    prepareSignOut: async () => {
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const bounded = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, SIGN_OUT_DRAIN_MS)
+      })
+      await Promise.race([ready.then((worker) => worker.drain()), bounded]).finally(() => clearTimeout(timer))
+      return waiting()
+    },
     async close() {
       clearInterval(catchUp)
+      offsetWatch.unsubscribe()
       await host
         .started()
         ?.resign()

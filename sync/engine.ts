@@ -172,9 +172,10 @@ export class SyncEngine {
   }
 
   /**
-   * Leaves the lead (tab frozen, closing, database upgraded elsewhere): nothing new starts, the cycle
-   * stops before its next request, and only once the request in flight has settled does the lock go
-   * to the next tab — so two leaders never send at the same time.
+   * Leaves the lead (tab frozen, closing, database upgraded elsewhere): nothing new starts, the
+   * requests in flight are given up (a server that never answers must not keep the lock), and once
+   * the cycle has ended the lock goes to the next tab. A push the server still applies is answered
+   * from its ledger when the next leader sends it again.
    */
   async stop(): Promise<void> {
     if (this.phaseNow === PHASE.stopped) return
@@ -183,6 +184,7 @@ export class SyncEngine {
     this.phaseNow = PHASE.stopped
     this.abort.aborted = true
     this.quiet()
+    this.deps.remote.cancelRequests()
     await this.settled()
     election?.resign()
   }
@@ -272,10 +274,12 @@ export class SyncEngine {
       this.trigger(0, 'all', true)
       return
     }
-    // The previous user's cycle stops before its next request; its request in flight settles with
-    // their own token. Only then does the token change hands and the mirror get cleared.
+    // The previous user's cycle stops and its requests in flight are given up (sign-out must not wait
+    // for a server that does not answer). Only then does the token change hands and the mirror get
+    // cleared; their unanswered entries keep their ledger numbers for when they are back.
     this.switching = true
     this.abort.aborted = true
+    this.deps.remote.cancelRequests()
     try {
       await this.settled()
       this.deps.handOverSession(session)
@@ -518,7 +522,7 @@ export class SyncEngine {
     const userId = fence.userId
     if (userId === null) return outboxStep
     const refreshSession = () => this.refreshFor(fence)
-    const deps = { db, remote, userId, refreshSession, fence }
+    const deps = { db, remote, userId, refreshSession, fence, now: () => this.deps.clock.now() }
     const uploaded = await uploadAttachments(deps)
     if (uploaded.kind === 'signed-out') return notRenewed(fence)
     if (uploaded.kind === 'superseded') return { kind: 'stopped' }

@@ -4,8 +4,10 @@ import { z } from 'zod'
  * Version of the queue entry shape stored in `pending_sync_data` and exported to local storage.
  * History (one line per bump):
  * 1 — {seq, id, table, action, data, timestamp, row_id, user_id, status, attempts, error}.
+ * 2 — adds hlc (when the edit was made) and client_id, client_seq (the ledger's number, given when the
+ *     entry is first sent); `sync_push` replaces the per-table REST writes.
  */
-export const PROTOCOL_VERSION = 1
+export const PROTOCOL_VERSION = 2
 
 export const QUEUE_ACTIONS = ['insert', 'update', 'delete'] as const
 export const QueueActionSchema = z.enum(QUEUE_ACTIONS)
@@ -24,6 +26,11 @@ export type RowData = z.infer<typeof RowDataSchema>
  * reset are put in front, `importQueue`); `row_id` and `user_id` say which row the entry
  * touches and whose session may send it. A failed entry keeps its place so that later entries for
  * the same row stay behind it.
+ *
+ * `hlc` is when the edit was made (`sync/hlc.ts`); older builds' entries have none and take their
+ * `timestamp`. `client_id` and `client_seq` are the server ledger's device id and change number, given
+ * the first time the entry is sent and kept until the server answers for it: a resend carries the
+ * same number, so the server applies it once (`sync/CONTEXT.md`, "Write path").
  */
 export const QueueEntrySchema = z.object({
   seq: z.number().int().optional(),
@@ -37,6 +44,9 @@ export const QueueEntrySchema = z.object({
   status: EntryStatusSchema,
   attempts: z.number().int().nonnegative(),
   error: z.string().nullable(),
+  hlc: z.string().optional(),
+  client_id: z.string().optional(),
+  client_seq: z.number().int().positive().optional(),
 })
 export type QueueEntry = z.infer<typeof QueueEntrySchema>
 
@@ -68,6 +78,9 @@ export const LegacyQueueEntrySchema = z.looseObject({
   user_id: z.string().nullable().optional(),
   status: EntryStatusSchema.optional(),
   error: z.string().nullable().optional(),
+  hlc: z.string().optional(),
+  client_id: z.string().optional(),
+  client_seq: z.number().int().positive().optional(),
 })
 export type LegacyQueueEntry = z.infer<typeof LegacyQueueEntrySchema>
 
@@ -95,3 +108,51 @@ export const SyncStateSchema = z.object({
   from_scratch: z.boolean().optional(),
 })
 export type SyncState = z.infer<typeof SyncStateSchema>
+
+/**
+ * What `sync_push` takes per entry (supabase/migrations/*_sync_push_ledger.sql): the change, its
+ * ledger number, when it was made, and the group of entries it commits with (if any). `skip` holds a
+ * number whose change will not be sent under it, so the numbers stay gap-free.
+ */
+export type PushEntry = {
+  seq: number
+  entry_id: string
+  table: string
+  action: QueueAction | 'skip'
+  id: string
+  data?: RowData
+  hlc: string
+  group?: string
+}
+
+export const PUSH_STATUS = {
+  applied: 'applied',
+  skipped: 'skipped',
+  duplicate: 'duplicate',
+  refused: 'refused',
+} as const
+
+export const PushResultSchema = z.object({
+  seq: z.number().int().nullable(),
+  entry_id: z.string().nullable(),
+  status: z.enum([PUSH_STATUS.applied, PUSH_STATUS.skipped, PUSH_STATUS.duplicate, PUSH_STATUS.refused]),
+  /** The server's row after the change (applied inserts and updates), null when it is gone. */
+  row: RowDataSchema.nullable().optional(),
+  deleted: z.boolean().optional(),
+  code: z.string().nullable().optional(),
+  message: z.string().nullable().optional(),
+  /** A resend: the answer is the one the first send got. */
+  replayed: z.boolean().optional(),
+  /** A gap: the number the server expected. */
+  expected: z.number().int().optional(),
+})
+export type PushResult = z.infer<typeof PushResultSchema>
+
+export const PushAnswerSchema = z.object({
+  /** The ledger's last applied number after this request (null: the device id is another member's). */
+  last_seq: z.number().int().nullable(),
+  /** The server's clock (ms): the device learns how far its own clock is off. */
+  server_time: z.number(),
+  results: z.array(PushResultSchema),
+})
+export type PushAnswer = z.infer<typeof PushAnswerSchema>

@@ -1,5 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import type { Cursor, RowData } from './protocol.ts'
+import { type Cursor, PushAnswerSchema, type RowData } from './protocol.ts'
 import type { RemoteError } from './push/classify.ts'
 import type {
   PullPageRequest,
@@ -20,6 +20,66 @@ export type SupabaseRemoteConfig = {
 }
 
 export type SupabaseRemote = Remote & { setAccessToken(token: string | null): void }
+
+/**
+ * How long a request may go unanswered. A black-holed connection (a dead spot, a captive portal) keeps
+ * a socket open for minutes: without a bound it would hold the sync cycle, sign-out and the leader
+ * lock that long. Generous against hosted Supabase's 8 s statement timeout and a 1,000-row page on a
+ * slow link.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000
+/** Uploads get that long plus this much per MB (about 35 kB/s, a poor cellular link). */
+export const UPLOAD_TIMEOUT_MS_PER_MB = 30_000
+
+type Fetch = typeof fetch
+
+const bodySize = (body: unknown): number =>
+  body instanceof Blob
+    ? body.size
+    : body instanceof ArrayBuffer
+      ? body.byteLength
+      : typeof body === 'string'
+        ? body.length
+        : 0
+
+/** A signal that aborts when any of `signals` does (AbortSignal.any is missing before Safari 17.4). */
+function anySignal(signals: readonly AbortSignal[]): AbortSignal {
+  const controller = new AbortController()
+  for (const signal of signals) {
+    if (signal.aborted) {
+      controller.abort(signal.reason)
+      break
+    }
+    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true })
+  }
+  return controller.signal
+}
+
+/**
+ * `fetch` with a timeout on every request and one switch that aborts every request in flight. A
+ * request ended either way answers like a network failure (status 0), which the engine retries.
+ */
+export function boundedFetch(base: Fetch, cancelled: () => AbortSignal): Fetch {
+  return (input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+    const upload = url.includes('/storage/v1/object/')
+    const ms = upload
+      ? REQUEST_TIMEOUT_MS + Math.ceil((bodySize(init?.body) / 1_000_000) * UPLOAD_TIMEOUT_MS_PER_MB)
+      : REQUEST_TIMEOUT_MS
+    const timer = new AbortController()
+    const handle = setTimeout(
+      () => timer.abort(new DOMException(`The server did not answer within ${ms / 1000} s`, 'TimeoutError')),
+      ms,
+    )
+    const signals = [timer.signal, cancelled(), ...(init?.signal ? [init.signal] : [])]
+    // The timer keeps running once the headers are in: it bounds reading the body too (aborting a
+    // request that has finished does nothing).
+    return base(input, { ...init, signal: anySignal(signals) }).catch((error: unknown) => {
+      clearTimeout(handle)
+      throw error
+    })
+  }
+}
 
 type PostgrestAnswer = { error: { message: string; code?: string | null } | null; status: number }
 
@@ -48,12 +108,20 @@ function afterFilter(column: string, idColumn: string, after: Cursor): string | 
 
 export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemote {
   let token: string | null = null
+  let cancel = new AbortController()
   const realtime = config.realtimeTransport
     ? { realtime: { transport: config.realtimeTransport as typeof globalThis.WebSocket } }
     : {}
+  const global = {
+    fetch: boundedFetch(
+      (...args) => fetch(...args),
+      () => cancel.signal,
+    ),
+  }
   const client: SupabaseClient = createClient(config.url, config.anonKey, {
     // The worker never reads localStorage: the main thread hands it the token on every auth change.
     accessToken: async () => token ?? config.anonKey,
+    global,
     ...realtime,
   })
 
@@ -62,6 +130,7 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
   const anonClient = (): SupabaseClient => {
     anonymous ??= createClient(config.url, config.anonKey, {
       accessToken: async () => config.anonKey,
+      global,
       ...realtime,
     })
     return anonymous
@@ -91,33 +160,21 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
       void client.realtime.setAuth(next ?? config.anonKey)
     },
 
-    async insert(table, primaryKey, rows) {
-      const answer = await client
-        .from(table)
-        .upsert(rows, { onConflict: primaryKey, ignoreDuplicates: true })
-        .select(primaryKey)
+    async push(clientId, entries) {
+      const answer = await client.rpc('sync_push', { client_id: clientId, entries })
       if (answer.error) return { ok: false, error: toError(answer) }
-      const inserted = (answer.data ?? []) as unknown as RowData[]
-      return { ok: true, value: inserted.map((r) => String(r[primaryKey])) }
+      const parsed = PushAnswerSchema.safeParse(answer.data)
+      if (parsed.success) return { ok: true, value: parsed.data }
+      // A server without this build's sync_push (or a proxy's page): nothing known was applied.
+      return {
+        ok: false,
+        error: { status: 502, code: null, message: 'The server answered in an unknown shape' },
+      }
     },
 
-    async upsert(table, onConflict, rows) {
-      const answer = await client.from(table).upsert(rows, { onConflict })
-      return answer.error ? { ok: false, error: toError(answer) } : { ok: true, value: null }
-    },
-
-    async update(table, primaryKey, ids, patch) {
-      const answer = await client.from(table).update(patch).in(primaryKey, ids).select(primaryKey)
-      if (answer.error) return { ok: false, error: toError(answer) }
-      const rows = (answer.data ?? []) as unknown as RowData[]
-      return { ok: true, value: rows.map((r) => String(r[primaryKey])) }
-    },
-
-    async delete(table, primaryKey, ids) {
-      const answer = await client.from(table).delete().in(primaryKey, ids).select(primaryKey)
-      if (answer.error) return { ok: false, error: toError(answer) }
-      const rows = (answer.data ?? []) as unknown as RowData[]
-      return { ok: true, value: rows.map((r) => String(r[primaryKey])) }
+    cancelRequests() {
+      cancel.abort(new DOMException('Sync stopped', 'AbortError'))
+      cancel = new AbortController()
     },
 
     async insertAnonymous(table, rows) {

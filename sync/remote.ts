@@ -1,4 +1,4 @@
-import type { Cursor, RowData } from './protocol.ts'
+import type { Cursor, PushAnswer, PushEntry, RowData } from './protocol.ts'
 import type { RemoteError } from './push/classify.ts'
 import type { RealtimeState } from './status.ts'
 
@@ -35,17 +35,10 @@ export type RealtimeHandlers = {
  */
 export interface Remote {
   /**
-   * INSERT … ON CONFLICT (primary key) DO NOTHING: a resent insert never duplicates a row nor reverts
-   * a later edit. Resolves with the keys really inserted (the server also skips a row whose id has a
-   * tombstone: a replay of a row deleted since).
+   * The user's queue, through the server's one write function (`sync_push`): one transaction, the
+   * device's ledger, an answer per entry. Safe to send again after a lost answer.
    */
-  insert(table: string, primaryKey: string, rows: RowData[]): Promise<RemoteResult<string[]>>
-  /** The spec's upserts on another unique key (`conflictKey`): ON CONFLICT (`onConflict`) DO UPDATE. */
-  upsert(table: string, onConflict: string, rows: RowData[]): Promise<RemoteResult<null>>
-  /** Resolves with the keys the server really updated (RLS can silently skip rows). */
-  update(table: string, primaryKey: string, ids: string[], patch: RowData): Promise<RemoteResult<string[]>>
-  /** Resolves with the keys the server really deleted (RLS can silently skip rows, like updates). */
-  delete(table: string, primaryKey: string, ids: string[]): Promise<RemoteResult<string[]>>
+  push(clientId: string, entries: PushEntry[]): Promise<RemoteResult<PushAnswer>>
   /**
    * Push-only rows (public forms): a plain INSERT with the anon key whoever is signed in, without
    * reading back. anon may insert but not select, and PostgreSQL checks SELECT policies for any
@@ -63,4 +56,10 @@ export interface Remote {
   upload(bucket: string, path: string, blob: Blob, contentType: string): Promise<RemoteResult<null>>
   /** Watches the tables (and `sync_tombstones`, unfiltered) for changes the caller may see. */
   subscribe(tables: readonly RealtimeTable[], handlers: RealtimeHandlers): () => void
+  /**
+   * Gives up on every request in flight (the engine stops, the member changes or signs out): each
+   * answers at once as unanswered (status 0). The server may still apply a push it received; the
+   * ledger makes its resend harmless.
+   */
+  cancelRequests(): void
 }

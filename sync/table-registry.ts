@@ -44,10 +44,15 @@ export function defineTable<const Name extends string, Schema extends z.ZodObjec
 
 /** The server sets `updated_at`; the pull cursor and overlap window rely on it. */
 export const UPDATED_AT = 'updated_at'
+/**
+ * Each pushed table's field clocks (`sync/hlc.ts`): the server keeps them; the device keeps its copy
+ * up to date for its own edits, so its next edit of the row is stamped after every one it has seen.
+ */
+export const SYNC_CLOCK = 'sync_clock'
 
 /** The part of a row the server accepts on insert: server-computed columns are dropped. */
 export function writableRow(spec: TableSpec, row: Record<string, unknown>): Record<string, unknown> {
-  const skip = new Set([UPDATED_AT, ...(spec.readOnly ?? [])])
+  const skip = new Set([UPDATED_AT, SYNC_CLOCK, ...(spec.readOnly ?? [])])
   return Object.fromEntries(Object.entries(row).filter(([key]) => !skip.has(key)))
 }
 

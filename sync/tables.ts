@@ -20,6 +20,7 @@ export const TABLES = [
 export const NOT_MIRRORED: Readonly<Record<string, string>> = {
   staff_rules: 'server-side staff recognition; read only through is_staff()',
   sync_tombstones: 'read by the puller itself, never mirrored as rows',
+  sync_ledger: "the server's record of each device's last applied change (sync_push), never read by the app",
   audit_events: 'written by the audit-log function, never read by the app',
   form_submissions: 'push-only: public forms travel through the outbox (sync/outbox-tables.ts), never pulled',
   public_proposals: 'public pages read them online by slug',

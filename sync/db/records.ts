@@ -49,4 +49,8 @@ export const KV = {
   entitlements: 'entitlements',
   /** The leader's realtime channel state (sync/status.ts RealtimeState). */
   realtime: 'realtime_state',
+  /** Per member: this device's id in the server's ledger and its change numbers (sync/push/ledger.ts). */
+  ledgerClients: 'ledger_clients',
+  /** How far the server's clock is ahead of this device's (ms), from the last push answer. */
+  clockOffset: 'clock_offset',
 } as const

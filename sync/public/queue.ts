@@ -69,6 +69,9 @@ function fromLegacy(raw: LegacyQueueEntry, userId: string, index: number): Queue
     status: raw.status ?? ENTRY_STATUS.pending,
     attempts: 0,
     error: raw.error ?? null,
+    // Kept across a reset: a resend of an entry the server may have applied is recognised by them.
+    ...(raw.hlc ? { hlc: raw.hlc } : {}),
+    ...(raw.client_id && raw.client_seq ? { client_id: raw.client_id, client_seq: raw.client_seq } : {}),
   })
 }
 

@@ -1,10 +1,31 @@
 import { addTogether } from '../db/add-together.ts'
 import type { JulDatabase } from '../db/database.ts'
 import { ATTACHMENT_STATUS, type AttachmentRecord, KV, type KvRecord } from '../db/records.ts'
+import { derivedId } from '../derived-id.ts'
+import { fieldClocksOf, type Hlc, latestClockOf, nextHlc } from '../hlc.ts'
 import { ENTRY_STATUS, type QueueAction, type QueueEntry, type RowData } from '../protocol.ts'
-import { writableRow } from '../table-registry.ts'
+import { SYNC_CLOCK, writableRow } from '../table-registry.ts'
 import { type RowOf, type TableName, tableSpec } from '../tables.ts'
 import { isQuotaError, NotSignedInError, StorageFullError } from './errors.ts'
+
+/**
+ * When this tab's edits are made (`sync/hlc.ts`): the device's clock corrected by the server's (the
+ * leader learns the offset from every push answer), and never behind an edit made here before.
+ */
+export type EditClock = { next(seen: readonly (Hlc | null)[]): Hlc }
+
+export function createEditClock(physicalNow: () => number, node: string): EditClock {
+  let last: Hlc | null = null
+  return {
+    next(seen) {
+      last = nextHlc([last, ...seen], physicalNow(), node)
+      return last
+    },
+  }
+}
+
+/** A short random name for this tab's clock: it only breaks ties between edits made in the same ms. */
+export const newClockNode = (): string => crypto.randomUUID().replaceAll('-', '').slice(0, 12)
 
 export type RepositoryContext = {
   db: JulDatabase
@@ -14,13 +35,15 @@ export type RepositoryContext = {
   onQueued?: () => void
   now?: () => number
   newId?: () => string
+  /** One per tab, shared by its repositories; tests may leave it out (each repository gets its own). */
+  clock?: EditClock
 }
 
-type AutoColumns = 'id' | 'created_at' | 'updated_at' | 'user_id'
+type AutoColumns = 'id' | 'created_at' | 'updated_at' | 'user_id' | 'sync_clock'
 /** What a caller gives for a new row: every column except the ones the repository fills. */
 export type InsertOf<N extends TableName> = Omit<RowOf<N>, AutoColumns> &
   Partial<Pick<RowOf<N>, Extract<AutoColumns, keyof RowOf<N>>>>
-export type PatchOf<N extends TableName> = Partial<Omit<RowOf<N>, 'id' | 'updated_at'>>
+export type PatchOf<N extends TableName> = Partial<Omit<RowOf<N>, 'id' | 'updated_at' | 'sync_clock'>>
 
 /** A blob to upload before the row that points at it is sent. */
 export type AttachmentInput = { bucket: string; path: string; blob: Blob; contentType: string }
@@ -37,7 +60,9 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
   const spec = tableSpec(table)
   const now = ctx.now ?? Date.now
   const newId = ctx.newId ?? (() => crypto.randomUUID())
+  const clock = ctx.clock ?? createEditClock(now, newClockNode())
   const mirror = ctx.db.table<RowData, string>(table)
+  const clocked = spec.direction === 'push' && SYNC_CLOCK in spec.schema.shape
 
   const requireUser = (): string => {
     const userId = ctx.userId()
@@ -45,7 +70,13 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
     return userId
   }
 
-  const entry = (action: QueueAction, rowId: string, data: RowData, userId: string): QueueEntry => ({
+  const entry = (
+    action: QueueAction,
+    rowId: string,
+    data: RowData,
+    userId: string,
+    hlc: Hlc,
+  ): QueueEntry => ({
     id: newId(),
     table,
     action,
@@ -56,7 +87,17 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
     status: ENTRY_STATUS.pending,
     attempts: 0,
     error: null,
+    hlc,
   })
+
+  /** Rows unique per another key get the id every device derives from that key (`sync/derived-id.ts`). */
+  const idFor = async (draft: RowData): Promise<string> => {
+    if (!spec.conflictKey) return newId()
+    return derivedId(
+      table,
+      spec.conflictKey.split(',').map((column) => String(draft[column] ?? '')),
+    )
+  }
 
   /** Runs a write; once it has committed, the leader hears of it; a full disk gets its own error. */
   const committed = async <T>(run: () => Promise<T>): Promise<T> => {
@@ -92,11 +133,14 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
     async insert(values, options = {}) {
       const userId = requireUser()
       const stamp = new Date(now()).toISOString()
-      const draft: RowData = { id: newId(), created_at: stamp, updated_at: stamp, ...values }
+      const hlc = clock.next([])
+      const draft: RowData = { created_at: stamp, updated_at: stamp, ...values }
       if (spec.owner && draft[spec.owner] === undefined) draft[spec.owner] = userId
+      if (draft.id === undefined) draft.id = await idFor(draft)
+      if (clocked) draft[SYNC_CLOCK] = { '*': hlc }
       const row = spec.schema.parse(draft) as RowOf<N>
       const rowId = String(draft[spec.primaryKey])
-      const queued = entry('insert', rowId, writableRow(spec, row as RowData), userId)
+      const queued = entry('insert', rowId, writableRow(spec, row as RowData), userId, hlc)
       const uploads = (options.attachments ?? []).map((a) =>
         attachmentRecord(a, { userId, id: newId(), at: now(), entryId: queued.id }),
       )
@@ -128,16 +172,24 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
         )
         if (Object.keys(changed).length === 0) return
         spec.schema.parse({ ...current, ...changed })
-        await mirror.put({ ...current, ...changed })
-        await ctx.db.pending_sync_data.add(entry('update', id, writableRow(spec, changed), userId))
+        const clocks = fieldClocksOf(current[SYNC_CLOCK])
+        const hlc = clock.next([latestClockOf(clocks)])
+        const stamped = clocked
+          ? { [SYNC_CLOCK]: { ...clocks, ...Object.fromEntries(Object.keys(changed).map((k) => [k, hlc])) } }
+          : {}
+        await mirror.put({ ...current, ...changed, ...stamped })
+        await ctx.db.pending_sync_data.add(entry('update', id, writableRow(spec, changed), userId, hlc))
       })
     },
 
     async remove(id) {
       const userId = requireUser()
       await write(userId, async () => {
+        // A delete wins over any edit, whenever made: its clock only records when it happened.
         await mirror.delete(id)
-        await ctx.db.pending_sync_data.add(entry('delete', id, { [spec.primaryKey]: id }, userId))
+        await ctx.db.pending_sync_data.add(
+          entry('delete', id, { [spec.primaryKey]: id }, userId, clock.next([])),
+        )
       })
     },
   }

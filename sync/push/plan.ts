@@ -1,162 +1,180 @@
 import { ENTRY_STATUS, type QueueEntry, type RowData } from '../protocol.ts'
 
 /**
- * One request to the server. Batches run in order; each carries the queue entries it settles.
- * - insert: insert-or-ignore on the primary key with the row as first written, so a resend after a
- *   lost answer never reverts a later edit made elsewhere nor merges into another row;
- * - upsert: a table whose spec upsert decides on another unique key (`conflictKey`): the row with its
- *   later changes folded in, ON CONFLICT DO UPDATE, because that merge is what the spec asks;
- * - update: rows that receive the very same patch (only the changed fields);
- * - delete: idempotent delete by key.
+ * The next request of a push pass, planned from the user's queue (pure: `push-pass.ts` does the IO).
+ *
+ * - Entries the server may have received already (they carry a ledger number, `client_seq`: sent,
+ *   answer not yet in) go first and alone, in their numbers' order: a resend after a lost answer is
+ *   one request, answered from the server's ledger.
+ * - Otherwise: waiting entries in queue order, except those that must wait (below), up to
+ *   `MAX_BATCH_ENTRIES` and `MAX_BATCH_BYTES`. Every kind of change shares one request.
+ * - An entry waits when its row waits: the row has a failed entry (the member decides), an entry of
+ *   the row is waiting for its file, or the entry refers to a row whose insert is waiting. So a capture
+ *   and its board link, or a session and its notes, never travel apart.
+ * - Entries that belong together (a row's insert with the later changes of that row, and with the
+ *   rows that refer to it) form a group, sent next to each other: the server commits a group whole
+ *   or refuses it whole.
  */
-export type PushBatch =
-  | { kind: 'insert'; table: string; rows: RowData[]; entries: QueueEntry[] }
-  | { kind: 'upsert'; table: string; rows: RowData[]; entries: QueueEntry[] }
-  | { kind: 'update'; table: string; rowIds: string[]; patch: RowData; entries: QueueEntry[] }
-  | { kind: 'delete'; table: string; rowIds: string[]; entries: QueueEntry[] }
+export type PlannedEntry = { entry: QueueEntry; group?: string }
 
-/** Rows per request: a bounded request keeps a failure cheap to retry and to split. */
-export const MAX_BATCH_ROWS = 200
-/** JSON bytes per request (photos' metadata, long notes), far below any proxy's body limit. */
+export type PushPlan = {
+  /** Entries to send now, in send order (empty: nothing can go). */
+  batch: PlannedEntry[]
+  /** Entries too large for the server: refused here, never sent. */
+  tooLarge: QueueEntry[]
+}
+
+export type PlanInput = {
+  entries: readonly QueueEntry[]
+  /** Queue entries whose file is not on the server yet. */
+  waitingFiles: ReadonlySet<string>
+  /** This device's ledger id: entries numbered under it are resends. */
+  clientId: string
+  /** At most this many entries (a request the server keeps failing is halved). */
+  limit?: number | undefined
+}
+
+/** Entries per request: 1,000 queued writes drain in five requests. */
+export const MAX_BATCH_ENTRIES = 200
+/** JSON bytes per request (long notes), far below any proxy's body limit. */
 export const MAX_BATCH_BYTES = 256 * 1024
-
-/** The keys of a table the planner needs (from the registry; injectable for pure tests). */
-export type KeysOf = (table: string) => { primaryKey: string; conflictKey?: string | undefined }
+/** One change the server accepts at most (`sync_push` refuses larger ones). */
+export const MAX_ENTRY_BYTES = 1_000_000
 
 export const rowKey = (table: string, rowId: string): string => `${table}\u0000${rowId}`
 
-/** Rows whose earliest queue entry is failed: everything later for them waits (per-row order). */
-export function blockedRows(entries: readonly QueueEntry[]): Set<string> {
-  const blocked = new Set<string>()
-  for (const entry of entries) {
-    if (entry.status === ENTRY_STATUS.failed) blocked.add(rowKey(entry.table, entry.row_id))
+const sizeOf = (entry: QueueEntry): number => JSON.stringify(entry.data).length
+
+/** The ids an entry's fields name (top-level strings and string lists): the rows it refers to. */
+function referencedIds(data: RowData, own: string): string[] {
+  const ids: string[] = []
+  for (const value of Object.values(data)) {
+    if (typeof value === 'string' && value !== own) ids.push(value)
+    else if (Array.isArray(value))
+      for (const item of value) if (typeof item === 'string' && item !== own) ids.push(item)
   }
-  return blocked
+  return ids
 }
 
-const keySignature = (row: RowData): string => Object.keys(row).sort().join(',')
+const byQueueOrder = (a: QueueEntry, b: QueueEntry): number => (a.seq ?? 0) - (b.seq ?? 0)
 
-const samePatch = (a: RowData, b: RowData): boolean =>
-  keySignature(a) === keySignature(b) &&
-  Object.keys(a).every((k) => Object.is(a[k], b[k]) || json(a[k]) === json(b[k]))
+export function planPush(input: PlanInput): PushPlan {
+  const limit = Math.max(1, Math.min(input.limit ?? MAX_BATCH_ENTRIES, MAX_BATCH_ENTRIES))
+  const ordered = [...input.entries].sort(byQueueOrder)
+  const sent = ordered
+    .filter(
+      (e) =>
+        e.client_seq !== undefined && e.client_id === input.clientId && e.status === ENTRY_STATUS.pending,
+    )
+    .sort((a, b) => (a.client_seq ?? 0) - (b.client_seq ?? 0))
+  if (sent.length > 0) return { batch: grouped(wholeGroups(sent.slice(0, limit), sent)), tooLarge: [] }
 
-const json = (value: unknown): string => JSON.stringify(value) ?? 'undefined'
-
-/** Adds `entry` to `batch` when that keeps the per-row order and the request shape; else false. */
-function tryJoin(batch: PushBatch, entry: QueueEntry, pk: string): boolean {
-  if (batch.table !== entry.table) return false
-  if (batch.kind === 'insert' || batch.kind === 'upsert') {
-    const existing = batch.rows.find((row) => String(row[pk]) === entry.row_id)
-    if (batch.kind === 'upsert' && entry.action === 'update' && existing) {
-      Object.assign(existing, entry.data)
-      batch.entries.push(entry)
-      return true
-    }
-    // supabase-js fills missing columns of a multi-row insert with NULL, so rows must share keys.
-    if (entry.action !== 'insert' || existing) return false
-    const first = batch.rows[0]
-    if (first && keySignature(first) !== keySignature(entry.data)) return false
-    batch.rows.push({ ...entry.data })
-    batch.entries.push(entry)
-    return true
+  const { sendable, tooLarge } = withoutWaiting(ordered, input.waitingFiles)
+  const batch: QueueEntry[] = []
+  let bytes = 0
+  for (const entry of sendable) {
+    const size = sizeOf(entry)
+    if (batch.length >= limit || (batch.length > 0 && bytes + size > MAX_BATCH_BYTES)) break
+    batch.push(entry)
+    bytes += size
   }
-  if (batch.kind === 'update') {
-    if (entry.action !== 'update') return false
-    if (batch.rowIds.length === 1 && batch.rowIds[0] === entry.row_id) {
-      Object.assign(batch.patch, entry.data)
-      batch.entries.push(entry)
-      return true
-    }
-    if (batch.rowIds.includes(entry.row_id) || !samePatch(batch.patch, entry.data)) return false
-    batch.rowIds.push(entry.row_id)
-    batch.entries.push(entry)
-    return true
-  }
-  if (entry.action !== 'delete') return false
-  if (!batch.rowIds.includes(entry.row_id)) batch.rowIds.push(entry.row_id)
-  batch.entries.push(entry)
-  return true
-}
-
-function openBatch(entry: QueueEntry, keys: KeysOf): PushBatch {
-  switch (entry.action) {
-    case 'insert': {
-      const kind = keys(entry.table).conflictKey ? 'upsert' : 'insert'
-      return { kind, table: entry.table, rows: [{ ...entry.data }], entries: [entry] }
-    }
-    case 'update':
-      return {
-        kind: 'update',
-        table: entry.table,
-        rowIds: [entry.row_id],
-        patch: { ...entry.data },
-        entries: [entry],
-      }
-    case 'delete':
-      return { kind: 'delete', table: entry.table, rowIds: [entry.row_id], entries: [entry] }
-  }
+  return { batch: grouped(wholeGroups(batch, sendable)), tooLarge }
 }
 
 /**
- * Pure push plan: first in, first out; consecutive entries for one table share a request; entries
- * for a row that has a failed entry are left out (they wait behind it) without holding back others.
- * Updates of rows inserted by the open insert batch become follow-up update batches sent right after
- * it, so the insert keeps its own values (see `PushBatch`) and each row keeps its order.
+ * Leaves out, in queue order, every entry that must wait (see above) and the ones too large to send;
+ * a row left out for either reason holds back its later entries and the entries that refer to it.
  */
-export function planPush(entries: readonly QueueEntry[], keys: KeysOf): PushBatch[] {
-  const ordered = [...entries].sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0))
-  const blocked = blockedRows(ordered)
-  const batches: PushBatch[] = []
-  const bytes = new Map<PushBatch, number>()
-  const join = (batch: PushBatch | undefined, entry: QueueEntry, pk: string): boolean => {
-    if (!batch) return false
-    const size = (bytes.get(batch) ?? 0) + json(entry.data).length
-    if (batch.entries.length >= MAX_BATCH_ROWS || size > MAX_BATCH_BYTES) return false
-    if (!tryJoin(batch, entry, pk)) return false
-    bytes.set(batch, size)
-    return true
-  }
-  const open = (entry: QueueEntry): PushBatch => {
-    const batch = openBatch(entry, keys)
-    bytes.set(batch, json(entry.data).length)
-    return batch
-  }
-  let current: PushBatch | undefined
-  let followUps: PushBatch[] = []
-  const close = () => {
-    batches.push(...followUps)
-    followUps = []
-  }
+function withoutWaiting(
+  ordered: readonly QueueEntry[],
+  waitingFiles: ReadonlySet<string>,
+): { sendable: QueueEntry[]; tooLarge: QueueEntry[] } {
+  const heldRows = new Set<string>()
+  const heldInserts = new Set<string>()
+  const sendable: QueueEntry[] = []
+  const tooLarge: QueueEntry[] = []
   for (const entry of ordered) {
-    if (entry.status !== ENTRY_STATUS.pending || blocked.has(rowKey(entry.table, entry.row_id))) continue
-    const pk = keys(entry.table).primaryKey
-    if (join(current, entry, pk)) continue
-    if (current?.kind === 'insert' && isFollowUp(current, entry, pk)) {
-      if (!join(followUps.at(-1), entry, pk)) followUps.push(open(entry))
+    const key = rowKey(entry.table, entry.row_id)
+    const large =
+      entry.status === ENTRY_STATUS.pending && !heldRows.has(key) && sizeOf(entry) > MAX_ENTRY_BYTES
+    const held =
+      large ||
+      entry.status !== ENTRY_STATUS.pending ||
+      heldRows.has(key) ||
+      waitingFiles.has(entry.id) ||
+      referencedIds(entry.data, entry.row_id).some((id) => heldInserts.has(id))
+    if (large) tooLarge.push(entry)
+    if (!held) {
+      sendable.push(entry)
       continue
     }
-    close()
-    current = open(entry)
-    batches.push(current)
+    heldRows.add(key)
+    if (entry.action === 'insert') heldInserts.add(entry.row_id)
   }
-  close()
-  return batches
+  return { sendable, tooLarge }
 }
 
-const isFollowUp = (batch: PushBatch & { kind: 'insert' }, entry: QueueEntry, pk: string): boolean =>
-  entry.action === 'update' &&
-  entry.table === batch.table &&
-  batch.rows.some((row) => String(row[pk]) === entry.row_id)
+/** Joins the entries of each group (see `groupsOf`). */
+class Groups {
+  private readonly parent = new Map<string, string>()
 
-/** A batch the server keeps failing is sent in two halves, each planned again (order kept). */
-export function halveBatch(batch: PushBatch, keys: KeysOf): PushBatch[] {
-  const middle = Math.ceil(batch.entries.length / 2)
-  return [batch.entries.slice(0, middle), batch.entries.slice(middle)].flatMap((half) => planPush(half, keys))
+  find(id: string): string {
+    const up = this.parent.get(id)
+    if (up === undefined || up === id) return id
+    const root = this.find(up)
+    this.parent.set(id, root)
+    return root
+  }
+
+  join(a: string, b: string): void {
+    const ra = this.find(a)
+    const rb = this.find(b)
+    if (ra !== rb) this.parent.set(rb, ra)
+  }
 }
 
-/** A batch the server refused as a whole is retried entry by entry to find the culprit(s). */
-export function splitBatch(batch: PushBatch, keys: KeysOf): PushBatch[] {
-  return planPush(batch.entries, keys).flatMap((b) =>
-    b.entries.length > 1 ? b.entries.map((entry) => openBatch(entry, keys)) : [b],
-  )
+/** Entries that commit together: a row's insert, its later entries, and the entries that refer to it. */
+function groupsOf(entries: readonly QueueEntry[]): Groups {
+  const groups = new Groups()
+  // Row ids are UUIDs made on devices: unique across tables, so a field naming one names that row.
+  const inserted = new Map<string, string>()
+  for (const entry of entries) {
+    const own = inserted.get(entry.row_id)
+    if (own) groups.join(own, entry.id)
+    for (const id of referencedIds(entry.data, entry.row_id)) {
+      const insert = inserted.get(id)
+      if (insert) groups.join(insert, entry.id)
+    }
+    if (entry.action === 'insert') inserted.set(entry.row_id, entry.id)
+  }
+  return groups
+}
+
+/** A batch cut by the limits must not cut a group: its members still waiting go next time, together. */
+function wholeGroups(batch: QueueEntry[], sendable: readonly QueueEntry[]): QueueEntry[] {
+  if (batch.length === sendable.length) return batch
+  const groups = groupsOf(sendable)
+  const cut = new Set(sendable.slice(batch.length).map((e) => groups.find(e.id)))
+  const kept = batch.filter((e) => !cut.has(groups.find(e.id)))
+  // A group larger than a whole request goes as it is.
+  return kept.length > 0 ? kept : batch
+}
+
+/**
+ * Send order with groups next to each other: each group moves to the place of its last member, so
+ * every row's entries keep their order and nothing a group member refers to comes after it.
+ */
+function grouped(batch: readonly QueueEntry[]): PlannedEntry[] {
+  const groups = groupsOf(batch)
+  const lastOf = new Map<string, number>()
+  const size = new Map<string, number>()
+  batch.forEach((entry, index) => {
+    const root = groups.find(entry.id)
+    lastOf.set(root, index)
+    size.set(root, (size.get(root) ?? 0) + 1)
+  })
+  return batch
+    .map((entry, index) => ({ entry, index, root: groups.find(entry.id) }))
+    .sort((a, b) => (lastOf.get(a.root) ?? 0) - (lastOf.get(b.root) ?? 0) || a.index - b.index)
+    .map(({ entry, root }) => ((size.get(root) ?? 0) > 1 ? { entry, group: root } : { entry }))
 }

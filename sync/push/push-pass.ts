@@ -1,13 +1,20 @@
 import type { JulDatabase } from '../db/database.ts'
-import { ATTACHMENT_STATUS } from '../db/records.ts'
+import { ATTACHMENT_STATUS, KV } from '../db/records.ts'
 import { type Fence, fenceHolds } from '../fence.ts'
-import { ENTRY_STATUS, type QueueEntry } from '../protocol.ts'
+import {
+  ENTRY_STATUS,
+  PUSH_STATUS,
+  type PushAnswer,
+  type PushResult,
+  type QueueEntry,
+  type RowData,
+} from '../protocol.ts'
 import { requestRefetch } from '../pull/refetch.ts'
-import type { Remote, RemoteResult } from '../remote.ts'
-import { writableRow } from '../table-registry.ts'
-import { primaryKeyOf, tableSpec } from '../tables.ts'
-import { classifyError, describeError, ERROR_CLASS, type RemoteError } from './classify.ts'
-import { halveBatch, type PushBatch, planPush, rowKey, splitBatch } from './plan.ts'
+import type { Remote } from '../remote.ts'
+import { isSyncedTable } from '../tables.ts'
+import { classifyError, ERROR_CLASS, type RemoteError } from './classify.ts'
+import { type LedgerClient, ledgerClient, moveLedger, numberBatch } from './ledger.ts'
+import { MAX_ENTRY_BYTES, type PlannedEntry, planPush, rowKey } from './plan.ts'
 
 export type PushDeps = {
   db: JulDatabase
@@ -18,6 +25,8 @@ export type PushDeps = {
   refreshSession: () => Promise<boolean>
   /** The engine's cycle: checked before every request, so a superseded leader sends nothing more. */
   fence?: Fence
+  /** This device's clock (ms): how far the server's is ahead is kept for the edit clock. */
+  now?: () => number
 }
 
 export type PushOutcome =
@@ -27,51 +36,90 @@ export type PushOutcome =
   /** Another leader, another user or a stop took over: nothing more was sent. */
   | { kind: 'superseded' }
 
-/** The server answered 2xx but touched fewer rows than asked (RLS hides rows from UPDATE). */
+/** `sync_push`'s words (supabase/migrations/*_sync_push_ledger.sql, `sync_refusal`). */
 export const UPDATE_NOT_APPLIED =
   'The server did not apply this change: the row no longer exists or you may not change it.'
-
-/** A 2xx delete that left the row in place: RLS let the user see the row but not delete it. */
 export const DELETE_NOT_APPLIED =
   'The server did not delete this row: you may not delete it. It is still there.'
 
-/** Failed sends (answered by the server) after which a multi-row request is halved. */
+export const tooLargeMessage = (bytes: number): string =>
+  `This change is too large (${bytes} bytes; at most ${MAX_ENTRY_BYTES / 1_000_000} MB)`
+
+/** Unanswered sends after which the request is halved (a batch that always times out gets smaller). */
 export const SPLIT_AFTER_FAILURES = 2
-/** Failed sends after which a single entry is parked as failed instead of blocking the queue. */
-export const PARK_AFTER_FAILURES = 5
 
 /** Guard against a queue that keeps growing while we drain it; the next trigger continues. */
 const MAX_ROUNDS = 20
 
-type PassState = { refreshed: boolean; blocked: Set<string>; sent: number }
-type Step = { kind: 'ok' } | { kind: 'stop'; outcome: PushOutcome }
+type PassState = { refreshed: boolean; sent: number }
 
-/** Drains the user's queue once: FIFO batches, refusals set aside, retryable errors stop the pass. */
+/**
+ * Drains the user's queue once, request after request (`plan.ts` decides what goes). Whatever stops a
+ * request from being answered — no network, a timeout, a 5xx, a rate limit, a server without the
+ * function — ends the pass to be retried later, and never refuses an entry: only the server's answer
+ * for that entry can. A token refused is refreshed once.
+ */
 export async function pushPass(deps: PushDeps): Promise<PushOutcome> {
-  const state: PassState = { refreshed: false, blocked: new Set(), sent: 0 }
+  const state: PassState = { refreshed: false, sent: 0 }
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const entries = await deps.db.pending_sync_data.where('user_id').equals(deps.userId).sortBy('seq')
-    const batches = planPush(await withoutWaitingFiles(deps, entries), tableSpec)
-    if (batches.length === 0) break
-    for (const batch of batches) {
-      const step = await runBatch(deps, state, batch)
-      if (step.kind === 'stop') return step.outcome
+    if (deps.fence && !(await fenceHolds(deps.db, deps.fence))) return { kind: 'superseded' }
+    const client = await ledgerClient(deps.db, deps.userId)
+    const entries = await deps.db.pending_sync_data.where('user_id').equals(deps.userId).toArray()
+    const plan = planPush({
+      entries,
+      waitingFiles: await waitingFiles(deps),
+      clientId: client.clientId,
+      limit: halvedLimit(entries, client.clientId),
+    })
+    if (plan.tooLarge.length > 0) {
+      await markFailed(
+        deps.db,
+        plan.tooLarge.map((entry) => ({
+          entry,
+          message: tooLargeMessage(JSON.stringify(entry.data).length),
+        })),
+      )
+      continue
     }
+    if (plan.batch.length === 0) break
+    const numbered = await numberBatch(deps.db, deps.fence, deps.userId, plan.batch)
+    // The queue changed between the plan and the numbers (a Retry, a Discard): plan again.
+    if (!numbered) continue
+    const result = await deps.remote.push(numbered.client.clientId, numbered.entries)
+    if (result.ok) {
+      await settle(deps, state, numbered.client, plan.batch, result.value)
+      continue
+    }
+    if (classifyError(result.error) === ERROR_CLASS.auth) {
+      // Refused again after a refresh: the token is the problem, not the entries.
+      if (state.refreshed) return { kind: 'retry', error: result.error }
+      state.refreshed = true
+      if (!(await deps.refreshSession())) return { kind: 'signed-out' }
+      continue
+    }
+    await countAttempt(deps.db, plan.batch)
+    return { kind: 'retry', error: result.error }
   }
   await freeSentFiles(deps.db, deps.userId)
   return { kind: 'drained', sent: state.sent }
 }
 
-/**
- * A row whose photo is not uploaded yet (waiting, or refused: its entry is failed then) is not sent,
- * with everything after it for that row: the server never holds a row pointing at a missing file.
- */
-async function withoutWaitingFiles(deps: PushDeps, entries: QueueEntry[]): Promise<QueueEntry[]> {
+/** Entries whose file is not on the server yet (waiting, or refused: the entry is failed then). */
+async function waitingFiles(deps: PushDeps): Promise<Set<string>> {
   const files = await deps.db.attachments.where('user_id').equals(deps.userId).toArray()
-  const waiting = new Set(files.filter((f) => f.status !== ATTACHMENT_STATUS.uploaded).map((f) => f.entry_id))
-  if (waiting.size === 0) return entries
-  const rows = new Set(entries.filter((e) => waiting.has(e.id)).map((e) => rowKey(e.table, e.row_id)))
-  return entries.filter((e) => !rows.has(rowKey(e.table, e.row_id)))
+  return new Set(
+    files
+      .filter((f) => f.status !== ATTACHMENT_STATUS.uploaded && f.entry_id)
+      .map((f) => f.entry_id as string),
+  )
+}
+
+/** A request that went unanswered SPLIT_AFTER_FAILURES times is sent in halves, then quarters… */
+function halvedLimit(entries: readonly QueueEntry[], clientId: string): number | undefined {
+  const first = planPush({ entries, waitingFiles: new Set(), clientId }).batch
+  const attempts = first[0]?.entry.attempts ?? 0
+  if (attempts < SPLIT_AFTER_FAILURES) return undefined
+  return Math.max(1, Math.ceil(first.length / 2 ** (attempts - SPLIT_AFTER_FAILURES + 1)))
 }
 
 /** Blobs whose row the server acknowledged are not needed on the device any more. */
@@ -96,198 +144,135 @@ async function freeSentFiles(db: JulDatabase, userId: string): Promise<void> {
   })
 }
 
-/** The batch was planned from entries that must still be waiting, under a fence that still holds. */
-async function stillCurrent(db: JulDatabase, fence: Fence, batch: PushBatch): Promise<boolean> {
-  return db.transaction('r', [db.kv, db.pending_sync_data], async () => {
-    if (!(await fenceHolds(db, fence))) return false
-    const now = await db.pending_sync_data.bulkGet(batch.entries.map(seqOf))
-    return now.every((entry) => entry?.status === ENTRY_STATUS.pending)
-  })
+type Settled = {
+  done: QueueEntry[]
+  failed: Array<{ entry: QueueEntry; message: string }>
+  rows: Array<{ entry: QueueEntry; row: RowData | null }>
+  refetch: QueueEntry[]
+  renumber: boolean
+  foreign: boolean
 }
 
-async function runBatch(deps: PushDeps, state: PassState, batch: PushBatch): Promise<Step> {
-  const open = batch.entries.filter((e) => !state.blocked.has(rowKey(e.table, e.row_id)))
-  if (open.length < batch.entries.length) {
-    // A row of this batch was refused earlier in the pass: re-plan without it, keep the rest moving.
-    for (const sub of planPush(open, tableSpec)) {
-      const step = await runBatch(deps, state, sub)
-      if (step.kind === 'stop') return step
-    }
-    return { kind: 'ok' }
-  }
-  if (batch.entries.length > 1 && batch.entries.some((e) => e.attempts >= SPLIT_AFTER_FAILURES)) {
-    // The server keeps failing this request: halve it until the row that causes it stands alone.
-    for (const half of halveBatch(batch, tableSpec)) {
-      const step = await runBatch(deps, state, half)
-      if (step.kind === 'stop') return step
-    }
-    return { kind: 'ok' }
-  }
-  // A frozen tab that wakes up, or one that lost the lead or its user meanwhile, sends nothing stale.
-  if (deps.fence && !(await stillCurrent(deps.db, deps.fence, batch)))
-    return { kind: 'stop', outcome: { kind: 'superseded' } }
-  for (;;) {
-    const result = await send(deps.remote, batch)
-    if (result.ok) {
-      const missed = await notApplied(deps, batch, result.value)
-      if (missed.ok) return settle(deps, state, batch, missed.value)
-      // Could not tell whether a skipped delete is still there: the delete is idempotent, send it again.
-      return { kind: 'stop', outcome: { kind: 'retry', error: missed.error } }
-    }
-    const errorClass = classifyError(result.error)
-    if (errorClass === ERROR_CLASS.auth) {
-      // Refused again after a refresh: the token is the problem, not the entries. Keep them pending.
-      if (state.refreshed) return { kind: 'stop', outcome: { kind: 'retry', error: result.error } }
-      state.refreshed = true
-      if (!(await deps.refreshSession())) return { kind: 'stop', outcome: { kind: 'signed-out' } }
+/** What each answer means for its entry (an entry without an answer stays numbered and is resent). */
+function readAnswer(batch: readonly PlannedEntry[], answer: PushAnswer): Settled {
+  const byId = new Map<string, PushResult>()
+  for (const result of answer.results) if (result.entry_id) byId.set(result.entry_id, result)
+  const settled: Settled = { done: [], failed: [], rows: [], refetch: [], renumber: false, foreign: false }
+  for (const { entry } of batch) {
+    const result = byId.get(entry.id)
+    if (!result) continue
+    if (result.status === PUSH_STATUS.refused) {
+      if (result.code === 'gap') settled.renumber = true
+      else if (result.code === 'foreign_client') settled.foreign = true
+      else settled.failed.push({ entry, message: result.message || 'The server refused this change' })
       continue
     }
-    if (errorClass === ERROR_CLASS.retry) return retryLater(deps, state, batch, result.error)
-    return reject(deps, state, batch, describeError(result.error))
+    settled.done.push(entry)
+    // A resend whose first answer is gone: the server's copy of the row says how it ended.
+    if (result.status === PUSH_STATUS.duplicate || (result.replayed && result.status === PUSH_STATUS.applied))
+      settled.refetch.push(entry)
+    else if (result.row !== undefined)
+      settled.rows.push({ entry, row: result.deleted ? null : (result.row ?? null) })
   }
+  return settled
 }
 
 /**
- * Rows the server answered 2xx for without touching them, with the reason to show. An insert it
- * ignored is settled (see below). An update that touched nothing failed (gone or hidden). A delete that touched nothing failed only if the row is
- * still there: one already gone is what the user wanted.
+ * Applies an answer in one transaction: answered entries leave the queue (refused ones stay, failed,
+ * with the server's words), the ledger moves on, and the server's version of each row the device has
+ * no later change for replaces the local copy — only while the cycle's fence holds, since the mirror
+ * may belong to someone else by now; the queue and the ledger are the sender's whatever happens.
  */
-async function notApplied(
-  deps: PushDeps,
-  batch: PushBatch,
-  touched: string[] | null,
-): Promise<RemoteResult<Map<string, string>>> {
-  const missed = new Map<string, string>()
-  if (touched === null || batch.kind === 'upsert') return { ok: true, value: missed }
-  const done = new Set(touched)
-  const pk = primaryKeyOf(batch.table)
-  if (batch.kind === 'insert') {
-    // Ignored: an earlier send landed (lost answer) or the row was deleted since (its tombstone made
-    // the server skip it). Either way the server's version, or its absence, replaces the local copy.
-    const ignored = batch.rows.map((row) => String(row[pk])).filter((id) => !done.has(id))
-    if (ignored.length > 0)
-      await requestRefetch(
-        deps.db,
-        ignored.map((rowId) => ({ table: batch.table, rowId })),
-      )
-    return { ok: true, value: missed }
-  }
-  const untouched = batch.rowIds.filter((id) => !done.has(id))
-  if (untouched.length === 0) return { ok: true, value: missed }
-  if (batch.kind === 'update') {
-    for (const id of untouched) missed.set(id, UPDATE_NOT_APPLIED)
-    return { ok: true, value: missed }
-  }
-  const still = await deps.remote.fetchRows(batch.table, pk, untouched)
-  if (!still.ok) return still
-  const present = new Set(still.value.map((row) => String(row[pk])))
-  for (const id of untouched) if (present.has(id)) missed.set(id, DELETE_NOT_APPLIED)
-  return { ok: true, value: missed }
-}
-
-/**
- * A retryable failure stops the pass. Only answers from a failing server count against the entries
- * (not an offline device or a rate limit): after SPLIT_AFTER_FAILURES the batch is halved, and a
- * single entry still failing after PARK_AFTER_FAILURES is parked as failed with the server's words,
- * so one row can no longer hold back the whole queue.
- */
-async function retryLater(
-  deps: PushDeps,
-  state: PassState,
-  batch: PushBatch,
-  error: RemoteError,
-): Promise<Step> {
-  if (!serverFailure(error)) return { kind: 'stop', outcome: { kind: 'retry', error } }
-  await countAttempt(deps.db, batch.entries)
-  const [only] = batch.entries
-  if (batch.entries.length === 1 && only && only.attempts + 1 >= PARK_AFTER_FAILURES) {
-    await markFailed(deps.db, batch.entries, describeError(error))
-    state.blocked.add(rowKey(only.table, only.row_id))
-    return { kind: 'ok' }
-  }
-  return { kind: 'stop', outcome: { kind: 'retry', error } }
-}
-
-const serverFailure = (error: RemoteError): boolean =>
-  error.status >= 500 || error.status === 408 || (error.code !== null && error.status !== 0)
-
-async function reject(deps: PushDeps, state: PassState, batch: PushBatch, message: string): Promise<Step> {
-  if (batch.entries.length > 1) {
-    for (const single of splitBatch(batch, tableSpec)) {
-      const step = await runBatch(deps, state, single)
-      if (step.kind === 'stop') return step
-    }
-    return { kind: 'ok' }
-  }
-  await markFailed(deps.db, batch.entries, message)
-  for (const entry of batch.entries) state.blocked.add(rowKey(entry.table, entry.row_id))
-  return { kind: 'ok' }
-}
-
-function send(remote: Remote, batch: PushBatch): Promise<RemoteResult<string[] | null>> {
-  const spec = tableSpec(batch.table)
-  const pk = spec.primaryKey
-  switch (batch.kind) {
-    case 'insert':
-      return remote.insert(
-        batch.table,
-        pk,
-        batch.rows.map((row) => writableRow(spec, row)),
-      )
-    case 'upsert':
-      return remote.upsert(
-        batch.table,
-        spec.conflictKey ?? pk,
-        batch.rows.map((row) => writableRow(spec, row)),
-      )
-    case 'update':
-      return remote.update(batch.table, pk, batch.rowIds, batch.patch)
-    case 'delete':
-      return remote.delete(batch.table, pk, batch.rowIds)
-  }
-}
-
 async function settle(
   deps: PushDeps,
   state: PassState,
-  batch: PushBatch,
-  missed: Map<string, string>,
-): Promise<Step> {
-  const done = batch.entries.filter((e) => !missed.has(e.row_id))
-  await deps.db.pending_sync_data.bulkDelete(done.map(seqOf))
-  state.sent += done.length
-  for (const [rowId, message] of missed) {
-    await markFailed(
-      deps.db,
-      batch.entries.filter((e) => e.row_id === rowId),
-      message,
-    )
-    state.blocked.add(rowKey(batch.table, rowId))
-  }
-  return { kind: 'ok' }
+  client: LedgerClient,
+  batch: readonly PlannedEntry[],
+  answer: PushAnswer,
+): Promise<void> {
+  const { db } = deps
+  const settled = readAnswer(batch, answer)
+  const tables = [...new Set(batch.map((p) => p.entry.table))].filter(isSyncedTable)
+  await db.transaction('rw', [db.pending_sync_data, db.kv, ...tables], async () => {
+    await db.pending_sync_data.bulkDelete(settled.done.map(localSeq))
+    await markFailed(db, settled.failed)
+    await moveLedger(db, deps.userId, client, {
+      lastSeq: answer.last_seq,
+      renumber: settled.renumber,
+      foreign: settled.foreign,
+    })
+    if (deps.now) await db.kv.put({ key: KV.clockOffset, value: answer.server_time - deps.now() })
+    // Any answer means the server is reachable: earlier unanswered sends no longer shrink requests.
+    await db.pending_sync_data
+      .where('user_id')
+      .equals(deps.userId)
+      .filter((e) => e.attempts > 0 && e.status === ENTRY_STATUS.pending)
+      .modify({ attempts: 0 })
+    if (deps.fence && !(await fenceHolds(db, deps.fence))) return
+    await mirrorServerRows(db, settled.rows)
+    if (settled.refetch.length > 0)
+      await requestRefetch(
+        db,
+        settled.refetch.map((e) => ({ table: e.table, rowId: e.row_id })),
+      )
+  })
+  state.sent += settled.done.length
 }
 
-const seqOf = (entry: QueueEntry): number => {
+/** The server's rows after the push, for rows no later change of this device waits on. */
+async function mirrorServerRows(
+  db: JulDatabase,
+  rows: ReadonlyArray<{ entry: QueueEntry; row: RowData | null }>,
+): Promise<void> {
+  if (rows.length === 0) return
+  const queued = new Set(
+    (
+      await db.pending_sync_data
+        .where('[table+row_id]')
+        .anyOf(rows.map(({ entry }) => [entry.table, entry.row_id]))
+        .toArray()
+    ).map((e) => rowKey(e.table, e.row_id)),
+  )
+  for (const { entry, row } of rows) {
+    if (queued.has(rowKey(entry.table, entry.row_id))) continue
+    const mirror = db.table<RowData, string>(entry.table)
+    // A row the server gave another id (one row per member, its id derived from its key) replaces ours.
+    if (!row || String(row.id) !== entry.row_id) await mirror.delete(entry.row_id)
+    if (row) await mirror.put(row)
+  }
+}
+
+const localSeq = (entry: QueueEntry): number => {
   if (entry.seq === undefined) throw new Error('Queue entry read from the database has no seq')
   return entry.seq
 }
 
-function markFailed(db: JulDatabase, entries: readonly QueueEntry[], message: string): Promise<unknown> {
+/** Refused for good: kept in place, with the reason, for the member to retry or discard. */
+function markFailed(
+  db: JulDatabase,
+  failed: ReadonlyArray<{ entry: QueueEntry; message: string }>,
+): Promise<unknown> {
   return db.transaction('rw', db.pending_sync_data, () =>
     Promise.all(
-      entries.map((e) =>
-        db.pending_sync_data.update(seqOf(e), {
+      failed.map(({ entry, message }) =>
+        db.pending_sync_data.update(localSeq(entry), {
           status: ENTRY_STATUS.failed,
           error: message,
-          attempts: e.attempts + 1,
+          attempts: entry.attempts + 1,
+          client_id: undefined,
+          client_seq: undefined,
         }),
       ),
     ),
   )
 }
 
-function countAttempt(db: JulDatabase, entries: QueueEntry[]): Promise<unknown> {
+function countAttempt(db: JulDatabase, batch: readonly PlannedEntry[]): Promise<unknown> {
   return db.transaction('rw', db.pending_sync_data, () =>
-    Promise.all(entries.map((e) => db.pending_sync_data.update(seqOf(e), { attempts: e.attempts + 1 }))),
+    Promise.all(
+      batch.map(({ entry }) =>
+        db.pending_sync_data.update(localSeq(entry), { attempts: entry.attempts + 1 }),
+      ),
+    ),
   )
 }

@@ -11,3 +11,5 @@ export const num = z.number()
 export const json = z.unknown()
 export const textArr = z.array(z.string())
 export const uuidArr = z.array(z.string())
+/** `sync_clock`: kept by the server; rows written before the field clocks existed may lack it. */
+export const fieldClocks = z.unknown().optional()

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DIRECTION, defineTable } from '../table-registry.ts'
-import { date, int, json, text, textArr, ts, uuid } from './columns.ts'
+import { date, fieldClocks, int, json, text, textArr, ts, uuid } from './columns.ts'
 
 // The desktop console's tables (supabase/migrations/*_console_tables.sql).
 
@@ -27,6 +27,7 @@ export const sessions = defineTable({
     attendee_email: text.nullable(),
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -49,6 +50,7 @@ export const sessionReports = defineTable({
     session_type: text,
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -69,6 +71,7 @@ export const sessionRecaps = defineTable({
     key_insights: textArr,
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -88,6 +91,7 @@ export const consoleProposals = defineTable({
     attachments: json,
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -113,6 +117,7 @@ export const meetingMinutes = defineTable({
     status: text,
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -128,6 +133,7 @@ export const meetingMinutesConfig = defineTable({
     settings: json,
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -145,6 +151,7 @@ export const milestones = defineTable({
     status: text,
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -165,6 +172,7 @@ export const julboardTasks = defineTable({
     labels: textArr,
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -182,6 +190,7 @@ export const photoFieldNotes = defineTable({
     tags: textArr,
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -197,6 +206,7 @@ export const crmContacts = defineTable({
     company: text.nullable(),
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -216,6 +226,7 @@ export const crmInteractions = defineTable({
     completed_at: ts.nullable(),
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -233,5 +244,6 @@ export const julReflections = defineTable({
     reflection_date: date,
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })

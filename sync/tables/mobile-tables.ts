@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DIRECTION, defineTable } from '../table-registry.ts'
-import { bool, int, json, text, textArr, ts, uuid, uuidArr } from './columns.ts'
+import { bool, fieldClocks, int, json, text, textArr, ts, uuid, uuidArr } from './columns.ts'
 
 // Capture, media, message rooms and sparks (supabase/migrations/*_capture_rooms_sparks_tables.sql).
 
@@ -23,6 +23,7 @@ export const captureInbox = defineTable({
     capture_context: json,
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -42,6 +43,7 @@ export const sessionNotes = defineTable({
     capture_context: json,
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -59,6 +61,7 @@ export const boardAssignments = defineTable({
     assignment_context: json,
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -79,6 +82,7 @@ export const mediaItems = defineTable({
     tags: textArr,
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -100,6 +104,7 @@ export const yelRoomMessages = defineTable({
     target_user_ids: uuidArr,
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -120,6 +125,7 @@ export const sparks = defineTable({
     is_archived: bool,
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -136,5 +142,6 @@ export const userSparkNotifications = defineTable({
     unread_count: int,
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DIRECTION, defineTable } from '../table-registry.ts'
-import { bool, date, int, json, num, text, ts, uuid } from './columns.ts'
+import { bool, date, fieldClocks, int, json, num, text, ts, uuid } from './columns.ts'
 
 // Accounts, tiers and shared catalogues (supabase/migrations/*_membership_and_shared_tables.sql).
 
@@ -25,6 +25,7 @@ export const profiles = defineTable({
     email: text.nullable(),
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -145,6 +146,7 @@ export const pushNotificationTokens = defineTable({
     platform: text,
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -161,6 +163,7 @@ export const appContextLog = defineTable({
     context_data: json,
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -180,6 +183,7 @@ export const contextDetectionLog = defineTable({
     accuracy_score: num.nullable(),
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })
 
@@ -217,5 +221,6 @@ export const biometricCredentials = defineTable({
     last_used_at: ts.nullable(),
     created_at: ts,
     updated_at: ts,
+    sync_clock: fieldClocks,
   }),
 })

@@ -7,8 +7,6 @@ import { pullTable, pullTombstones } from '../../../sync/pull/pull-table.ts'
 import { DELETE_NOT_APPLIED, pushPass, UPDATE_NOT_APPLIED } from '../../../sync/push/push-pass.ts'
 import { uploadAttachments } from '../../../sync/push/upload-attachments.ts'
 import { createSupabaseRemote, type SupabaseRemote } from '../../../sync/remote-supabase.ts'
-import { writableRow } from '../../../sync/table-registry.ts'
-import { tableSpec } from '../../../sync/tables.ts'
 import { backend, newUser, serviceClient, type TestUser } from '../support/backend.ts'
 
 const spark = (content: string) => ({
@@ -58,16 +56,24 @@ describe('sync engine against the local server', () => {
     bob = await newUser(backend(), 'sync-bob')
   })
 
-  it('drains offline writes in one request per table and the server holds each row exactly once', async () => {
+  it('drains offline writes in one request, and a resend after a lost answer changes nothing', async () => {
     const { sparks, push, remote } = await device(alice)
+    const sentBatches: Array<Parameters<typeof remote.push>> = []
+    const send = remote.push.bind(remote)
+    remote.push = (...args) => {
+      sentBatches.push(args)
+      return send(...args)
+    }
     const rows = []
     for (const text of ['first', 'second', 'third']) rows.push(await sparks.insert(spark(text)))
     await sparks.update(rows[1]?.id ?? '', { is_favorited: true })
     await sparks.update(rows[2]?.id ?? '', { is_archived: true })
     expect(await push()).toEqual({ kind: 'drained', sent: 5 })
-    // The acknowledgement was lost: the same upsert again must not duplicate anything.
-    const sent = (await db.mirror('sparks').toArray()).map(({ updated_at: _u, ...r }) => r)
-    expect((await remote.insert('sparks', 'id', sent)).ok).toBe(true)
+    expect(sentBatches).toHaveLength(1)
+    // The answer was lost: the same request again is answered from the ledger and changes nothing.
+    const [clientId, entries] = sentBatches[0] ?? ['', []]
+    const again = await send(clientId, entries)
+    expect(again.ok && again.value.results.every((r) => r.replayed)).toBe(true)
     const onServer = await serverSparks(alice)
     expect(onServer.map((r) => [r.content, r.is_favorited, r.is_archived]).sort()).toEqual([
       ['first', false, false],
@@ -126,13 +132,22 @@ describe('sync engine against the local server', () => {
     expect(still.data).toHaveLength(1)
   })
 
-  it('does not bring back a row deleted since when its insert is sent again after a lost answer', async () => {
+  it('does not bring back a row deleted since when its insert is sent again, even under a new device id', async () => {
     const { sparks, push, remote } = await device(alice)
+    const sentBatches: Array<Parameters<typeof remote.push>> = []
+    const send = remote.push.bind(remote)
+    remote.push = (...args) => {
+      sentBatches.push(args)
+      return send(...args)
+    }
     const row = await sparks.insert(spark('deleted on the laptop meanwhile'))
     expect(await push()).toEqual({ kind: 'drained', sent: 1 })
     await alice.client.from('sparks').delete().eq('id', row.id)
-    const resent = await remote.insert('sparks', 'id', [writableRow(tableSpec('sparks'), row)])
-    expect(resent).toEqual({ ok: true, value: [] })
+    const [, entries] = sentBatches[0] ?? ['', []]
+    const resent = await send(crypto.randomUUID(), entries)
+    expect(resent.ok && resent.value.results).toEqual([
+      expect.objectContaining({ status: 'applied', row: null, deleted: true }),
+    ])
     expect(await alice.client.from('sparks').select('id').eq('id', row.id)).toMatchObject({ data: [] })
   })
 

@@ -59,11 +59,11 @@ async function leaderWithSession(remote = new FakeRemote()) {
   return { ...made, remote, repo: sparksRepo(db) }
 }
 
-const insertTimes = (remote: FakeRemote, times: number[]) => {
-  const insert = remote.insert.bind(remote)
-  remote.insert = (...args) => {
+const pushTimes = (remote: FakeRemote, times: number[]) => {
+  const push = remote.push.bind(remote)
+  remote.push = (...args) => {
     times.push(clock.now())
-    return insert(...args)
+    return push(...args)
   }
 }
 
@@ -81,7 +81,7 @@ describe('SyncEngine', () => {
   it('retries after 1 s, then doubles up to the 60 s ceiling while the network is down', async () => {
     const remote = new FakeRemote()
     const times: number[] = []
-    insertTimes(remote, times)
+    pushTimes(remote, times)
     const { engine, repo } = await leaderWithSession(remote)
     remote.offline = true
     await repo.insert(newSpark('patience'))
@@ -225,7 +225,7 @@ describe('attachments and discards', () => {
   it('uploads a photo before the row that points at it, and resumes after a reload', async () => {
     const remote = new FakeRemote()
     const calls: string[] = []
-    for (const op of ['upload', 'insert'] as const) {
+    for (const op of ['upload', 'push'] as const) {
       const original = remote[op].bind(remote) as (...args: unknown[]) => Promise<{ ok: boolean }>
       Object.assign(remote, {
         [op]: async (...args: unknown[]) => {
@@ -267,7 +267,7 @@ describe('attachments and discards', () => {
     reloaded.start()
     await reloaded.setSession(SESSION_A)
     await advance(0)
-    expect(calls).toEqual(['upload', 'insert'])
+    expect(calls).toEqual(['upload', 'push'])
     expect([...remote.uploads.keys()]).toEqual([`quickadd-photos/${USER_A}/1.jpg`])
   })
 

@@ -1,134 +1,123 @@
 import { describe, expect, it } from 'vitest'
-import { ENTRY_STATUS } from '../../../sync/protocol.ts'
-import { planPush, splitBatch } from '../../../sync/push/plan.ts'
+import { ENTRY_STATUS, type QueueEntry } from '../../../sync/protocol.ts'
+import { MAX_BATCH_BYTES, MAX_ENTRY_BYTES, planPush } from '../../../sync/push/plan.ts'
 import { entry } from './support/fixtures.ts'
 
-const pk = () => ({ primaryKey: 'id' })
-const byUserId = () => ({ primaryKey: 'id', conflictKey: 'user_id' })
-const shape = (batches: ReturnType<typeof planPush>) =>
-  batches.map((b) => `${b.kind}:${b.table}:${b.entries.map((e) => e.seq).join(',')}`)
+const CLIENT = 'client-1'
+const plan = (entries: QueueEntry[], extra: { waitingFiles?: string[]; limit?: number } = {}) =>
+  planPush({ entries, waitingFiles: new Set(extra.waitingFiles ?? []), clientId: CLIENT, limit: extra.limit })
+const seqs = (p: ReturnType<typeof plan>) => p.batch.map((planned) => planned.entry.seq)
+const numbered = (e: QueueEntry, clientSeq: number): QueueEntry => ({
+  ...e,
+  client_id: CLIENT,
+  client_seq: clientSeq,
+})
+const failed = (e: QueueEntry): QueueEntry => ({ ...e, status: ENTRY_STATUS.failed })
 
 describe('planPush', () => {
-  it('sends consecutive inserts for one table in one request, in queue order', () => {
-    const batches = planPush(
-      [
-        entry(3, 'sparks', 'insert', 'c'),
-        entry(1, 'sparks', 'insert', 'a'),
-        entry(2, 'sparks', 'insert', 'b'),
-      ],
-      pk,
-    )
-    expect(shape(batches)).toEqual(['insert:sparks:1,2,3'])
-    expect(batches[0]?.kind === 'insert' && batches[0].rows.map((r) => r.id)).toEqual(['a', 'b', 'c'])
-  })
-
-  it('starts a new request when the table changes, so FIFO order across tables holds', () => {
-    const batches = planPush(
-      [
-        entry(1, 'sparks', 'insert', 'a'),
-        entry(2, 'media_items', 'insert', 'm'),
-        entry(3, 'sparks', 'insert', 'b'),
-      ],
-      pk,
-    )
-    expect(shape(batches)).toEqual(['insert:sparks:1', 'insert:media_items:2', 'insert:sparks:3'])
-  })
-
-  it('sends an insert as insert-or-ignore with its own values, and later changes of the row as an update after it', () => {
-    const batches = planPush(
-      [
-        entry(1, 'sparks', 'insert', 'a', { content: 'x', is_favorited: false }),
-        entry(2, 'sparks', 'update', 'a', { is_favorited: true }),
-        entry(3, 'sparks', 'insert', 'b', { content: 'y', is_favorited: false }),
-        entry(4, 'sparks', 'update', 'a', { content: 'x2' }),
-      ],
-      pk,
-    )
-    expect(shape(batches)).toEqual(['insert:sparks:1,3', 'update:sparks:2,4'])
-    expect(batches[0]?.kind === 'insert' && batches[0].rows).toEqual([
-      { id: 'a', content: 'x', is_favorited: false },
-      { id: 'b', content: 'y', is_favorited: false },
+  it('sends every kind of change of every table in one request, in queue order', () => {
+    const p = plan([
+      entry(3, 'sparks', 'delete', 'c'),
+      entry(1, 'sparks', 'insert', 'a'),
+      entry(2, 'media_items', 'update', 'm', { title: 'x' }),
     ])
-    expect(batches[1]?.kind === 'update' && batches[1].patch).toEqual({ is_favorited: true, content: 'x2' })
+    expect(seqs(p)).toEqual([1, 2, 3])
+    expect(p.batch.every((planned) => planned.group === undefined)).toBe(true)
   })
 
-  it("keeps the spec's upsert on another unique key as one merged row", () => {
-    const batches = planPush(
-      [
-        entry(1, 'user_spark_notifications', 'insert', 'n', { user_id: 'u', unread_count: 0 }),
-        entry(2, 'user_spark_notifications', 'update', 'n', { last_viewed_spark_id: 's' }),
-      ],
-      byUserId,
-    )
-    expect(shape(batches)).toEqual(['upsert:user_spark_notifications:1,2'])
-    expect(batches[0]?.kind === 'upsert' && batches[0].rows).toEqual([
-      { id: 'n', user_id: 'u', unread_count: 0, last_viewed_spark_id: 's' },
+  it('resends the entries the server may have, alone and in the order of their numbers', () => {
+    const p = plan([
+      numbered(entry(1, 'sparks', 'insert', 'a'), 8),
+      numbered(entry(2, 'sparks', 'insert', 'b'), 7),
+      entry(3, 'sparks', 'insert', 'c'),
     ])
+    expect(seqs(p)).toEqual([2, 1])
   })
 
-  it('batches updates that set the same fields to the same values, and keeps only changed fields', () => {
-    const batches = planPush(
+  it('treats entries numbered under another device id as new', () => {
+    const p = plan([{ ...entry(1, 'sparks', 'insert', 'a'), client_id: 'other', client_seq: 4 }])
+    expect(seqs(p)).toEqual([1])
+  })
+
+  it('caps a request by entries and by bytes', () => {
+    const many = Array.from({ length: 5 }, (_, i) => entry(i + 1, 'sparks', 'insert', `r${i}`))
+    expect(seqs(plan(many, { limit: 2 }))).toEqual([1, 2])
+    const big = 'x'.repeat(MAX_BATCH_BYTES / 3)
+    const heavy = Array.from({ length: 4 }, (_, i) =>
+      entry(i + 1, 'sparks', 'insert', `h${i}`, { content: big }),
+    )
+    expect(seqs(plan(heavy))).toEqual([1, 2])
+  })
+
+  it('holds back the later entries of a row with a failed entry, and only them', () => {
+    const p = plan([
+      failed(entry(1, 'sparks', 'update', 'a', { content: 'refused' })),
+      entry(2, 'sparks', 'update', 'a', { is_favorited: true }),
+      entry(3, 'sparks', 'update', 'b', { is_favorited: true }),
+    ])
+    expect(seqs(p)).toEqual([3])
+  })
+
+  it('holds a row waiting for its file, and the rows that refer to it', () => {
+    const capture = entry(1, 'capture_inbox', 'insert', 'cap')
+    const link = entry(2, 'board_assignments', 'insert', 'link', { source_id: 'cap', target_id: 'card' })
+    const edit = entry(3, 'capture_inbox', 'update', 'cap', { status: 'assigned' })
+    const other = entry(4, 'sparks', 'insert', 's')
+    expect(seqs(plan([capture, link, edit, other], { waitingFiles: [capture.id] }))).toEqual([4])
+  })
+
+  it('holds the rows that refer to a refused insert (a note on a session the server refused)', () => {
+    const session = failed(entry(1, 'sessions', 'insert', 'sess'))
+    const note = entry(2, 'session_notes', 'insert', 'note', { session_id: 'sess' })
+    const tagged = entry(3, 'sparks', 'insert', 'spark', { metadata_ids: ['x', 'sess'] })
+    expect(seqs(plan([session, note, tagged]))).toEqual([])
+  })
+
+  it('lets a row refer to a row whose failed entry is an update: that row exists on the server', () => {
+    const card = failed(entry(1, 'julboard_tasks', 'update', 'card', { title: 'refused' }))
+    const link = entry(2, 'board_assignments', 'insert', 'link', { target_id: 'card' })
+    expect(seqs(plan([card, link]))).toEqual([2])
+  })
+
+  it('lists a change larger than the server takes, and holds its row behind it', () => {
+    const huge = entry(1, 'sparks', 'insert', 'big', { content: 'x'.repeat(MAX_ENTRY_BYTES) })
+    const later = entry(2, 'sparks', 'update', 'big', { is_favorited: true })
+    const p = plan([huge, later, entry(3, 'sparks', 'insert', 'small')])
+    expect(p.tooLarge.map((e) => e.seq)).toEqual([1])
+    expect(seqs(p)).toEqual([3])
+  })
+
+  it('groups a row’s insert with its later changes and the rows that refer to it, next to each other', () => {
+    const p = plan([
+      entry(1, 'capture_inbox', 'insert', 'cap'),
+      entry(2, 'sparks', 'insert', 'unrelated'),
+      entry(3, 'capture_inbox', 'update', 'cap', { status: 'assigned' }),
+      entry(4, 'sparks', 'update', 'unrelated', { is_favorited: true }),
+      entry(5, 'board_assignments', 'insert', 'link', { source_id: 'cap' }),
+      entry(6, 'sparks', 'insert', 'last'),
+    ])
+    expect(seqs(p)).toEqual([2, 4, 1, 3, 5, 6])
+    const [unrelated, , capture] = p.batch.map((planned) => planned.group ?? null)
+    expect(p.batch.map((planned) => planned.group ?? null)).toEqual([
+      unrelated,
+      unrelated,
+      capture,
+      capture,
+      capture,
+      null,
+    ])
+    expect(unrelated).not.toBe(capture)
+  })
+
+  it('never cuts a group between two requests', () => {
+    const p = plan(
       [
-        entry(1, 'sparks', 'update', 'a', { is_archived: true }),
-        entry(2, 'sparks', 'update', 'b', { is_archived: true }),
-        entry(3, 'sparks', 'update', 'c', { is_favorited: true }),
+        entry(1, 'sparks', 'insert', 'a'),
+        entry(2, 'capture_inbox', 'insert', 'cap'),
+        entry(3, 'board_assignments', 'insert', 'link', { source_id: 'cap' }),
       ],
-      pk,
+      { limit: 2 },
     )
-    expect(shape(batches)).toEqual(['update:sparks:1,2', 'update:sparks:3'])
-    expect(batches[0]?.kind === 'update' && batches[0].patch).toEqual({ is_archived: true })
-  })
-
-  it('merges successive updates of one row into one patch', () => {
-    const batches = planPush(
-      [
-        entry(1, 'sparks', 'update', 'a', { content: 'v1' }),
-        entry(2, 'sparks', 'update', 'a', { is_favorited: true }),
-      ],
-      pk,
-    )
-    expect(batches[0]?.kind === 'update' && batches[0].patch).toEqual({ content: 'v1', is_favorited: true })
-  })
-
-  it('batches deletes of one table into one request', () => {
-    const batches = planPush([entry(1, 'sparks', 'delete', 'a'), entry(2, 'sparks', 'delete', 'b')], pk)
-    expect(batches[0]?.kind === 'delete' && batches[0].rowIds).toEqual(['a', 'b'])
-  })
-
-  it('never sends a delete before the insert of the same row', () => {
-    const batches = planPush([entry(1, 'sparks', 'insert', 'a'), entry(2, 'sparks', 'delete', 'a')], pk)
-    expect(shape(batches)).toEqual(['insert:sparks:1', 'delete:sparks:2'])
-  })
-
-  it('keeps later entries of a row behind its failed entry, without holding back other rows', () => {
-    const failed = { ...entry(1, 'sparks', 'insert', 'a'), status: ENTRY_STATUS.failed }
-    const batches = planPush(
-      [failed, entry(2, 'sparks', 'update', 'a', { content: 'z' }), entry(3, 'sparks', 'insert', 'b')],
-      pk,
-    )
-    expect(shape(batches)).toEqual(['insert:sparks:3'])
-  })
-
-  it('does not mix insert rows with different columns (supabase-js would send NULL for the gaps)', () => {
-    const batches = planPush(
-      [
-        entry(1, 'sparks', 'insert', 'a', { content: 'x' }),
-        entry(2, 'sparks', 'insert', 'b', { metadata: {} }),
-      ],
-      pk,
-    )
-    expect(shape(batches)).toEqual(['insert:sparks:1', 'insert:sparks:2'])
-  })
-
-  it('splits a refused batch into one request per entry, still in order', () => {
-    const [batch] = planPush(
-      [
-        entry(1, 'sparks', 'insert', 'a', { content: 'p' }),
-        entry(2, 'sparks', 'insert', 'b', { content: 'r' }),
-      ],
-      pk,
-    )
-    expect(batch?.entries).toHaveLength(2)
-    expect(batch && shape(splitBatch(batch, pk))).toEqual(['insert:sparks:1', 'insert:sparks:2'])
+    expect(seqs(p)).toEqual([1])
   })
 })

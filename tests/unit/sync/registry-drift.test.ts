@@ -66,6 +66,21 @@ describe('the table registry and supabase/migrations', () => {
     }
   })
 
+  it('let devices push through sync_push to exactly the tables the registry pushes', () => {
+    const migration = readdirSync(MIGRATIONS)
+      .filter((f) => f.endsWith('.sql'))
+      .sort()
+      .map((f) => readFileSync(`${MIGRATIONS}/${f}`, 'utf8'))
+      .filter((text) => text.includes('function public.sync_push_tables()'))
+      .at(-1)
+    const body = migration?.split('function public.sync_push_tables()')[1]?.split('$$')[1] ?? ''
+    const listed = [...body.matchAll(/'(\w+)'/g)].map((m) => m[1]).sort()
+    const pushed = TABLES.filter((t) => t.direction === DIRECTION.push)
+      .map((t) => t.name)
+      .sort()
+    expect(listed).toEqual(pushed)
+  })
+
   it('match the owner column and push direction written in the migrations README', () => {
     const readme = readmeRegistry()
     for (const table of TABLES) {

@@ -6,7 +6,7 @@ import { createRepository } from '../../../../sync/public/repositories.ts'
 import type { RealtimeHandlers, RealtimeTable, Remote } from '../../../../sync/remote.ts'
 import { FakeClock } from '../../sync/support/fake-clock.ts'
 import { FakeLocks } from '../../sync/support/fake-locks.ts'
-import { FakeRemote, NETWORK_ERROR } from '../../sync/support/fake-remote.ts'
+import { CANCELLED, FakeRemote, NETWORK_ERROR } from '../../sync/support/fake-remote.ts'
 import { freshDatabase, USER_A, USER_B } from '../../sync/support/fixtures.ts'
 import { MemoryBroadcast } from '../../sync/support/memory-broadcast.ts'
 
@@ -32,25 +32,25 @@ class DeviceRemote implements Remote {
     private readonly subscribers: Set<RealtimeHandlers>,
   ) {}
 
+  private readonly cancels = new Set<() => void>()
+
+  /** This device's request: its token, its network, and its own cancel (the server may still run it). */
   private call<T>(run: () => Promise<T>): Promise<T> {
     if (this.offline) return Promise.resolve({ ok: false, error: NETWORK_ERROR } as T)
     this.server.actAs(this.token)
-    return run()
-  }
-
-  /** A write the server committed reaches every subscriber through realtime, answered or not. */
-  private write<T>(table: string, run: () => Promise<T>): Promise<T> {
-    const before = this.server.clock
-    return this.call(run).then((result) => {
-      if (this.server.clock !== before) for (const handlers of this.subscribers) handlers.onChange(table)
-      return result
+    let cancel = () => {}
+    const cancelled = new Promise<T>((resolve) => {
+      cancel = () => resolve({ ok: false, error: CANCELLED } as T)
     })
+    this.cancels.add(cancel)
+    return Promise.race([run(), cancelled]).finally(() => this.cancels.delete(cancel))
   }
 
-  insert: Remote['insert'] = (table, ...rest) => this.write(table, () => this.server.insert(table, ...rest))
-  upsert: Remote['upsert'] = (table, ...rest) => this.write(table, () => this.server.upsert(table, ...rest))
-  update: Remote['update'] = (table, ...rest) => this.write(table, () => this.server.update(table, ...rest))
-  delete: Remote['delete'] = (table, ...rest) => this.write(table, () => this.server.delete(table, ...rest))
+  push: Remote['push'] = (clientId, entries) => this.call(() => this.server.push(clientId, entries))
+  cancelRequests: Remote['cancelRequests'] = () => {
+    for (const cancel of this.cancels) cancel()
+    this.cancels.clear()
+  }
   insertAnonymous: Remote['insertAnonymous'] = (...args) =>
     this.call(() => this.server.insertAnonymous(...args))
   pullPage: Remote['pullPage'] = (...args) => this.call(() => this.server.pullPage(...args))

@@ -1,5 +1,7 @@
-import type { Cursor, RowData } from '../../../../sync/protocol.ts'
+import { type FieldClocks, fieldClocksOf, formatHlc, SERVER_NODE } from '../../../../sync/hlc.ts'
+import type { Cursor, PushAnswer, PushEntry, PushResult, RowData } from '../../../../sync/protocol.ts'
 import type { RemoteError } from '../../../../sync/push/classify.ts'
+import { DELETE_NOT_APPLIED, UPDATE_NOT_APPLIED } from '../../../../sync/push/push-pass.ts'
 import type {
   PullPageRequest,
   RealtimeHandlers,
@@ -8,21 +10,14 @@ import type {
   RemoteResult,
   Tombstone,
 } from '../../../../sync/remote.ts'
+import { DIRECTION } from '../../../../sync/table-registry.ts'
+import { isSyncedTable, tableSpec } from '../../../../sync/tables.ts'
 
 /** What the next write request meets: an error, a lost acknowledgement, or a normal answer. */
 export type Cue = RemoteError | 'lose-ack' | 'ok'
 
 export type RequestLog = {
-  op:
-    | 'insert'
-    | 'upsert'
-    | 'update'
-    | 'delete'
-    | 'insert-anonymous'
-    | 'pull'
-    | 'tombstones'
-    | 'upload'
-    | 'probe'
+  op: 'push' | 'insert-anonymous' | 'pull' | 'tombstones' | 'upload' | 'probe'
   table: string
   rows: number
   /** The user whose token the request carried (null: anon or unknown token; undefined: never set). */
@@ -36,6 +31,8 @@ export const RLS_ERROR: RemoteError = {
   message: 'new row violates row-level security policy for table "sparks"',
 }
 export const EXPIRED_TOKEN: RemoteError = { status: 401, code: 'PGRST303', message: 'JWT expired' }
+/** A request cancelled by the engine (it stops, the member changes). */
+export const CANCELLED: RemoteError = { status: 0, code: null, message: 'AbortError: Sync stopped' }
 /** A plain INSERT meeting a row with its key (PostgREST answers 409). */
 export const DUPLICATE_KEY: RemoteError = {
   status: 409,
@@ -52,11 +49,16 @@ const after = (row: RowData, cursor: Cursor | null): boolean => {
   return u > cursor.updatedAt || (u === cursor.updatedAt && String(row.id) > cursor.id)
 }
 
+/** One device's ledger on the server, as `sync_push` keeps it. */
+type Ledger = { user: string | null | undefined; last: number; results: PushResult[] }
+
+const TAKEN = 'A row with this id already exists and is not yours.'
+
 /**
  * In-memory Supabase stand-in: server-set `updated_at`, tombstones, the replay rule for inserts,
  * identity (which user a token belongs to, owner-only rows), RLS refusals and silent RLS skips,
- * visibility rules (tier-gated rows), and cues for offline, held, lost acknowledgements, 401/409/500
- * answers and failing pulls.
+ * visibility rules (tier-gated rows), `sync_push` with its ledger, groups and field clocks, and cues
+ * for offline, held, lost acknowledgements, 401/409/500 answers and failing pulls.
  */
 export class FakeRemote implements Remote {
   readonly tables = new Map<string, Map<string, RowData>>()
@@ -82,6 +84,9 @@ export class FakeRemote implements Remote {
   private handlers: RealtimeHandlers | null = null
   /** The tables (and their filters) of the latest realtime subscription. */
   subscribed: readonly RealtimeTable[] = []
+  /** Device id → its ledger (`sync_push`). */
+  readonly ledgers = new Map<string, Ledger>()
+  private readonly cancels = new Set<() => void>()
 
   /** What the adapter's `setAccessToken` does: later requests carry this user's identity. */
   actAs(token: string | null): void {
@@ -112,6 +117,10 @@ export class FakeRemote implements Remote {
     this.refusals.push({ test, error })
   }
 
+  clearRefusals(): void {
+    this.refusals.length = 0
+  }
+
   /** Rows the caller may read but RLS keeps from being updated or deleted: skipped without an error. */
   protect(test: (table: string, row: RowData) => boolean): void {
     this.protections.push(test)
@@ -121,12 +130,39 @@ export class FakeRemote implements Remote {
     return [...(this.tables.get(table)?.values() ?? [])]
   }
 
-  /** Another client writes a row (server side, no cue handling). `stampedAt` simulates a late commit. */
+  /**
+   * Another client writes a row (server side, no cue handling), stamping the fields it changes with
+   * the server's clock as `sync_stamp_clock` does. `stampedAt` simulates a late commit.
+   */
   serverWrite(table: string, row: RowData, stampedAt?: string): RowData {
-    const stored = { ...row, updated_at: stampedAt ?? this.stamp() }
+    const before = this.table(table).get(String(row.id))
+    const updatedAt = stampedAt ?? this.stamp()
+    const hlc = this.serverHlc()
+    const clocks: FieldClocks = before
+      ? {
+          ...fieldClocksOf(before.sync_clock),
+          ...Object.fromEntries(
+            Object.keys(row)
+              .filter(
+                (k) =>
+                  k !== 'sync_clock' &&
+                  k !== 'updated_at' &&
+                  JSON.stringify(row[k]) !== JSON.stringify(before[k]),
+              )
+              .map((k) => [k, hlc]),
+          ),
+        }
+      : { '*': hlc }
+    const stored = { ...row, sync_clock: clocks, updated_at: updatedAt }
     this.table(table).set(String(row.id), stored)
+    if (!before) this.clearTombstones(table, String(row.id))
     this.handlers?.onChange(table)
     return stored
+  }
+
+  /** The server's own clock value (`sync_hlc_now`). */
+  serverHlc(): string {
+    return formatHlc({ physical: this.clock, counter: 0, node: SERVER_NODE })
   }
 
   serverDelete(table: string, id: string): void {
@@ -185,7 +221,27 @@ export class FakeRemote implements Remote {
     const as = this.identity
     this.requests.push({ ...log, ...(as === undefined ? {} : { as }) })
     const hold = this.holds.shift()
-    if (hold) await hold
+    if (hold) {
+      // A cancelled request answers at once; the server still runs it when it is released.
+      let cancel = () => {}
+      const cancelled = new Promise<'cancelled'>((resolve) => {
+        cancel = () => resolve('cancelled')
+      })
+      this.cancels.add(cancel)
+      const run = hold.then(() => this.answer(log, apply, write, as))
+      const first = await Promise.race([run, cancelled])
+      this.cancels.delete(cancel)
+      return first === 'cancelled' ? { ok: false, error: CANCELLED } : first
+    }
+    return this.answer(log, apply, write, as)
+  }
+
+  private answer<T>(
+    log: Omit<RequestLog, 'as'>,
+    apply: () => RemoteResult<T>,
+    write: boolean,
+    as: string | null | undefined,
+  ): RemoteResult<T> {
     if (this.offline) return { ok: false, error: NETWORK_ERROR }
     if (!write) {
       const index = this.pullFailures.findIndex((f) => f.table === log.table || f.table === '*')
@@ -204,92 +260,184 @@ export class FakeRemote implements Remote {
     }
   }
 
-  private refusal(table: string, rows: RowData[]): RemoteError | null {
-    for (const row of rows) {
-      const hit = this.refusals.find((r) => r.test(table, row))
-      if (hit) return hit.error
-      if (!this.mayWrite(row)) return RLS_ERROR
+  /**
+   * `sync_push`: the device's ledger (resends answered from it, gaps refused), groups committed whole
+   * (a refusal rolls the group back), per-field clocks (a change older than a field's last change
+   * leaves that field alone), the replay rule (an insert whose row was deleted since is skipped) and
+   * the delete winning over edits. A refusal cue of 4xx refuses the entry; of 5xx or 0, the request.
+   */
+  push(clientId: string, entries: PushEntry[]): Promise<RemoteResult<PushAnswer>> {
+    const tables = [...new Set(entries.map((e) => e.table))].join(',')
+    return this.gate(
+      { op: 'push', table: tables, rows: entries.length },
+      () => {
+        const crash = this.serverCrash(entries)
+        if (crash) return { ok: false, error: crash }
+        const value = this.applyPush(clientId, entries)
+        if (value.results.some((r) => r.status === 'applied' || r.status === 'skipped'))
+          for (const table of tables.split(',')) this.handlers?.onChange(table)
+        return { ok: true, value }
+      },
+      true,
+    )
+  }
+
+  cancelRequests(): void {
+    for (const cancel of this.cancels) cancel()
+    this.cancels.clear()
+  }
+
+  /** A refusal cue of 5xx or 0 on an entry fails the whole request, as a statement timeout would. */
+  private serverCrash(entries: PushEntry[]): RemoteError | null {
+    for (const entry of entries) {
+      const row = this.table(entry.table).get(entry.id)
+      const hit = this.refusals.find((r) => r.test(entry.table, { ...row, ...entry.data }))
+      if (hit && (hit.error.status === 0 || hit.error.status >= 500)) return hit.error
     }
     return null
   }
 
-  /**
-   * INSERT … ON CONFLICT (id) DO NOTHING, with the server's replay rule: a member's insert whose id has
-   * a tombstone is skipped (the delete wins). Answers the ids really inserted.
-   */
-  insert(table: string, _pk: string, rows: RowData[]): Promise<RemoteResult<string[]>> {
-    return this.gate(
-      { op: 'insert', table, rows: rows.length },
-      () => {
-        const error = this.refusal(table, rows)
-        if (error) return { ok: false, error }
-        const inserted: string[] = []
-        for (const row of rows) {
-          const id = String(row.id)
-          const deleted = this.tombstones.some((t) => t.table === table && t.rowId === id)
-          if (this.table(table).has(id) || deleted) continue
-          this.table(table).set(id, { ...row, updated_at: this.stamp() })
-          inserted.push(id)
+  private applyPush(clientId: string, entries: PushEntry[]): PushAnswer {
+    const serverTime = this.clock
+    const ledger = this.ledgers.get(clientId) ?? { user: this.identity, last: 0, results: [] }
+    if (ledger.user !== this.identity)
+      return {
+        last_seq: null,
+        server_time: serverTime,
+        results: entries.map((e) => ({
+          seq: e.seq,
+          entry_id: e.entry_id,
+          status: 'refused',
+          code: 'foreign_client',
+          message: 'This device id belongs to another account.',
+        })),
+      }
+    this.ledgers.set(clientId, ledger)
+    const results: PushResult[] = []
+    const fresh: PushResult[] = []
+    let gap = false
+    for (let i = 0; i < entries.length; ) {
+      const group = entries[i]?.group
+      let j = i + 1
+      while (group !== undefined && j < entries.length && entries[j]?.group === group) j++
+      const unit: PushEntry[] = []
+      let expected = ledger.last
+      for (const entry of entries.slice(i, j)) {
+        if (gap) {
+          results.push(this.refusedAnswer(entry, 'gap', 'This change was sent out of order.'))
+        } else if (entry.seq <= ledger.last) {
+          const known = ledger.results.find((r) => r.seq === entry.seq && r.entry_id === entry.entry_id)
+          results.push(
+            known
+              ? { ...known, replayed: true }
+              : { seq: entry.seq, entry_id: entry.entry_id, status: 'duplicate' },
+          )
+        } else if (entry.seq !== expected + 1) {
+          gap = true
+          results.push({
+            ...this.refusedAnswer(entry, 'gap', 'This change was sent out of order.'),
+            expected: expected + 1,
+          })
+        } else {
+          expected = entry.seq
+          unit.push(entry)
         }
-        return { ok: true, value: inserted }
-      },
-      true,
-    )
+      }
+      if (unit.length > 0) {
+        const answered = this.applyUnit(unit)
+        results.push(...answered)
+        fresh.push(...answered)
+        ledger.last = expected
+      }
+      i = j
+    }
+    if (fresh.length > 0) ledger.results = fresh.map(({ row: _row, ...rest }) => rest)
+    return { last_seq: ledger.last, server_time: serverTime, results }
   }
 
-  upsert(table: string, onConflict: string, rows: RowData[]): Promise<RemoteResult<null>> {
-    return this.gate(
-      { op: 'upsert', table, rows: rows.length },
-      () => {
-        const error = this.refusal(table, rows)
-        if (error) return { ok: false, error }
-        const keys = onConflict.split(',')
-        for (const row of rows) {
-          const existing = this.rows(table).find((r) => keys.every((k) => r[k] === row[k]))
-          if (existing) this.table(table).delete(String(existing.id))
-          this.table(table).set(String(row.id), { ...existing, ...row, updated_at: this.stamp() })
-        }
-        return { ok: true, value: null }
-      },
-      true,
-    )
+  private refusedAnswer(entry: PushEntry, code: string, message: string): PushResult {
+    return { seq: entry.seq, entry_id: entry.entry_id, status: 'refused', code, message }
   }
 
-  update(table: string, _pk: string, ids: string[], patch: RowData): Promise<RemoteResult<string[]>> {
-    return this.gate(
-      { op: 'update', table, rows: ids.length },
-      () => {
-        const targets = ids
-          .map((id) => this.table(table).get(id))
-          .filter((r): r is RowData => r !== undefined && !this.protectedRow(table, r))
-        const error = this.refusal(
-          table,
-          targets.map((r) => ({ ...r, ...patch })),
+  /** Applies the entries of one group; the first refusal undoes the others and refuses them all. */
+  private applyUnit(unit: PushEntry[]): PushResult[] {
+    const saved = new Map([...this.tables].map(([name, rows]) => [name, new Map(rows)]))
+    const tombstones = this.tombstones.length
+    const clock = this.clock
+    const answers: PushResult[] = []
+    for (const [index, entry] of unit.entries()) {
+      const outcome = this.applyEntry(entry)
+      if (outcome.status === 'refused') {
+        this.tables.clear()
+        for (const [name, rows] of saved) this.tables.set(name, rows)
+        this.tombstones.length = tombstones
+        this.clock = clock
+        return unit.map((e, k) =>
+          k === index
+            ? this.refusedAnswer(e, outcome.code ?? '42501', outcome.message ?? 'refused')
+            : this.refusedAnswer(e, 'group', 'Not applied: a change sent with it was refused.'),
         )
-        if (error) return { ok: false, error }
-        for (const row of targets)
-          this.table(table).set(String(row.id), { ...row, ...patch, updated_at: this.stamp() })
-        return { ok: true, value: targets.map((r) => String(r.id)) }
-      },
-      true,
-    )
+      }
+      answers.push({ seq: entry.seq, entry_id: entry.entry_id, ...outcome })
+    }
+    return answers
   }
 
-  delete(table: string, _pk: string, ids: string[]): Promise<RemoteResult<string[]>> {
-    return this.gate(
-      { op: 'delete', table, rows: ids.length },
-      () => {
-        const deleted: string[] = []
-        for (const id of ids) {
-          const row = this.table(table).get(id)
-          if (!row || this.protectedRow(table, row)) continue
-          this.serverDelete(table, id)
-          deleted.push(id)
-        }
-        return { ok: true, value: deleted }
-      },
-      true,
+  private applyEntry(entry: PushEntry): Omit<PushResult, 'seq' | 'entry_id'> {
+    const refused = (code: string, message: string) => ({ status: 'refused' as const, code, message })
+    if (entry.action === 'skip') return { status: 'skipped' }
+    if (!isSyncedTable(entry.table) || tableSpec(entry.table).direction !== DIRECTION.push)
+      return refused('42501', `Changes to ${entry.table} are not accepted from devices`)
+    const rows = this.table(entry.table)
+    const current = rows.get(entry.id)
+    const deletedSince = this.tombstones.some((t) => t.table === entry.table && t.rowId === entry.id)
+    if (entry.action === 'delete') {
+      if (!current || !this.mayRead(entry.table, current))
+        return { status: 'applied', row: null, deleted: true }
+      if (this.protectedRow(entry.table, current)) return refused('42501', DELETE_NOT_APPLIED)
+      this.serverDelete(entry.table, entry.id)
+      return { status: 'applied', row: null, deleted: true }
+    }
+    const data = entry.data ?? {}
+    const hit = this.refusals.find((r) => r.test(entry.table, { ...current, ...data }))
+    if (hit) return refused(hit.error.code ?? String(hit.error.status), hit.error.message)
+    if (!current && entry.action === 'insert') {
+      if (deletedSince && !tableSpec(entry.table).conflictKey)
+        return { status: 'applied', row: null, deleted: true }
+      if (!this.mayWrite(data)) return refused(RLS_ERROR.code ?? '42501', RLS_ERROR.message)
+      const row = { ...data, id: entry.id, sync_clock: { '*': entry.hlc }, updated_at: this.stamp() }
+      rows.set(entry.id, row)
+      this.clearTombstones(entry.table, entry.id)
+      return { status: 'applied', row, deleted: false }
+    }
+    if (!current || !this.mayRead(entry.table, current)) {
+      if (entry.action === 'insert') return refused('23505', TAKEN)
+      if (deletedSince) return { status: 'applied', row: null, deleted: true }
+      return refused('P0002', UPDATE_NOT_APPLIED)
+    }
+    if (this.protectedRow(entry.table, current)) return refused('P0002', UPDATE_NOT_APPLIED)
+    const clocks = fieldClocksOf(current.sync_clock)
+    const winners = Object.keys(data).filter(
+      (k) => k !== 'id' && k !== 'created_at' && entry.hlc > (clocks[k] ?? clocks['*'] ?? ''),
     )
+    if (winners.length === 0) return { status: 'applied', row: current, deleted: false }
+    const next = {
+      ...current,
+      ...Object.fromEntries(winners.map((k) => [k, data[k]])),
+      sync_clock: { ...clocks, ...Object.fromEntries(winners.map((k) => [k, entry.hlc])) },
+      updated_at: this.stamp(),
+    }
+    if (!this.mayWrite(next)) return refused(RLS_ERROR.code ?? '42501', RLS_ERROR.message)
+    rows.set(entry.id, next)
+    return { status: 'applied', row: next, deleted: false }
+  }
+
+  /** `clear_tombstones`: a row created again is alive. */
+  private clearTombstones(table: string, id: string): void {
+    for (let i = this.tombstones.length - 1; i >= 0; i--) {
+      const t = this.tombstones[i]
+      if (t?.table === table && t.rowId === id) this.tombstones.splice(i, 1)
+    }
   }
 
   insertAnonymous(table: string, rows: RowData[]): Promise<RemoteResult<null>> {
