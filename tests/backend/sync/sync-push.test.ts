@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { formatHlc } from '../../../sync/hlc.ts'
-import { backend, clientFor, newUser, serviceClient, type TestUser } from '../support/backend.ts'
+import { type BackendTarget, clientFor, newUser, serviceClient, type TestUser } from '../support/backend.ts'
+
+const targets: [string, BackendTarget][] = [['PGlite', inject('supabase')]]
+const pg15 = inject('supabasePg15')
+if (pg15 !== null) targets.push(['PostgreSQL 15', pg15])
 
 /** sync_push, the one function devices send their queue through (supabase/migrations/*_sync_push_ledger.sql). */
 
@@ -55,12 +59,13 @@ async function serverSpark(user: TestUser, id: string) {
   return data as Record<string, unknown> | null
 }
 
-describe('sync_push', () => {
+describe.each(targets)('sync_push over %s', (_name, target) => {
+  const backend = () => target
   let alice: TestUser
   let bob: TestUser
   beforeAll(async () => {
-    alice = await newUser(backend(), 'push-alice')
-    bob = await newUser(backend(), 'push-bob')
+    alice = await newUser(target, 'push-alice')
+    bob = await newUser(target, 'push-bob')
   })
 
   it('applies a batch in order and answers each entry with the server row', async () => {
