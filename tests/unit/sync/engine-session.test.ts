@@ -95,3 +95,47 @@ describe('a session change during a running cycle', () => {
     expect(await tabs.db.mirror('sparks').count()).toBe(0)
   })
 })
+
+describe('a request the server never answers (a black-holed connection)', () => {
+  async function hungLeader(remote: FakeRemote) {
+    tabs = new Tabs()
+    const first = tabs.open(remote).engine
+    const second = tabs.open(remote).engine
+    first.start()
+    second.start()
+    await first.setSession(SESSION_A)
+    await second.setSession(SESSION_A)
+    await tabs.advance(0)
+    await tabs.idle()
+    await sparksRepo(tabs.db).insert(newSpark('into the void'))
+    remote.holdNext()
+    first.notifyQueued()
+    await tabs.advance(1_000)
+    expect(first.inspect().running).toBe(true)
+    return { first, second }
+  }
+
+  it('defect 2: a leader that stops gives it up, and the next tab leads and sends the entry once', async () => {
+    const remote = new FakeRemote()
+    const { first, second } = await hungLeader(remote)
+    await first.stop()
+    await tabs.advance(1_000)
+    await tabs.idle()
+    expect(second.isLeader).toBe(true)
+    expect(remote.rows('sparks')).toHaveLength(1)
+    expect(await tabs.db.pending_sync_data.count()).toBe(0)
+  })
+
+  it('defect 2: sign-out does not wait for it, and the entry goes up when the member is back', async () => {
+    const remote = new FakeRemote()
+    const { first, second } = await hungLeader(remote)
+    await Promise.all([first.setSession(null), second.setSession(null)])
+    expect(first.inspect().running).toBe(false)
+    expect(await tabs.db.pending_sync_data.toArray()).toMatchObject([{ user_id: USER_A, client_seq: 1 }])
+    await Promise.all([first.setSession(SESSION_A), second.setSession(SESSION_A)])
+    await tabs.advance(1_000)
+    await tabs.idle()
+    expect(remote.rows('sparks')).toHaveLength(1)
+    expect(await tabs.db.pending_sync_data.count()).toBe(0)
+  })
+})
