@@ -14,6 +14,7 @@ export type Database = {
           context_type: string
           created_at: string
           id: string
+          sync_clock: Json
           updated_at: string
           user_id: string
         }
@@ -22,6 +23,7 @@ export type Database = {
           context_type: string
           created_at?: string
           id?: string
+          sync_clock?: Json
           updated_at?: string
           user_id: string
         }
@@ -30,6 +32,7 @@ export type Database = {
           context_type?: string
           created_at?: string
           id?: string
+          sync_clock?: Json
           updated_at?: string
           user_id?: string
         }
@@ -116,6 +119,7 @@ export type Database = {
           id: string
           is_active: boolean
           last_used_at: string | null
+          sync_clock: Json
           updated_at: string
           user_id: string
         }
@@ -127,6 +131,7 @@ export type Database = {
           id?: string
           is_active?: boolean
           last_used_at?: string | null
+          sync_clock?: Json
           updated_at?: string
           user_id: string
         }
@@ -138,6 +143,7 @@ export type Database = {
           id?: string
           is_active?: boolean
           last_used_at?: string | null
+          sync_clock?: Json
           updated_at?: string
           user_id?: string
         }
@@ -150,6 +156,7 @@ export type Database = {
           id: string
           source_id: string
           source_type: string
+          sync_clock: Json
           target_id: string
           target_type: string
           updated_at: string
@@ -161,6 +168,7 @@ export type Database = {
           id?: string
           source_id: string
           source_type?: string
+          sync_clock?: Json
           target_id: string
           target_type?: string
           updated_at?: string
@@ -172,6 +180,7 @@ export type Database = {
           id?: string
           source_id?: string
           source_type?: string
+          sync_clock?: Json
           target_id?: string
           target_type?: string
           updated_at?: string
@@ -190,6 +199,7 @@ export type Database = {
           id: string
           location: string | null
           status: string
+          sync_clock: Json
           tags: string[]
           updated_at: string
           user_id: string
@@ -204,6 +214,7 @@ export type Database = {
           id?: string
           location?: string | null
           status?: string
+          sync_clock?: Json
           tags?: string[]
           updated_at?: string
           user_id: string
@@ -218,6 +229,7 @@ export type Database = {
           id?: string
           location?: string | null
           status?: string
+          sync_clock?: Json
           tags?: string[]
           updated_at?: string
           user_id?: string
@@ -282,6 +294,7 @@ export type Database = {
           id: string
           priority: string
           status: string
+          sync_clock: Json
           title: string
           updated_at: string
           user_id: string
@@ -295,6 +308,7 @@ export type Database = {
           id?: string
           priority?: string
           status?: string
+          sync_clock?: Json
           title: string
           updated_at?: string
           user_id: string
@@ -308,6 +322,7 @@ export type Database = {
           id?: string
           priority?: string
           status?: string
+          sync_clock?: Json
           title?: string
           updated_at?: string
           user_id?: string
@@ -323,6 +338,7 @@ export type Database = {
           detection_method: string | null
           id: string
           route_path: string | null
+          sync_clock: Json
           updated_at: string
           user_id: string
         }
@@ -334,6 +350,7 @@ export type Database = {
           detection_method?: string | null
           id?: string
           route_path?: string | null
+          sync_clock?: Json
           updated_at?: string
           user_id: string
         }
@@ -345,6 +362,7 @@ export type Database = {
           detection_method?: string | null
           id?: string
           route_path?: string | null
+          sync_clock?: Json
           updated_at?: string
           user_id?: string
         }
@@ -357,6 +375,7 @@ export type Database = {
           email: string
           full_name: string | null
           id: string
+          sync_clock: Json
           updated_at: string
           user_id: string
         }
@@ -366,6 +385,7 @@ export type Database = {
           email: string
           full_name?: string | null
           id?: string
+          sync_clock?: Json
           updated_at?: string
           user_id: string
         }
@@ -375,6 +395,7 @@ export type Database = {
           email?: string
           full_name?: string | null
           id?: string
+          sync_clock?: Json
           updated_at?: string
           user_id?: string
         }
@@ -391,6 +412,7 @@ export type Database = {
           interaction_subject: string | null
           interaction_type: string
           scheduled_at: string | null
+          sync_clock: Json
           updated_at: string
           user_id: string
         }
@@ -404,6 +426,7 @@ export type Database = {
           interaction_subject?: string | null
           interaction_type: string
           scheduled_at?: string | null
+          sync_clock?: Json
           updated_at?: string
           user_id: string
         }
@@ -417,6 +440,7 @@ export type Database = {
           interaction_subject?: string | null
           interaction_type?: string
           scheduled_at?: string | null
+          sync_clock?: Json
           updated_at?: string
           user_id?: string
         }
@@ -549,6 +573,7 @@ export type Database = {
           id: string
           prompt: string
           reflection_date: string
+          sync_clock: Json
           updated_at: string
           user_id: string
         }
@@ -559,6 +584,7 @@ export type Database = {
           id?: string
           prompt: string
           reflection_date?: string
+          sync_clock?: Json
           updated_at?: string
           user_id: string
         }
@@ -569,6 +595,7 @@ export type Database = {
           id?: string
           prompt?: string
           reflection_date?: string
+          sync_clock?: Json
           updated_at?: string
           user_id?: string
         }
@@ -584,6 +611,7 @@ export type Database = {
           labels: string[]
           priority: string
           status: string
+          sync_clock: Json
           title: string
           updated_at: string
           user_id: string
@@ -597,6 +625,7 @@ export type Database = {
           labels?: string[]
           priority?: string
           status?: string
+          sync_clock?: Json
           title: string
           updated_at?: string
           user_id: string
@@ -610,6 +639,7 @@ export type Database = {
           labels?: string[]
           priority?: string
           status?: string
+          sync_clock?: Json
           title?: string
           updated_at?: string
           user_id?: string
@@ -625,6 +655,7 @@ export type Database = {
           id: string
           location: string | null
           photo_url: string | null
+          sync_clock: Json
           tags: string[]
           title: string | null
           type: string
@@ -639,6 +670,7 @@ export type Database = {
           id?: string
           location?: string | null
           photo_url?: string | null
+          sync_clock?: Json
           tags?: string[]
           title?: string | null
           type: string
@@ -653,6 +685,7 @@ export type Database = {
           id?: string
           location?: string | null
           photo_url?: string | null
+          sync_clock?: Json
           tags?: string[]
           title?: string | null
           type?: string
@@ -677,6 +710,7 @@ export type Database = {
           recording_url: string | null
           session_id: string | null
           status: string
+          sync_clock: Json
           title: string
           updated_at: string
           user_id: string
@@ -696,6 +730,7 @@ export type Database = {
           recording_url?: string | null
           session_id?: string | null
           status?: string
+          sync_clock?: Json
           title: string
           updated_at?: string
           user_id: string
@@ -715,6 +750,7 @@ export type Database = {
           recording_url?: string | null
           session_id?: string | null
           status?: string
+          sync_clock?: Json
           title?: string
           updated_at?: string
           user_id?: string
@@ -735,6 +771,7 @@ export type Database = {
           created_at: string
           id: string
           settings: Json
+          sync_clock: Json
           updated_at: string
           user_id: string
         }
@@ -743,6 +780,7 @@ export type Database = {
           created_at?: string
           id?: string
           settings?: Json
+          sync_clock?: Json
           updated_at?: string
           user_id: string
         }
@@ -751,6 +789,7 @@ export type Database = {
           created_at?: string
           id?: string
           settings?: Json
+          sync_clock?: Json
           updated_at?: string
           user_id?: string
         }
@@ -763,6 +802,7 @@ export type Database = {
           id: string
           progress_percentage: number
           status: string
+          sync_clock: Json
           target_date: string | null
           title: string
           updated_at: string
@@ -774,6 +814,7 @@ export type Database = {
           id?: string
           progress_percentage?: number
           status?: string
+          sync_clock?: Json
           target_date?: string | null
           title: string
           updated_at?: string
@@ -785,6 +826,7 @@ export type Database = {
           id?: string
           progress_percentage?: number
           status?: string
+          sync_clock?: Json
           target_date?: string | null
           title?: string
           updated_at?: string
@@ -832,6 +874,7 @@ export type Database = {
           id: string
           location: string | null
           photo_url: string | null
+          sync_clock: Json
           tags: string[]
           title: string
           updated_at: string
@@ -843,6 +886,7 @@ export type Database = {
           id?: string
           location?: string | null
           photo_url?: string | null
+          sync_clock?: Json
           tags?: string[]
           title: string
           updated_at?: string
@@ -854,6 +898,7 @@ export type Database = {
           id?: string
           location?: string | null
           photo_url?: string | null
+          sync_clock?: Json
           tags?: string[]
           title?: string
           updated_at?: string
@@ -874,6 +919,7 @@ export type Database = {
           last_name: string | null
           linkedin_url: string | null
           phone: string | null
+          sync_clock: Json
           updated_at: string
           user_type: string
         }
@@ -889,6 +935,7 @@ export type Database = {
           last_name?: string | null
           linkedin_url?: string | null
           phone?: string | null
+          sync_clock?: Json
           updated_at?: string
           user_type?: string
         }
@@ -904,6 +951,7 @@ export type Database = {
           last_name?: string | null
           linkedin_url?: string | null
           phone?: string | null
+          sync_clock?: Json
           updated_at?: string
           user_type?: string
         }
@@ -966,6 +1014,7 @@ export type Database = {
           device_token: string
           id: string
           platform: string
+          sync_clock: Json
           updated_at: string
           user_id: string
         }
@@ -974,6 +1023,7 @@ export type Database = {
           device_token: string
           id?: string
           platform: string
+          sync_clock?: Json
           updated_at?: string
           user_id: string
         }
@@ -982,6 +1032,7 @@ export type Database = {
           device_token?: string
           id?: string
           platform?: string
+          sync_clock?: Json
           updated_at?: string
           user_id?: string
         }
@@ -1063,6 +1114,7 @@ export type Database = {
           file_url: string | null
           id: string
           session_id: string
+          sync_clock: Json
           tags: string[]
           updated_at: string
           user_id: string
@@ -1076,6 +1128,7 @@ export type Database = {
           file_url?: string | null
           id?: string
           session_id: string
+          sync_clock?: Json
           tags?: string[]
           updated_at?: string
           user_id: string
@@ -1089,6 +1142,7 @@ export type Database = {
           file_url?: string | null
           id?: string
           session_id?: string
+          sync_clock?: Json
           tags?: string[]
           updated_at?: string
           user_id?: string
@@ -1114,6 +1168,7 @@ export type Database = {
           session_id: string | null
           session_type: string | null
           summary: string | null
+          sync_clock: Json
           title: string
           updated_at: string
           user_id: string
@@ -1128,6 +1183,7 @@ export type Database = {
           session_id?: string | null
           session_type?: string | null
           summary?: string | null
+          sync_clock?: Json
           title: string
           updated_at?: string
           user_id: string
@@ -1142,6 +1198,7 @@ export type Database = {
           session_id?: string | null
           session_type?: string | null
           summary?: string | null
+          sync_clock?: Json
           title?: string
           updated_at?: string
           user_id?: string
@@ -1169,6 +1226,7 @@ export type Database = {
           recommendations: string[]
           session_id: string | null
           session_type: string
+          sync_clock: Json
           title: string
           updated_at: string
           user_id: string
@@ -1185,6 +1243,7 @@ export type Database = {
           recommendations?: string[]
           session_id?: string | null
           session_type?: string
+          sync_clock?: Json
           title: string
           updated_at?: string
           user_id: string
@@ -1201,6 +1260,7 @@ export type Database = {
           recommendations?: string[]
           session_id?: string | null
           session_type?: string
+          sync_clock?: Json
           title?: string
           updated_at?: string
           user_id?: string
@@ -1229,6 +1289,7 @@ export type Database = {
           session_type: string | null
           start_time: string
           status: string
+          sync_clock: Json
           title: string
           updated_at: string
           user_id: string
@@ -1246,6 +1307,7 @@ export type Database = {
           session_type?: string | null
           start_time: string
           status?: string
+          sync_clock?: Json
           title: string
           updated_at?: string
           user_id: string
@@ -1263,6 +1325,7 @@ export type Database = {
           session_type?: string | null
           start_time?: string
           status?: string
+          sync_clock?: Json
           title?: string
           updated_at?: string
           user_id?: string
@@ -1280,6 +1343,7 @@ export type Database = {
           source_id: string | null
           source_type: string
           spark_type: string
+          sync_clock: Json
           updated_at: string
           user_id: string
         }
@@ -1293,6 +1357,7 @@ export type Database = {
           source_id?: string | null
           source_type?: string
           spark_type?: string
+          sync_clock?: Json
           updated_at?: string
           user_id: string
         }
@@ -1306,6 +1371,7 @@ export type Database = {
           source_id?: string | null
           source_type?: string
           spark_type?: string
+          sync_clock?: Json
           updated_at?: string
           user_id?: string
         }
@@ -1335,6 +1401,33 @@ export type Database = {
           rule_type?: string
           updated_at?: string
           value?: string
+        }
+        Relationships: []
+      }
+      sync_ledger: {
+        Row: {
+          client_id: string
+          created_at: string
+          last_results: Json
+          last_seq: number
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          client_id: string
+          created_at?: string
+          last_results?: Json
+          last_seq?: number
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          client_id?: string
+          created_at?: string
+          last_results?: Json
+          last_seq?: number
+          updated_at?: string
+          user_id?: string
         }
         Relationships: []
       }
@@ -1408,6 +1501,7 @@ export type Database = {
           created_at: string
           id: string
           last_viewed_spark_id: string | null
+          sync_clock: Json
           unread_count: number
           updated_at: string
           user_id: string
@@ -1416,6 +1510,7 @@ export type Database = {
           created_at?: string
           id?: string
           last_viewed_spark_id?: string | null
+          sync_clock?: Json
           unread_count?: number
           updated_at?: string
           user_id: string
@@ -1424,6 +1519,7 @@ export type Database = {
           created_at?: string
           id?: string
           last_viewed_spark_id?: string | null
+          sync_clock?: Json
           unread_count?: number
           updated_at?: string
           user_id?: string
@@ -1446,6 +1542,7 @@ export type Database = {
           is_from_advisor: boolean
           message_type: string
           room_type: string
+          sync_clock: Json
           target_user_ids: string[]
           updated_at: string
           user_id: string
@@ -1457,6 +1554,7 @@ export type Database = {
           is_from_advisor?: boolean
           message_type?: string
           room_type: string
+          sync_clock?: Json
           target_user_ids?: string[]
           updated_at?: string
           user_id: string
@@ -1468,6 +1566,7 @@ export type Database = {
           is_from_advisor?: boolean
           message_type?: string
           room_type?: string
+          sync_clock?: Json
           target_user_ids?: string[]
           updated_at?: string
           user_id?: string
@@ -1519,9 +1618,33 @@ export type Database = {
         Args: { object_name: string }
         Returns: boolean
       }
+      sync_apply_entry: {
+        Args: { entry: Json }
+        Returns: Json
+      }
       sync_changed_tables: {
         Args: { since: Json }
         Returns: string[]
+      }
+      sync_derived_id: {
+        Args: { table_name: string; key_values: string }
+        Returns: string
+      }
+      sync_hlc_now: {
+        Args: never
+        Returns: string
+      }
+      sync_push: {
+        Args: { client_id: string; entries: Json }
+        Returns: Json
+      }
+      sync_push_tables: {
+        Args: never
+        Returns: string[]
+      }
+      sync_refusal: {
+        Args: { code: string }
+        Returns: string
       }
       tier_rank: {
         Args: { tier: string }
