@@ -3,7 +3,9 @@ import { KV } from '../../../../sync/db/records.ts'
 import { SyncEngine } from '../../../../sync/engine.ts'
 import type { Session } from '../../../../sync/protocol.ts'
 import { createRepository } from '../../../../sync/public/repositories.ts'
+import type { RemoteError } from '../../../../sync/push/classify.ts'
 import type { RealtimeHandlers, RealtimeTable, Remote } from '../../../../sync/remote.ts'
+import { REQUEST_TIMEOUT_MS } from '../../../../sync/remote-supabase.ts'
 import { FakeClock } from '../../sync/support/fake-clock.ts'
 import { FakeLocks } from '../../sync/support/fake-locks.ts'
 import { CANCELLED, FakeRemote, NETWORK_ERROR } from '../../sync/support/fake-remote.ts'
@@ -11,9 +13,18 @@ import { freshDatabase, USER_A, USER_B } from '../../sync/support/fixtures.ts'
 import { MemoryBroadcast } from '../../sync/support/memory-broadcast.ts'
 
 export const USERS = [USER_A, USER_B] as const
+/** Staff: reads every member's rows, writes none of them. */
+export const STAFF = '00000000-0000-4000-8000-00000000005f'
 export const SESSIONS: Record<string, Session> = {
   [USER_A]: { accessToken: 'token-a', refreshToken: 'refresh-a', userId: USER_A },
   [USER_B]: { accessToken: 'token-b', refreshToken: 'refresh-b', userId: USER_B },
+  [STAFF]: { accessToken: 'token-staff', refreshToken: 'refresh-staff', userId: STAFF },
+}
+export const OUTAGE: RemoteError = { status: 503, code: null, message: 'Service Unavailable' }
+const TIMED_OUT: RemoteError = {
+  status: 0,
+  code: null,
+  message: `TimeoutError: The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} s`,
 }
 
 const realDelay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -28,36 +39,49 @@ class DeviceRemote implements Remote {
   offline = false
 
   constructor(
-    private readonly server: FakeRemote,
+    private readonly world: World,
     private readonly subscribers: Set<RealtimeHandlers>,
   ) {}
 
   private readonly cancels = new Set<() => void>()
 
-  /** This device's request: its token, its network, and its own cancel (the server may still run it). */
+  /**
+   * This device's request: its token, its network, the server's outages, a timeout like the real
+   * adapter's, and its own cancel. The server may still run a request the device gave up on.
+   */
   private call<T>(run: () => Promise<T>): Promise<T> {
     if (this.offline) return Promise.resolve({ ok: false, error: NETWORK_ERROR } as T)
-    this.server.actAs(this.token)
-    let cancel = () => {}
-    const cancelled = new Promise<T>((resolve) => {
-      cancel = () => resolve({ ok: false, error: CANCELLED } as T)
+    if (this.world.clock.now() < this.world.outageUntil)
+      return Promise.resolve({ ok: false, error: OUTAGE } as T)
+    this.world.server.actAs(this.token)
+    let giveUp: (error: RemoteError) => void = () => {}
+    const givenUp = new Promise<T>((resolve) => {
+      giveUp = (error) => resolve({ ok: false, error } as T)
     })
+    const cancel = () => giveUp(CANCELLED)
+    const timer = this.world.clock.setTimeout(() => giveUp(TIMED_OUT), REQUEST_TIMEOUT_MS)
     this.cancels.add(cancel)
-    return Promise.race([run(), cancelled]).finally(() => this.cancels.delete(cancel))
+    return Promise.race([run(), givenUp]).finally(() => {
+      this.cancels.delete(cancel)
+      this.world.clock.clearTimeout(timer)
+    })
   }
 
-  push: Remote['push'] = (clientId, entries) => this.call(() => this.server.push(clientId, entries))
+  push: Remote['push'] = (clientId, entries) => this.call(() => this.world.server.push(clientId, entries))
   cancelRequests: Remote['cancelRequests'] = () => {
     for (const cancel of this.cancels) cancel()
     this.cancels.clear()
   }
   insertAnonymous: Remote['insertAnonymous'] = (...args) =>
-    this.call(() => this.server.insertAnonymous(...args))
-  pullPage: Remote['pullPage'] = (...args) => this.call(() => this.server.pullPage(...args))
-  pullTombstones: Remote['pullTombstones'] = (...args) => this.call(() => this.server.pullTombstones(...args))
-  fetchRows: Remote['fetchRows'] = (...args) => this.call(() => this.server.fetchRows(...args))
-  changedTables: Remote['changedTables'] = (...args) => this.call(() => this.server.changedTables(...args))
-  upload: Remote['upload'] = (bucket, path, blob) => this.call(() => this.server.upload(bucket, path, blob))
+    this.call(() => this.world.server.insertAnonymous(...args))
+  pullPage: Remote['pullPage'] = (...args) => this.call(() => this.world.server.pullPage(...args))
+  pullTombstones: Remote['pullTombstones'] = (...args) =>
+    this.call(() => this.world.server.pullTombstones(...args))
+  fetchRows: Remote['fetchRows'] = (...args) => this.call(() => this.world.server.fetchRows(...args))
+  changedTables: Remote['changedTables'] = (...args) =>
+    this.call(() => this.world.server.changedTables(...args))
+  upload: Remote['upload'] = (bucket, path, blob) =>
+    this.call(() => this.world.server.upload(bucket, path, blob))
 
   subscribe(_tables: readonly RealtimeTable[], handlers: RealtimeHandlers): () => void {
     this.subscribers.add(handlers)
@@ -82,7 +106,7 @@ export class Device {
     /** The device clock's error against the server's (ms): repositories stamp rows with it. */
     readonly skewMs: number,
   ) {
-    this.remote = new DeviceRemote(world.server, world.subscribers)
+    this.remote = new DeviceRemote(world, world.subscribers)
     for (let t = 0; t < tabs; t++) this.openTab()
   }
 
@@ -104,7 +128,7 @@ export class Device {
     return engine
   }
 
-  repository(table: 'sparks') {
+  repository(table: 'sparks' = 'sparks') {
     return createRepository(
       {
         db: this.db,
@@ -112,7 +136,7 @@ export class Device {
         onQueued: () => {
           for (const engine of this.engines) engine.notifyQueued()
         },
-        now: () => this.world.server.clock + this.skewMs,
+        now: () => this.world.serverNow() + this.skewMs,
       },
       table,
     )
@@ -140,12 +164,14 @@ export class World {
   readonly subscribers = new Set<RealtimeHandlers>()
   readonly clock: FakeClock
   readonly devices: Device[] = []
+  /** Until then (fake ms) the server answers every request 503. */
+  outageUntil = 0
+  /** Requests the server holds without answering (a black-holed connection), released at the end. */
+  private readonly held: Array<() => void> = []
 
   constructor(layout: readonly { tabs: number; skewMs: number }[]) {
-    for (const user of USERS) {
-      const session = SESSIONS[user]
-      if (session) this.server.users.set(session.accessToken, user)
-    }
+    for (const session of Object.values(SESSIONS)) this.server.users.set(session.accessToken, session.userId)
+    this.server.readsAll.add(STAFF)
     this.clock = new FakeClock(() => this.settle())
     // The fake server announces changes to one subscriber: the world hands them to every device.
     this.server.subscribe([], {
@@ -159,6 +185,21 @@ export class World {
     layout.forEach((device, index) => {
       this.devices.push(new Device(index, this, device.tabs, device.skewMs))
     })
+  }
+
+  /** The server's clock follows the world's time (and never goes back); answers it in ms. */
+  serverNow(): number {
+    this.server.clock = Math.max(this.server.clock, this.clock.now())
+    return this.server.clock
+  }
+
+  /** The next request of any device goes into a black hole: no answer; the server runs it much later. */
+  blackHoleNext(): void {
+    this.held.push(this.server.holdNext().release)
+  }
+
+  releaseHeld(): void {
+    for (const release of this.held.splice(0)) release()
   }
 
   get engines(): SyncEngine[] {
@@ -189,6 +230,7 @@ export class World {
   }
 
   async close(): Promise<void> {
+    this.releaseHeld()
     await Promise.all(this.engines.map((engine) => engine.stop()))
     await this.settle()
     for (const device of this.devices) await device.db.delete()

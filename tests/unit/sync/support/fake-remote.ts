@@ -70,6 +70,8 @@ export class FakeRemote implements Remote {
   offline = false
   /** token → user id; once a token is handed over, rows with another `user_id` are invisible. */
   readonly users = new Map<string, string>()
+  /** Readers who see every member's rows (staff); they still write only their own. */
+  readonly readsAll = new Set<string>()
   /** Which rows a reader may see beyond ownership (e.g. rooms by tier); all when unset. */
   visible: ((table: string, row: RowData) => boolean) | null = null
   /** Server clock in ms; every write stamps `updated_at` from it. */
@@ -201,6 +203,7 @@ export class FakeRemote implements Remote {
   private mayRead(table: string, row: RowData): boolean {
     const owned =
       this.identity === undefined ||
+      (this.identity !== null && this.readsAll.has(this.identity)) ||
       SHARED_READS.has(table) ||
       !('user_id' in row) ||
       row.user_id === this.identity
