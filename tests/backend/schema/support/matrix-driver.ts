@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { isSyncedTable, tableSpec } from '../../../../sync/tables.ts'
 import { type BackendTarget, clientFor, newUser, serviceClient } from '../../support/backend.ts'
 import { ACTORS, type Actor, type CaseContext, type Op, type Row, type TableCase } from './rls-cases.ts'
 import { SEED_ACCOUNTS, SEED_PASSWORD } from './seed-accounts.ts'
@@ -71,25 +72,48 @@ async function prepareOwner(m: Matrix, c: TableCase): Promise<void> {
  * afterwards: other backend tests share this server and may count service cards or flags.
  */
 export async function observe(m: Matrix, c: TableCase, actor: Actor, op: Op): Promise<boolean> {
-  // A profile's id is its owner's user id; every other fixture row gets a fresh one.
-  const id = c.ownerColumn === 'id' ? m.ctx.owner : crypto.randomUUID()
+  const row = c.row(m.ctx)
+  const id = await fixtureId(m, c, row)
   try {
-    return await runCell(m, c, actor, op, id)
+    return await runCell(m, c, actor, op, id, row)
   } finally {
     if (c.ownerColumn === null) await m.service.from(c.table).delete().eq('id', id)
   }
 }
 
-async function runCell(m: Matrix, c: TableCase, actor: Actor, op: Op, id: string): Promise<boolean> {
+/**
+ * A profile's id is its owner's user id; a table unique per another key takes the id the server
+ * derives from that key (`sync_derived_id`); every other fixture row gets a fresh one.
+ */
+async function fixtureId(m: Matrix, c: TableCase, row: Row): Promise<string> {
+  if (c.ownerColumn === 'id') return m.ctx.owner
+  const conflictKey = isSyncedTable(c.table) ? tableSpec(c.table).conflictKey : undefined
+  if (!conflictKey) return crypto.randomUUID()
+  const derived = await m.service.rpc('sync_derived_id', {
+    table_name: c.table,
+    key_values: conflictKey.split(',').map((column) => String(row[column])),
+  })
+  if (derived.error) throw new Error(`derived id of ${c.table}: ${derived.error.message}`)
+  return String(derived.data)
+}
+
+async function runCell(
+  m: Matrix,
+  c: TableCase,
+  actor: Actor,
+  op: Op,
+  id: string,
+  row: Row,
+): Promise<boolean> {
   await prepareOwner(m, c)
   const client = m.clients[actor]
   if (op === 'insert') {
-    await client.from(c.table).insert({ ...c.row(m.ctx), id })
+    await client.from(c.table).insert({ ...row, id })
     return (await serverRow(m, c.table, id)) !== null
   }
   const created = await m.service
     .from(c.table)
-    .insert({ ...c.row(m.ctx), id })
+    .insert({ ...row, id })
     .select('id')
     .single()
   if (created.error) throw new Error(`fixture row in ${c.table}: ${created.error.message}`)
