@@ -85,7 +85,7 @@ async function partialUpload(user: TestUser, path: string, bytes: Buffer, sent: 
       'Upload-Offset': '0',
       'Content-Type': 'application/offset+octet-stream',
     },
-    body: bytes.subarray(0, sent),
+    body: new Uint8Array(bytes.subarray(0, sent)),
   })
   expect(patched.status).toBe(204)
   return url
