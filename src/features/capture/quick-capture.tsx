@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
+import { CAPTURE_BUCKET } from '../../../sync/public/capture-bucket.ts'
 import { useAuth } from '../../data/auth.ts'
-import { publicFileUrl } from '../../data/storage-url.ts'
+import { privateFileUrl } from '../../data/storage-url.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
 import { type CaptureContext, captureDestination } from '../../lib/capture-context.ts'
 import { Button } from '../../ui/button.tsx'
@@ -12,8 +13,6 @@ import { useAudioRecorder } from '../../ui/use-audio-recorder.ts'
 import { type CaptureGate, CaptureGateView } from './capture-gate.tsx'
 import { type CaptureMedia, CaptureMediaControls } from './capture-media-controls.tsx'
 import {
-  AUDIO_TYPE,
-  CAPTURE_BUCKET,
   CAPTURE_COUNTER_MAX,
   type ChosenDestination,
   canSaveCapture,
@@ -24,6 +23,7 @@ import {
   SIMULATED_MEMO_MS,
   successMessage,
 } from './capture-rules.ts'
+import { contentHash } from './file-identity.ts'
 import { CAPTURE_LABELS } from './messages.ts'
 import { saveCapture } from './save-capture.ts'
 
@@ -71,10 +71,7 @@ export function QuickCapture({ context, gate = 'mobile', autoStart, onSaved }: Q
 function CaptureForm({ context, autoStart, onSaved }: Omit<QuickCaptureProps, 'gate'>) {
   const client = useSyncClient()
   const { user } = useAuth()
-  const recorder = useAudioRecorder({
-    contentType: AUDIO_TYPE,
-    simulateWithoutMicrophoneMs: SIMULATED_MEMO_MS,
-  })
+  const recorder = useAudioRecorder({ simulateWithoutMicrophoneMs: SIMULATED_MEMO_MS })
   const [text, setText] = useState('')
   const [media, setMedia] = useState<CaptureMedia | null>(null)
   const [chosen, setChosen] = useState<ChosenDestination>('inbox')
@@ -90,7 +87,10 @@ function CaptureForm({ context, autoStart, onSaved }: Omit<QuickCaptureProps, 'g
     setSaving(true)
     const now = Date.now()
     try {
-      const plan = planCapture({ text, media }, user.id, now, (path) => publicFileUrl(CAPTURE_BUCKET, path))
+      const sha256 = media?.blob ? await contentHash(media.blob) : null
+      const plan = planCapture({ text, media: media && { ...media, sha256 } }, user.id, now, (path) =>
+        privateFileUrl(CAPTURE_BUCKET.id, path),
+      )
       await saveCapture(client, target, plan, context, now)
       toast.success(successMessage(target))
       setText('')
