@@ -1,3 +1,4 @@
+import type { JulDatabase } from '../db/database.ts'
 import type { AttachmentRecord } from '../db/records.ts'
 import type { LocalDatabase } from './local-database.ts'
 
@@ -37,4 +38,19 @@ export async function bytesWaiting(db: LocalDatabase, userId: string): Promise<n
   return files
     .filter((file) => file.status === 'waiting')
     .reduce((total, file) => total + Math.max(0, fileSize(file) - (file.bytes_sent ?? 0)), 0)
+}
+
+/**
+ * The member's Retry on a file: a parked one is tried again at once with its failures forgotten; a
+ * refused one goes back to waiting (after the member changed nothing, storage will most likely refuse
+ * it again, but a limit may have been raised meanwhile).
+ */
+export async function retryUpload(db: JulDatabase, id: string): Promise<void> {
+  await db.attachments.update(id, {
+    status: 'waiting',
+    error: null,
+    attempts: 0,
+    parked_at: null,
+    next_attempt_at: null,
+  })
 }

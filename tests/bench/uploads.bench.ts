@@ -18,7 +18,12 @@ const BYTES_PER_SECOND = 2 * 1000 * 1000
 const FIXTURES = fileURLToPath(new URL('../backend/server/fixtures/migrations', import.meta.url))
 const NO_SEED = fileURLToPath(new URL('../backend/server/fixtures/no-seed', import.meta.url))
 
-const server = await startLocalServer({ port: 0, migrationsDir: FIXTURES, seedDir: NO_SEED, logLevel: 'error' })
+const server = await startLocalServer({
+  port: 0,
+  migrationsDir: FIXTURES,
+  seedDir: NO_SEED,
+  logLevel: 'error',
+})
 const proxy = await startCutProxy(server.url, { bytesPerSecond: BYTES_PER_SECOND })
 try {
   const signUp = await fetch(`${server.url}/auth/v1/signup`, {

@@ -56,3 +56,15 @@ export const CAPTURE_LABELS = {
   uploads: 'Uploads',
   preparingPhoto: 'Preparing photo…',
 } as const
+
+/** Ours: where a capture's file stands (its receipt). */
+export const CAPTURE_RECEIPTS = {
+  onDevice: 'On this device',
+  uploading: (percent: number) => `Uploading ${percent} %`,
+  onServer: 'On the server',
+  paused: 'Upload paused',
+  refused: 'Refused by storage',
+  retry: 'Retry',
+  save: 'Save to device',
+  share: 'Share',
+} as const

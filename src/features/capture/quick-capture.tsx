@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react'
 import { CAPTURE_BUCKET } from '../../../sync/public/capture-bucket.ts'
 import { useAuth } from '../../data/auth.ts'
+import { recentFiles } from '../../data/recent-files.ts'
 import { privateFileUrl } from '../../data/storage-url.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
 import { type CaptureContext, captureDestination } from '../../lib/capture-context.ts'
@@ -92,6 +93,11 @@ function CaptureForm({ context, autoStart, onSaved }: Omit<QuickCaptureProps, 'g
         privateFileUrl(CAPTURE_BUCKET.id, path),
       )
       await saveCapture(client, target, plan, context, now)
+      // Kept among the member's recent files, so the capture still opens offline once uploaded.
+      if (plan.file)
+        void recentFiles()
+          .put(user.id, CAPTURE_BUCKET.id, plan.file.path, plan.file.blob)
+          .catch(() => {})
       toast.success(successMessage(target))
       setText('')
       setMedia(null)
