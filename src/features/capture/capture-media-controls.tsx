@@ -56,7 +56,7 @@ export function CaptureMediaControls({ media, onMedia, recorder, autoStart }: Pr
       toast.error(problem)
       return
     }
-    onMedia({ kind: 'voice', blob: clip.blob, contentType: clip.contentType })
+    onMedia({ kind: 'voice', blob: clip.blob, contentType: clip.contentType, recordingId: clip.recordingId })
   }, [recorder.clip, onMedia])
 
   /** Stores the photo as prepared (downscaled, re-encoded: no EXIF), if storage will take it. */

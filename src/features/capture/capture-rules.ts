@@ -153,7 +153,14 @@ export function failureMessage(target: ResolvedDestination): string {
 export interface CaptureInput {
   text: string
   /** `sha256`: the hash of the blob's bytes, null where it could not be computed. */
-  media: { kind: 'photo' | 'voice'; blob: Blob | null; contentType: string; sha256?: string | null } | null
+  media: {
+    kind: 'photo' | 'voice'
+    blob: Blob | null
+    contentType: string
+    sha256?: string | null
+    /** The crash-proof copy of a voice memo (recording-recovery.ts), forgotten once the capture is saved. */
+    recordingId?: string | null
+  } | null
 }
 
 export interface PlannedFile {

@@ -57,6 +57,15 @@ export const CAPTURE_LABELS = {
   preparingPhoto: 'Preparing photo…',
 } as const
 
+/** Ours: a voice memo whose tab died while recording, offered back on the capture screen. */
+export const RECOVERY_TEXTS = {
+  title: 'A voice memo was cut off',
+  body: (at: string, length: string) =>
+    `Your recording from ${at} stopped before it was saved. ${length} of it was kept on this device.`,
+  keep: 'Keep memo',
+  discard: 'Discard',
+} as const
+
 /** Ours: where a capture's file stands (its receipt). */
 export const CAPTURE_RECEIPTS = {
   onDevice: 'On this device',

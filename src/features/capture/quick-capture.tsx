@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { CAPTURE_BUCKET } from '../../../sync/public/capture-bucket.ts'
 import { useAuth } from '../../data/auth.ts'
 import { recentFiles } from '../../data/recent-files.ts'
@@ -26,6 +26,13 @@ import {
 } from './capture-rules.ts'
 import { contentHash } from './file-identity.ts'
 import { CAPTURE_LABELS } from './messages.ts'
+import {
+  forgetRecording,
+  interruptedRecordings,
+  type RecoveredRecording,
+  recordingSink,
+} from './recording-recovery.ts'
+import { RecoveredRecordingPrompt } from './recovered-recording.tsx'
 import { saveCapture } from './save-capture.ts'
 
 const CHOICES = [
@@ -72,15 +79,40 @@ export function QuickCapture({ context, gate = 'mobile', autoStart, onSaved }: Q
 function CaptureForm({ context, autoStart, onSaved }: Omit<QuickCaptureProps, 'gate'>) {
   const client = useSyncClient()
   const { user } = useAuth()
-  const recorder = useAudioRecorder({ simulateWithoutMicrophoneMs: SIMULATED_MEMO_MS })
+  const userId = user?.id ?? null
+  const sink = useMemo(() => (userId ? recordingSink(userId) : undefined), [userId])
+  const recorder = useAudioRecorder({
+    simulateWithoutMicrophoneMs: SIMULATED_MEMO_MS,
+    ...(sink ? { sink } : {}),
+  })
   const [text, setText] = useState('')
   const [media, setMedia] = useState<CaptureMedia | null>(null)
+  const [recovered, setRecovered] = useState<RecoveredRecording | null>(null)
+  useEffect(() => {
+    if (!userId) return
+    let current = true
+    void interruptedRecordings(userId)
+      .then((found) => {
+        if (current) setRecovered(found[0] ?? null)
+      })
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [userId])
   const [chosen, setChosen] = useState<ChosenDestination>('inbox')
   const [saving, setSaving] = useState(false)
   const note = useRef<HTMLTextAreaElement>(null)
   const destination = captureDestination(context)
   const target = resolveDestination(context, destination, chosen)
-  const onMedia = useCallback((next: CaptureMedia | null) => setMedia(next), [])
+  const current = useRef<CaptureMedia | null>(null)
+  const onMedia = useCallback((next: CaptureMedia | null) => {
+    // A memo removed, replaced or saved needs no crash-proof copy any more.
+    const previous = current.current?.recordingId
+    if (previous && previous !== next?.recordingId) void forgetRecording(previous).catch(() => undefined)
+    current.current = next
+    setMedia(next)
+  }, [])
 
   /** `fromKeyboard`: Save disables itself once the box is empty, so keyboard focus goes back to the note. */
   async function save(fromKeyboard: boolean) {
@@ -100,7 +132,7 @@ function CaptureForm({ context, autoStart, onSaved }: Omit<QuickCaptureProps, 'g
           .catch(() => {})
       toast.success(successMessage(target))
       setText('')
-      setMedia(null)
+      onMedia(null)
       recorder.reset()
       if (fromKeyboard) note.current?.focus()
       onSaved?.()
@@ -136,6 +168,24 @@ function CaptureForm({ context, autoStart, onSaved }: Omit<QuickCaptureProps, 'g
           onChange={(event) => setText(event.target.value)}
         />
       </Field>
+      {recovered && !media && recorder.state === 'idle' && (
+        <RecoveredRecordingPrompt
+          recording={recovered}
+          onKeep={() => {
+            onMedia({
+              kind: 'voice',
+              blob: recovered.blob,
+              contentType: recovered.contentType,
+              recordingId: recovered.id,
+            })
+            setRecovered(null)
+          }}
+          onDiscard={() => {
+            void forgetRecording(recovered.id).catch(() => undefined)
+            setRecovered(null)
+          }}
+        />
+      )}
       <CaptureMediaControls media={media} onMedia={onMedia} recorder={recorder} autoStart={autoStart} />
       <Button
         block
