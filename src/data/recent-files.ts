@@ -46,10 +46,12 @@ const blobKey = (key: string) => `file:${key}`
 
 let defaultStore: UseStore | undefined
 
-export function recentFiles(
-  store: UseStore = (defaultStore ??=
-    createStore('jul-recent-files', 'files')),
-): RecentFiles {
+function sharedStore(): UseStore {
+  defaultStore ??= createStore('jul-recent-files', 'files')
+  return defaultStore
+}
+
+export function recentFiles(store: UseStore = sharedStore()): RecentFiles {
   const touch = (key: string, userId: string, bytes: number, now: number) =>
     new Promise<string[]>((resolve, reject) => {
       let dropped: string[] = []
