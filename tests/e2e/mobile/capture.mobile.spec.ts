@@ -304,7 +304,7 @@ test('a voice note recorded offline survives a reload and lands once with its we
       file_name: expect.stringMatching(/^[0-9a-f]{64}\.webm$/),
     }),
   ])
-  const path = (data?.[0]?.file_url as string).split('/quickadd-photos/')[1] ?? ''
+  const path = String(data?.[0]?.file_url ?? '').split('/quickadd-photos/')[1] ?? ''
   const { data: file } = await member.client.storage.from('quickadd-photos').download(path)
   // A WebM file starts with the EBML magic number: Chromium records WebM, and it is labelled so.
   expect(
