@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { outcomeOf } from '../../../sync/uploads/tus-transport.ts'
 import type {
   TransportCallbacks,
   TransportOutcome,
@@ -335,5 +336,37 @@ describe('the lane’s order and backoff', () => {
     expect([1, 2, 3].map((n) => retryDelay(n, () => 1))).toEqual([5_000, 15_000, 45_000])
     expect(retryDelay(1, () => 0)).toBe(2_500)
     expect(retryDelay(20, () => 1)).toBe(600_000)
+  })
+})
+
+describe('how a TUS answer reads to the lane', () => {
+  const answered = (status: number, body: string) =>
+    Object.assign(new Error('tus: unexpected response'), {
+      originalResponse: { getStatus: () => status, getBody: () => body },
+    }) as unknown as Error
+
+  it('sorts answers into done-already, refresh, retry and refusal', () => {
+    expect(outcomeOf(answered(409, '{"message":"The resource already exists"}'))).toEqual({ kind: 'exists' })
+    expect(outcomeOf(answered(401, '{"message":"JWT expired"}'))).toEqual({
+      kind: 'auth',
+      reason: 'JWT expired',
+    })
+    expect(outcomeOf(answered(400, '{"statusCode":"403","message":"jwt expired"}'))).toMatchObject({
+      kind: 'auth',
+    })
+    expect(outcomeOf(new Error('tus: failed to upload chunk'))).toMatchObject({ kind: 'retry', status: 0 })
+    expect(outcomeOf(answered(503, 'Service Unavailable'))).toMatchObject({ kind: 'retry', status: 503 })
+    expect(outcomeOf(answered(423, 'locked'))).toMatchObject({ kind: 'retry' })
+    expect(outcomeOf(answered(413, '{"message":"The object exceeded the maximum allowed size"}'))).toEqual({
+      kind: 'refused',
+      status: 413,
+      reason: 'The object exceeded the maximum allowed size',
+    })
+    expect(
+      outcomeOf(answered(403, '{"message":"new row violates row-level security policy"}')),
+    ).toMatchObject({
+      kind: 'refused',
+      status: 403,
+    })
   })
 })
