@@ -1586,6 +1586,14 @@ export type Database = {
         Args: { room: string }
         Returns: boolean
       }
+      capture_file_in_use: {
+        Args: { owner: string; object_name: string }
+        Returns: boolean
+      }
+      capture_file_path: {
+        Args: { file_url: string }
+        Returns: string
+      }
       is_staff: {
         Args: never
         Returns: boolean
@@ -1612,6 +1620,14 @@ export type Database = {
       }
       push_recipients: {
         Args: { message_id: string }
+        Returns: string[]
+      }
+      storage_deletions_done: {
+        Args: { done: Json }
+        Returns: number
+      }
+      storage_deletions_due: {
+        Args: { max_rows: number }
         Returns: string[]
       }
       storage_name_is_safe: {

@@ -48,5 +48,8 @@ export const MOBILE_SHELL_PATH = '/mobile-shell.html'
 /** Files the build writes for crawlers: opening one shows the file, never the app shell. */
 export const SERVER_FILES = ['/sitemap.xml', '/robots.txt'] as const
 
-/** The one part of storage the worker does cache: public images (photos, logos), read-only. */
+/**
+ * The one part of storage the worker does cache: public images (logos, brand art), read-only. Members'
+ * captures are private: their signed URLs are API requests, never cached here.
+ */
 export const PUBLIC_STORAGE_PREFIX = '/storage/v1/object/public/'

@@ -13,6 +13,7 @@ import { createEditClock, createRepository, newClockNode, type Repository } from
 import { holdDatabase, restoreKept } from './public/reset.ts'
 import { createStatusStore, type StatusStore, type SyncStatus } from './public/status.ts'
 import { LAST_SYNC_TIME_KEY, LEGACY_QUEUE_KEY } from './public/storage-keys.ts'
+import { retryUpload } from './public/uploads.ts'
 import type { TableName } from './tables.ts'
 import { QUEUE_CHANNEL } from './worker-api.ts'
 import { hostWorker } from './worker-host.ts'
@@ -79,6 +80,8 @@ export type SyncClient = {
    */
   syncNow(): Promise<number>
   retryFailed(entryIds: string[]): Promise<void>
+  /** Tries a captured file's upload again now (a parked or refused file's Retry). */
+  retryUpload(attachmentId: string): Promise<void>
   discardFailed(entryIds: string[]): Promise<void>
   /** Gives the queue a last chance to drain before sign-out; answers how many entries stay unsent. */
   prepareSignOut(): Promise<number>
@@ -201,6 +204,10 @@ export function startSync(options: StartSyncOptions): SyncClient {
     retryFailed: async (ids) => {
       await retryFailed(db, ids)
       await drain()
+    },
+    retryUpload: async (id) => {
+      await retryUpload(db, id)
+      announce({ type: 'queued' })
     },
     discardFailed: async (ids) => {
       await discardFailed(db, ids)

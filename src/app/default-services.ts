@@ -105,6 +105,9 @@ export function deferredServices(load: () => Promise<AppServices>, options: Defe
     isStaffEmail: (email) => isStaffEmail(email, STAFF_CONFIG),
     invokeFunction,
     publicSite,
+    memberFiles: {
+      signedUrl: async (bucket, path) => (await real()).memberFiles?.signedUrl(bucket, path) ?? null,
+    },
     proposals,
     syncReady: started.then((loaded) => loaded.syncReady ?? loaded.sync),
     startSync: async () => {

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, useEffect, useMemo, useState } from 'react'
 import type { SyncClient } from '../../sync/client.ts'
 import { FunctionsContext } from '../data/functions.ts'
+import { MemberFilesContext } from '../data/member-files.ts'
 import { ProposalStoreContext } from '../data/public-proposals.ts'
 import { PublicSiteContext } from '../data/public-site.ts'
 import { SyncContext, SyncStartContext } from '../data/sync-context.ts'
@@ -47,14 +48,16 @@ export function Providers({ services, children }: { services: AppServices; child
             <SyncContext value={sync}>
               <SyncStartContext value={startSync}>
                 <PublicSiteContext value={services.publicSite ?? null}>
-                  <AuthProvider
-                    backend={services.auth}
-                    isStaffEmail={services.isStaffEmail}
-                    {...(pendingCount ? { pendingCount } : {})}
-                    {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
-                  >
-                    {children}
-                  </AuthProvider>
+                  <MemberFilesContext value={services.memberFiles ?? null}>
+                    <AuthProvider
+                      backend={services.auth}
+                      isStaffEmail={services.isStaffEmail}
+                      {...(pendingCount ? { pendingCount } : {})}
+                      {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
+                    >
+                      {children}
+                    </AuthProvider>
+                  </MemberFilesContext>
                 </PublicSiteContext>
               </SyncStartContext>
               {/* Inside the sync context: it reads SyncStatus.reloadRequired from the tab's client. */}

@@ -2,6 +2,7 @@ import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import type { SyncClient } from '../../sync/client.ts'
 import type { AnonApi } from '../data/anon-api.ts'
 import { FunctionCallError, type InvokeFunction } from '../data/functions.ts'
+import { type MemberFiles, SIGNED_URL_SECONDS } from '../data/member-files.ts'
 import type { ProposalStore } from '../data/public-proposals.ts'
 import type { PublicSiteBackend } from '../data/public-site.ts'
 import { type AuthBackend, type StoredSession, supabaseAuthBackend } from '../features/auth/auth-backend.ts'
@@ -30,6 +31,8 @@ export interface AppServices {
   startSync?: () => Promise<SyncClient | undefined>
   /** Published proposals and reports, service cards for visitors, public storage (src/data/public-site.ts). */
   publicSite?: PublicSiteBackend
+  /** The member's private files (captures) through signed URLs; absent in tests that show none. */
+  memberFiles?: MemberFiles
   /** public_proposals for the staff editor (online); absent in tests that never reach it. */
   proposals?: ProposalStore
   /** Auth events for the audit trail (spec 000 §3, §7). */
@@ -53,6 +56,12 @@ export function supabaseServices(client: SupabaseClient, anon: AnonApi, stored?:
     isStaffEmail: (email) => isStaffEmail(email, STAFF_CONFIG),
     invokeFunction: supabaseFunctionInvoker(client),
     publicSite: { ...supabasePublicSite(client), serviceCards: anon.serviceCards },
+    memberFiles: {
+      signedUrl: async (bucket, path) => {
+        const { data, error } = await client.storage.from(bucket).createSignedUrl(path, SIGNED_URL_SECONDS)
+        return error ? null : data.signedUrl
+      },
+    },
     proposals: supabaseProposalStore(client),
   }
 }

@@ -1,9 +1,19 @@
 import { cn } from '../ui/cn.ts'
 import { CloudOff, RefreshCw } from '../ui/icons.ts'
+import { useBytesWaiting } from './attachments.ts'
 import { useSyncStatus } from './use-sync-status.ts'
 
 function itemsLabel(count: number): string {
   return `${count} pending ${count === 1 ? 'item' : 'items'}`
+}
+
+/** '1.4 MB of files waiting': what the captures on this device still have to send. */
+export function bytesLabel(bytes: number): string {
+  const size =
+    bytes >= 1_000_000
+      ? `${(bytes / 1_000_000).toFixed(1)} MB`
+      : `${Math.max(1, Math.round(bytes / 1000))} kB`
+  return `${size} of files waiting`
 }
 
 /**
@@ -14,7 +24,8 @@ function itemsLabel(count: number): string {
 export function OfflineBanner() {
   const status = useSyncStatus()
   const { online, syncing, pendingCount } = status
-  if (online && !syncing && pendingCount === 0) return null
+  const bytes = useBytesWaiting()
+  if (online && !syncing && pendingCount === 0 && bytes === 0) return null
   return (
     <output
       aria-live="polite"
@@ -31,6 +42,7 @@ export function OfflineBanner() {
       <span>
         <span>{online ? 'Online' : 'Offline'}</span>
         {pendingCount > 0 && <span> · {itemsLabel(pendingCount)}</span>}
+        {bytes > 0 && <span> · {bytesLabel(bytes)}</span>}
         {syncing && <span> · Syncing…</span>}
       </span>
     </output>

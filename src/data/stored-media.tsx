@@ -1,8 +1,7 @@
 import { type ComponentProps, useState } from 'react'
+import { CAPTURE_BUCKET } from '../../sync/public/capture-bucket.ts'
 import { cn } from '../ui/cn.ts'
 import { useLocalFile } from './attachments.ts'
-
-const CAPTURE_BUCKET = 'quickadd-photos'
 
 interface StoredPhotoProps extends Omit<ComponentProps<'img'>, 'src'> {
   url: string | null | undefined
@@ -13,7 +12,7 @@ interface StoredPhotoProps extends Omit<ComponentProps<'img'>, 'src'> {
  * A captured photo: the copy kept on this device while it waits for upload, else its public address
  * (cached by the service worker). A photo that cannot load is hidden, not shown broken (001 §8).
  */
-export function StoredPhoto({ url, bucket = CAPTURE_BUCKET, className, alt, ...props }: StoredPhotoProps) {
+export function StoredPhoto({ url, bucket = CAPTURE_BUCKET.id, className, alt, ...props }: StoredPhotoProps) {
   const file = useLocalFile(url, bucket)
   const [broken, setBroken] = useState<string | null>(null)
   if (!file.src || broken === file.src) return null
@@ -32,7 +31,7 @@ export function StoredPhoto({ url, bucket = CAPTURE_BUCKET, className, alt, ...p
 /** A voice note from the device or the server, with the browser's own player. */
 export function StoredAudio({
   url,
-  bucket = CAPTURE_BUCKET,
+  bucket = CAPTURE_BUCKET.id,
   label,
   className,
 }: {

@@ -8,8 +8,11 @@ export type RecorderError = 'denied' | 'unavailable'
 export interface AudioClip {
   /** The recording, or null for a simulated memo (a device without a microphone). */
   blob: Blob | null
+  /** The format the browser really recorded, without codec parameters ('audio/mp4' on Safari). */
   contentType: string
   seconds: number
+  /** The id the recording's pieces were kept under (`RecordingSink`), null when none was given. */
+  recordingId: string | null
 }
 
 export interface AudioRecorder {
@@ -27,16 +30,33 @@ export interface MediaApis {
   MediaRecorder: typeof MediaRecorder | undefined
 }
 
+/**
+ * Where each piece of a recording goes the moment the browser hands it over, so a tab that dies
+ * mid-recording (crash, reload, flat battery) leaves what was recorded behind. Writes are not awaited
+ * by the recorder: a slow disk never holds the microphone up.
+ */
+export interface RecordingSink {
+  begin(recording: { id: string; contentType: string; startedAt: number }): Promise<void>
+  append(id: string, index: number, piece: Blob): Promise<void>
+}
+
 export interface AudioRecorderOptions {
-  /** Stored type, without codec parameters (storage buckets list plain media types). */
-  contentType?: string
+  /** Formats to ask for, best first; the browser's own default when it supports none of them. */
+  preferredTypes?: readonly string[]
   /**
    * Without any microphone, record a simulated memo of this many milliseconds instead of failing (the
    * console's Quick Add, 001 §4); null fails with 'unavailable'.
    */
   simulateWithoutMicrophoneMs?: number | null
+  /** Keeps every piece as it arrives (crash-proof recording); none: pieces live in memory only. */
+  sink?: RecordingSink
   apis?: MediaApis
 }
+
+/** Opus in WebM (Chromium, Firefox), AAC in MP4 (Safari), Opus in Ogg (older Firefox). */
+export const RECORDING_TYPES = ['audio/webm;codecs=opus', 'audio/webm', 'audio/mp4', 'audio/ogg;codecs=opus']
+/** A piece every second: at most a second of audio is lost when the tab dies. */
+export const TIMESLICE_MS = 1000
 
 function browserApis(): MediaApis {
   return {
@@ -51,10 +71,17 @@ function noMicrophone(error: unknown): boolean {
   )
 }
 
-/** The microphone through MediaRecorder (webm by default), with the seconds counted while recording. */
+/** 'audio/webm;codecs=opus' → 'audio/webm': storage and speech services list plain media types. */
+export const plainType = (type: string): string => (type.split(';')[0] ?? '').trim().toLowerCase()
+
+/**
+ * The microphone through MediaRecorder, in whatever format the browser really records (its
+ * `mimeType`, e.g. audio/mp4 on Safari), with the seconds counted while recording.
+ */
 export function useAudioRecorder({
-  contentType = 'audio/webm',
+  preferredTypes = RECORDING_TYPES,
   simulateWithoutMicrophoneMs = null,
+  sink,
   apis,
 }: AudioRecorderOptions = {}): AudioRecorder {
   const [state, setState] = useState<RecorderState>('idle')
@@ -94,13 +121,13 @@ export function useAudioRecorder({
       count()
       const done = window.setTimeout(() => {
         clearTimers()
-        setClip({ blob: null, contentType, seconds: Math.round(ms / 1000) })
+        setClip({ blob: null, contentType: 'audio/webm', seconds: Math.round(ms / 1000), recordingId: null })
         setSeconds(Math.round(ms / 1000))
         setState('stopped')
       }, ms)
       timers.current.push(done)
     },
-    [count, clearTimers, contentType],
+    [count, clearTimers],
   )
 
   const start = useCallback(async () => {
@@ -117,24 +144,36 @@ export function useAudioRecorder({
       return
     }
     stream.current = media
-    const next = new Recorder(
-      media,
-      Recorder.isTypeSupported?.(contentType) ? { mimeType: contentType } : undefined,
-    )
-    const chunks: Blob[] = []
+    const wanted = preferredTypes.find((type) => Recorder.isTypeSupported?.(type))
+    const next = new Recorder(media, wanted ? { mimeType: wanted } : undefined)
+    // The recorder's own word on its format (set once it starts on some engines).
+    const recordedType = () => plainType(next.mimeType || wanted || 'audio/webm')
+    const id = crypto.randomUUID()
+    const pieces: Blob[] = []
+    let kept: Promise<void> = sink
+      ? sink.begin({ id, contentType: recordedType(), startedAt: Date.now() }).catch(() => undefined)
+      : Promise.resolve()
     next.ondataavailable = (event) => {
-      if (event.data.size > 0) chunks.push(event.data)
+      if (event.data.size === 0) return
+      const index = pieces.push(event.data) - 1
+      if (sink) kept = kept.then(() => sink.append(id, index, event.data)).catch(() => undefined)
     }
     next.onstop = () => {
       release()
-      setClip({ blob: new Blob(chunks, { type: contentType }), contentType, seconds: elapsed.current })
+      const contentType = recordedType()
+      setClip({
+        blob: new Blob(pieces, { type: contentType }),
+        contentType,
+        seconds: elapsed.current,
+        recordingId: sink ? id : null,
+      })
       setState('stopped')
     }
     recorder.current = next
-    next.start()
+    next.start(TIMESLICE_MS)
     setState('recording')
     count()
-  }, [apis, contentType, simulateWithoutMicrophoneMs, simulate, release, count])
+  }, [apis, preferredTypes, simulateWithoutMicrophoneMs, simulate, release, count, sink])
 
   const stop = useCallback(() => {
     if (recorder.current && recorder.current.state !== 'inactive') recorder.current.stop()
@@ -142,6 +181,8 @@ export function useAudioRecorder({
   }, [])
 
   const reset = useCallback(() => {
+    // A recording thrown away must not come back as a clip when the recorder reports its stop.
+    if (recorder.current) recorder.current.onstop = () => release()
     stop()
     release()
     setClip(null)

@@ -11,6 +11,7 @@ import { localPageRoutes } from './pages/routes.ts'
 import { errorResponse, restRoutes } from './rest/routes.ts'
 import { BASE_HEADERS } from './security-headers.ts'
 import { serveStatic } from './static-files.ts'
+import { RESUMABLE_EXPOSED_HEADERS, RESUMABLE_PATH } from './storage/resumable.ts'
 import { storageRoutes } from './storage/routes.ts'
 
 // With the version segment: the app has pages at /auth and /storage-like paths of its own.
@@ -47,20 +48,26 @@ export function buildApp(
     for (const [name, value] of Object.entries(BASE_HEADERS))
       if (!c.res.headers.has(name)) c.header(name, value)
   })
-  app.use(
-    '*',
-    cors({
-      origin: (origin) => origin || '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      exposeHeaders: [
-        'Content-Range',
-        'Content-Location',
-        'X-Supabase-Api-Version',
-        'Content-Type',
-        'Range-Unit',
-      ],
-      maxAge: 86_400,
-    }),
+  const corsHeaders = cors({
+    origin: (origin) => origin || '*',
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    exposeHeaders: [
+      'Content-Range',
+      'Content-Location',
+      'X-Supabase-Api-Version',
+      'Content-Type',
+      'Range-Unit',
+      ...RESUMABLE_EXPOSED_HEADERS,
+    ],
+    maxAge: 86_400,
+  })
+  // A plain OPTIONS (no preflight) to the resumable endpoint is TUS discovery: its answer is TUS's.
+  app.use('*', (c, next) =>
+    c.req.method === 'OPTIONS' &&
+    c.req.path.startsWith(RESUMABLE_PATH) &&
+    !c.req.header('access-control-request-method')
+      ? next()
+      : corsHeaders(c, next),
   )
 
   app.get('/health', (c) => c.json({ status: 'ok', database: state.db.kind }))

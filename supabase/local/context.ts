@@ -29,6 +29,8 @@ export interface ServerState {
   rest: RestConfig
   /** How long a rotated refresh token may still be used, in seconds (GoTrue's reuse interval). */
   refreshTokenReuseSeconds: number
+  /** How long an unfinished resumable upload may be resumed (Upload-Expires), in milliseconds. */
+  resumableUploadExpiryMs: number
 }
 
 export interface Logger {

@@ -21,6 +21,7 @@ import { createLogger } from './logger.ts'
 import { applyMigrations, applySeeds, runBootSql } from './migrate.ts'
 import { attachRealtime } from './realtime/server.ts'
 import { type RestConfig, restConfig } from './rest/config.ts'
+import { DEFAULT_RESUMABLE_EXPIRY_MS } from './storage/resumable.ts'
 import { loadVapidKeys } from './vapid.ts'
 import { loadWebhooks, webhookDispatcher } from './webhooks.ts'
 
@@ -46,6 +47,8 @@ export interface LocalServerOptions {
   rest?: Partial<RestConfig>
   /** GoTrue's refresh-token reuse interval in seconds (default 10, as GoTrue's). */
   refreshTokenReuseSeconds?: number
+  /** How long an unfinished resumable upload can be resumed, in seconds (default 24 hours, as hosted). */
+  resumableUploadExpirySeconds?: number
 }
 
 export interface LocalServer {
@@ -133,6 +136,10 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     log,
     rest: restConfig(options.rest),
     refreshTokenReuseSeconds: options.refreshTokenReuseSeconds ?? REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
+    resumableUploadExpiryMs:
+      options.resumableUploadExpirySeconds === undefined
+        ? DEFAULT_RESUMABLE_EXPIRY_MS
+        : options.resumableUploadExpirySeconds * 1000,
   }
   const inbox = new Map<string, MailMessage[]>()
   const app = buildApp(state, inbox, options.staticDir)

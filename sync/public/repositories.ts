@@ -216,5 +216,6 @@ function attachmentRecord(
     error: null,
     created_at: owner.at,
     entry_id: owner.entryId,
+    size: input.blob.size,
   }
 }

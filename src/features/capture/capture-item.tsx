@@ -4,7 +4,7 @@ import { Badge } from '../../ui/badge.tsx'
 import { Card } from '../../ui/card.tsx'
 import { FileText, Globe, ImageIcon, Mic } from '../../ui/icons.ts'
 import { type ContentType, INBOX_PREVIEW_CHARS, relativeTime, truncate } from './capture-rules.ts'
-import { UploadBadge } from './upload-badge.tsx'
+import { UploadReceipt } from './upload-receipt.tsx'
 
 const TYPE_BADGES: Record<ContentType, { label: string; icon: ReactNode }> = {
   text: { label: 'Text', icon: <FileText /> },
@@ -46,7 +46,7 @@ export function CaptureItem({
         <time dateTime={item.created_at} className="text-xs text-muted-foreground">
           {relativeTime(item.created_at, now)}
         </time>
-        <UploadBadge url={item.file_url} />
+        <UploadReceipt url={item.file_url} />
       </div>
       {item.content_type === 'photo' && (
         <StoredPhoto url={item.file_url} alt={item.content ?? 'Captured photo'} className="max-h-48 w-full" />

@@ -5,9 +5,10 @@ import { Camera as CameraIcon, ImageIcon, Mic, X } from '../../ui/icons.ts'
 import { toast } from '../../ui/toaster.tsx'
 import type { AudioRecorder } from '../../ui/use-audio-recorder.ts'
 import { CameraDialog } from './camera-dialog.tsx'
-import type { CaptureInput } from './capture-rules.ts'
+import { type CaptureInput, captureFileProblem } from './capture-rules.ts'
 import { CAPTURE_LABELS, CAPTURE_MESSAGES } from './messages.ts'
-import { photoFromFile, useCamera } from './use-camera.ts'
+import { preparePhoto } from './prepare-photo.ts'
+import { useCamera } from './use-camera.ts'
 
 export type CaptureMedia = NonNullable<CaptureInput['media']>
 
@@ -44,11 +45,41 @@ export function CaptureMediaControls({ media, onMedia, recorder, autoStart }: Pr
   const preview = usePreview(media?.blob ?? null)
   const recording = recorder.state === 'recording'
   const started = useRef(false)
+  const [preparing, setPreparing] = useState(false)
 
   useEffect(() => {
-    if (recorder.clip)
-      onMedia({ kind: 'voice', blob: recorder.clip.blob, contentType: recorder.clip.contentType })
+    const clip = recorder.clip
+    if (!clip) return
+    // Checked against the bucket now, while the member can still record a shorter memo.
+    const problem = clip.blob ? captureFileProblem(clip.blob, clip.contentType) : null
+    if (problem) {
+      toast.error(problem)
+      return
+    }
+    onMedia({ kind: 'voice', blob: clip.blob, contentType: clip.contentType, recordingId: clip.recordingId })
   }, [recorder.clip, onMedia])
+
+  /** Stores the photo as prepared (downscaled, re-encoded: no EXIF), if storage will take it. */
+  async function attachPhoto(source: Blob, onAttached?: () => void) {
+    setPreparing(true)
+    try {
+      const photo = await preparePhoto(source).catch(() => null)
+      if (!photo) {
+        toast.error(CAPTURE_MESSAGES.photoUnreadable)
+        return
+      }
+      const problem = captureFileProblem(photo.blob, photo.contentType)
+      if (problem) {
+        toast.error(problem)
+        return
+      }
+      recorder.reset()
+      onMedia({ kind: 'photo', blob: photo.blob, contentType: photo.contentType })
+      onAttached?.()
+    } finally {
+      setPreparing(false)
+    }
+  }
 
   useEffect(() => {
     if (started.current || !autoStart) return
@@ -59,17 +90,13 @@ export function CaptureMediaControls({ media, onMedia, recorder, autoStart }: Pr
 
   async function choose(file: File | undefined) {
     if (!file) return
+    // The chosen file is only read here; what is stored is the prepared JPEG, checked afterwards.
     const check = checkUploadFile(file)
     if (!check.valid || !file.type.startsWith('image/')) {
-      toast.error(check.errors[0] ?? CAPTURE_MESSAGES.uploadPhotoFailed)
+      toast.error(check.errors[0] ?? CAPTURE_MESSAGES.fileTypeRefused)
       return
     }
-    try {
-      recorder.reset()
-      onMedia({ kind: 'photo', ...(await photoFromFile(file)) })
-    } catch {
-      toast.error(CAPTURE_MESSAGES.uploadPhotoFailed)
-    }
+    await attachPhoto(file)
   }
 
   return (
@@ -86,11 +113,21 @@ export function CaptureMediaControls({ media, onMedia, recorder, autoStart }: Pr
             {CAPTURE_LABELS.record}
           </Button>
         )}
-        <Button variant="outline" size="sm" disabled={recording} onClick={() => void camera.open()}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={recording || preparing}
+          onClick={() => void camera.open()}
+        >
           <CameraIcon />
           {CAPTURE_LABELS.takePhoto}
         </Button>
-        <Button variant="outline" size="sm" disabled={recording} onClick={() => fileInput.current?.click()}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={recording || preparing}
+          onClick={() => fileInput.current?.click()}
+        >
           <ImageIcon />
           {CAPTURE_LABELS.choosePhoto}
         </Button>
@@ -112,6 +149,11 @@ export function CaptureMediaControls({ media, onMedia, recorder, autoStart }: Pr
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-danger-soft-foreground">
           <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-danger" />
           {CAPTURE_LABELS.recording} {formatSeconds(recorder.seconds)}
+        </p>
+      )}
+      {preparing && (
+        <p role="status" className="text-sm text-muted-foreground">
+          {CAPTURE_LABELS.preparingPhoto}
         </p>
       )}
       {recorder.error && (
@@ -160,11 +202,7 @@ export function CaptureMediaControls({ media, onMedia, recorder, autoStart }: Pr
 
       <CameraDialog
         camera={camera}
-        onCaptured={(blob) => {
-          recorder.reset()
-          onMedia({ kind: 'photo', blob, contentType: 'image/jpeg' })
-          toast.success(CAPTURE_MESSAGES.photoCaptured)
-        }}
+        onCaptured={(blob) => void attachPhoto(blob, () => toast.success(CAPTURE_MESSAGES.photoCaptured))}
       />
     </div>
   )

@@ -1,3 +1,4 @@
+import { type CaptureFileRefusal, captureFileRefusal } from '../../../sync/public/capture-bucket.ts'
 import type { CaptureContext, CaptureDestination } from '../../lib/capture-context.ts'
 import { CAPTURE_MESSAGES } from './messages.ts'
 
@@ -9,11 +10,6 @@ export const CAPTURE_COUNTER_MAX = 500
 export const RECENT_CAPTURES = 5
 /** 001 §4: where no microphone exists, Record shows Recording and a simulated memo lands after 3 s. */
 export const SIMULATED_MEMO_MS = 3000
-/** 002 §7: photos are JPEG at quality 0.8 from the environment-facing camera. */
-export const PHOTO_QUALITY = 0.8
-export const PHOTO_TYPE = 'image/jpeg'
-export const AUDIO_TYPE = 'audio/webm'
-export const CAPTURE_BUCKET = 'quickadd-photos'
 
 export type ContentType = 'text' | 'voice' | 'photo'
 
@@ -80,13 +76,30 @@ export function extensionFor(contentType: string): string {
     'audio/webm': 'webm',
     'audio/mp4': 'm4a',
     'audio/mpeg': 'mp3',
+    'audio/ogg': 'ogg',
   }
   return known[base] ?? (base.split('/')[1] || 'bin')
 }
 
-/** 002 §7: quickadd-photos/{userId}/{timestamp}.{ext}. */
-export function storagePath(userId: string, timestamp: number, contentType: string): string {
-  return `${userId}/${timestamp}.${extensionFor(contentType)}`
+/**
+ * quickadd-photos/{userId}/{sha256}.{ext}: named by the SHA-256 of the bytes (`sync/public/capture-bucket.ts`,
+ * content-addressed), or by the time as 002 §7 names it where the browser cannot hash.
+ */
+export function storagePath(userId: string, name: string | number, contentType: string): string {
+  return `${userId}/${name}.${extensionFor(contentType)}`
+}
+
+/** What the member reads when storage would refuse the file (the limits are the bucket's). */
+export function refusalMessage(refusal: CaptureFileRefusal): string {
+  if (refusal.kind === 'type') return CAPTURE_MESSAGES.fileTypeRefused
+  const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+  return CAPTURE_MESSAGES.fileTooLarge(megabytes(refusal.size), megabytes(refusal.limit))
+}
+
+/** Null when the bucket takes this file; else why not, in the member's words. */
+export function captureFileProblem(blob: Blob, contentType: string): string | null {
+  const refusal = captureFileRefusal(blob.size, contentType)
+  return refusal ? refusalMessage(refusal) : null
 }
 
 /** Where a capture goes when the member picks (the "otherwise" row of 002 §2.7). */
@@ -139,7 +152,15 @@ export function failureMessage(target: ResolvedDestination): string {
 /** What the member typed or attached. */
 export interface CaptureInput {
   text: string
-  media: { kind: 'photo' | 'voice'; blob: Blob | null; contentType: string } | null
+  /** `sha256`: the hash of the blob's bytes, null where it could not be computed. */
+  media: {
+    kind: 'photo' | 'voice'
+    blob: Blob | null
+    contentType: string
+    sha256?: string | null
+    /** The crash-proof copy of a voice memo (recording-recovery.ts), forgotten once the capture is saved. */
+    recordingId?: string | null
+  } | null
 }
 
 export interface PlannedFile {
@@ -158,14 +179,14 @@ export interface CapturePlan {
 
 /**
  * What a capture stores: a photo or a voice clip makes it that type; a voice memo without a clip (the
- * simulated one) is the voice-note marker (001 §4); otherwise a text note. `publicUrl` turns a storage
+ * simulated one) is the voice-note marker (001 §4); otherwise a text note. `fileUrl` turns a storage
  * path into the address the row points at once the file is uploaded.
  */
 export function planCapture(
   input: CaptureInput,
   userId: string,
   now: number,
-  publicUrl: (path: string) => string,
+  fileUrl: (path: string) => string,
 ): CapturePlan {
   const text = input.text.trim()
   const media = input.media
@@ -173,13 +194,13 @@ export function planCapture(
   const content = text || (media.kind === 'voice' ? CAPTURE_MESSAGES.voiceNoteMarker : null)
   if (!media.blob) return { contentType: media.kind, content, file: null }
   const contentType = media.contentType.split(';')[0]?.trim() || media.contentType
-  const path = storagePath(userId, now, contentType)
+  const path = storagePath(userId, media.sha256 ?? now, contentType)
   return {
     contentType: media.kind,
     content,
     file: {
       path,
-      url: publicUrl(path),
+      url: fileUrl(path),
       name: path.slice(path.indexOf('/') + 1),
       contentType,
       blob: media.blob,

@@ -26,6 +26,13 @@ export const CAPTURE_MESSAGES = {
   pickerTitle: 'Assign Capture to Board Card',
   upgradeToPremium: 'Upgrade to Premium',
   voiceNoteMarker: '[Voice note]',
+  /** Ours: the file is larger than storage takes (the bucket's limit, checked when it is captured). */
+  fileTooLarge: (size: string, limit: string) =>
+    `This file is too large to upload (${size}; the limit is ${limit}). Save your note without it, or record a shorter memo.`,
+  /** Ours: a kind of file storage does not take. */
+  fileTypeRefused: 'This kind of file cannot be attached. Choose a JPEG, PNG, WebP or HEIC photo.',
+  /** Ours: the browser could not decode the chosen image. */
+  photoUnreadable: 'This photo could not be read on this device. Choose a JPEG, PNG or WebP photo.',
 } as const
 
 /** Labels of the capture box (ours; the spec shows the controls, not their words). */
@@ -47,4 +54,26 @@ export const CAPTURE_LABELS = {
   recentCaptures: 'Recent Captures',
   noRecentCaptures: 'No captures yet',
   uploads: 'Uploads',
+  preparingPhoto: 'Preparing photo…',
+} as const
+
+/** Ours: a voice memo whose tab died while recording, offered back on the capture screen. */
+export const RECOVERY_TEXTS = {
+  title: 'A voice memo was cut off',
+  body: (at: string, length: string) =>
+    `Your recording from ${at} stopped before it was saved. ${length} of it was kept on this device.`,
+  keep: 'Keep memo',
+  discard: 'Discard',
+} as const
+
+/** Ours: where a capture's file stands (its receipt). */
+export const CAPTURE_RECEIPTS = {
+  onDevice: 'On this device',
+  uploading: (percent: number) => `Uploading ${percent} %`,
+  onServer: 'On the server',
+  paused: 'Upload paused',
+  refused: 'Refused by storage',
+  retry: 'Retry',
+  save: 'Save to device',
+  share: 'Share',
 } as const

@@ -1,6 +1,8 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { CAPTURE_BUCKET } from '../../../sync/public/capture-bucket.ts'
 import { useAuth } from '../../data/auth.ts'
-import { publicFileUrl } from '../../data/storage-url.ts'
+import { recentFiles } from '../../data/recent-files.ts'
+import { privateFileUrl } from '../../data/storage-url.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
 import { type CaptureContext, captureDestination } from '../../lib/capture-context.ts'
 import { Button } from '../../ui/button.tsx'
@@ -12,8 +14,6 @@ import { useAudioRecorder } from '../../ui/use-audio-recorder.ts'
 import { type CaptureGate, CaptureGateView } from './capture-gate.tsx'
 import { type CaptureMedia, CaptureMediaControls } from './capture-media-controls.tsx'
 import {
-  AUDIO_TYPE,
-  CAPTURE_BUCKET,
   CAPTURE_COUNTER_MAX,
   type ChosenDestination,
   canSaveCapture,
@@ -24,7 +24,15 @@ import {
   SIMULATED_MEMO_MS,
   successMessage,
 } from './capture-rules.ts'
+import { contentHash } from './file-identity.ts'
 import { CAPTURE_LABELS } from './messages.ts'
+import {
+  forgetRecording,
+  interruptedRecordings,
+  type RecoveredRecording,
+  recordingSink,
+} from './recording-recovery.ts'
+import { RecoveredRecordingPrompt } from './recovered-recording.tsx'
 import { saveCapture } from './save-capture.ts'
 
 const CHOICES = [
@@ -71,18 +79,40 @@ export function QuickCapture({ context, gate = 'mobile', autoStart, onSaved }: Q
 function CaptureForm({ context, autoStart, onSaved }: Omit<QuickCaptureProps, 'gate'>) {
   const client = useSyncClient()
   const { user } = useAuth()
+  const userId = user?.id ?? null
+  const sink = useMemo(() => (userId ? recordingSink(userId) : undefined), [userId])
   const recorder = useAudioRecorder({
-    contentType: AUDIO_TYPE,
     simulateWithoutMicrophoneMs: SIMULATED_MEMO_MS,
+    ...(sink ? { sink } : {}),
   })
   const [text, setText] = useState('')
   const [media, setMedia] = useState<CaptureMedia | null>(null)
+  const [recovered, setRecovered] = useState<RecoveredRecording | null>(null)
+  useEffect(() => {
+    if (!userId) return
+    let current = true
+    void interruptedRecordings(userId)
+      .then((found) => {
+        if (current) setRecovered(found[0] ?? null)
+      })
+      .catch(() => undefined)
+    return () => {
+      current = false
+    }
+  }, [userId])
   const [chosen, setChosen] = useState<ChosenDestination>('inbox')
   const [saving, setSaving] = useState(false)
   const note = useRef<HTMLTextAreaElement>(null)
   const destination = captureDestination(context)
   const target = resolveDestination(context, destination, chosen)
-  const onMedia = useCallback((next: CaptureMedia | null) => setMedia(next), [])
+  const current = useRef<CaptureMedia | null>(null)
+  const onMedia = useCallback((next: CaptureMedia | null) => {
+    // A memo removed, replaced or saved needs no crash-proof copy any more.
+    const previous = current.current?.recordingId
+    if (previous && previous !== next?.recordingId) void forgetRecording(previous).catch(() => undefined)
+    current.current = next
+    setMedia(next)
+  }, [])
 
   /** `fromKeyboard`: Save disables itself once the box is empty, so keyboard focus goes back to the note. */
   async function save(fromKeyboard: boolean) {
@@ -90,11 +120,19 @@ function CaptureForm({ context, autoStart, onSaved }: Omit<QuickCaptureProps, 'g
     setSaving(true)
     const now = Date.now()
     try {
-      const plan = planCapture({ text, media }, user.id, now, (path) => publicFileUrl(CAPTURE_BUCKET, path))
+      const sha256 = media?.blob ? await contentHash(media.blob) : null
+      const plan = planCapture({ text, media: media && { ...media, sha256 } }, user.id, now, (path) =>
+        privateFileUrl(CAPTURE_BUCKET.id, path),
+      )
       await saveCapture(client, target, plan, context, now)
+      // Kept among the member's recent files, so the capture still opens offline once uploaded.
+      if (plan.file)
+        void recentFiles()
+          .put(user.id, CAPTURE_BUCKET.id, plan.file.path, plan.file.blob)
+          .catch(() => {})
       toast.success(successMessage(target))
       setText('')
-      setMedia(null)
+      onMedia(null)
       recorder.reset()
       if (fromKeyboard) note.current?.focus()
       onSaved?.()
@@ -130,6 +168,24 @@ function CaptureForm({ context, autoStart, onSaved }: Omit<QuickCaptureProps, 'g
           onChange={(event) => setText(event.target.value)}
         />
       </Field>
+      {recovered && !media && recorder.state === 'idle' && (
+        <RecoveredRecordingPrompt
+          recording={recovered}
+          onKeep={() => {
+            onMedia({
+              kind: 'voice',
+              blob: recovered.blob,
+              contentType: recovered.contentType,
+              recordingId: recovered.id,
+            })
+            setRecovered(null)
+          }}
+          onDiscard={() => {
+            void forgetRecording(recovered.id).catch(() => undefined)
+            setRecovered(null)
+          }}
+        />
+      )}
       <CaptureMediaControls media={media} onMedia={onMedia} recorder={recorder} autoStart={autoStart} />
       <Button
         block

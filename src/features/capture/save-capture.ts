@@ -1,7 +1,8 @@
 import type { SyncClient } from '../../../sync/client.ts'
+import { CAPTURE_BUCKET } from '../../../sync/public/capture-bucket.ts'
 import type { AttachmentInput } from '../../../sync/public/repositories.ts'
 import type { CaptureContext } from '../../lib/capture-context.ts'
-import { CAPTURE_BUCKET, type CapturePlan, type ResolvedDestination } from './capture-rules.ts'
+import type { CapturePlan, ResolvedDestination } from './capture-rules.ts'
 
 const MEDIA_TYPE = { photo: 'photo', voice: 'voice', text: 'quick_note' } as const
 const MEDIA_TITLE = { photo: 'Photo note', voice: 'Voice memo', text: 'Quick note' } as const
@@ -22,7 +23,7 @@ export async function saveCapture(
   const attachments: AttachmentInput[] = plan.file
     ? [
         {
-          bucket: CAPTURE_BUCKET,
+          bucket: CAPTURE_BUCKET.id,
           path: plan.file.path,
           blob: plan.file.blob,
           contentType: plan.file.contentType,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { PHOTO_QUALITY, PHOTO_TYPE } from './capture-rules.ts'
 import { CAPTURE_MESSAGES } from './messages.ts'
+import { PHOTO_QUALITY, PHOTO_TYPE } from './photo-rules.ts'
 
 export interface Camera {
   stream: MediaStream | null
@@ -56,22 +56,4 @@ export function useCamera(
   }, [])
 
   return { stream, error, open, capture, close }
-}
-
-const KEPT_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp']
-
-/**
- * A chosen photo as stored: JPEG, PNG and WebP as they are; anything else the browser can decode (HEIC
- * on some phones) is re-encoded as JPEG 0.8, the type every browser can show.
- */
-export async function photoFromFile(file: File): Promise<{ blob: Blob; contentType: string }> {
-  if (KEPT_PHOTO_TYPES.includes(file.type)) return { blob: file, contentType: file.type }
-  const bitmap = await createImageBitmap(file)
-  const canvas = document.createElement('canvas')
-  canvas.width = bitmap.width
-  canvas.height = bitmap.height
-  canvas.getContext('2d')?.drawImage(bitmap, 0, 0)
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, PHOTO_TYPE, PHOTO_QUALITY))
-  if (!blob) throw new Error('The photo could not be read')
-  return { blob, contentType: PHOTO_TYPE }
 }

@@ -44,6 +44,8 @@ export interface ProjectApi {
   upload(bucket: string, path: string, body: Uint8Array, contentType: string): Promise<void>
   /** A time-limited link to a private object. */
   signedUrl(bucket: string, path: string, expiresInSeconds: number, download?: string): Promise<string>
+  /** Removes objects through the Storage API; answers the names really removed (missing ones are not). */
+  remove(bucket: string, names: string[]): Promise<string[]>
 }
 
 /**
@@ -107,6 +109,15 @@ export function projectApi(env: FunctionEnv, userToken?: string): ProjectApi {
       const { signedURL } = (await response.json()) as { signedURL: string }
       const suffix = download === undefined ? '' : `&download=${encodeURIComponent(download)}`
       return `${base}/storage/v1${signedURL}${suffix}`
+    },
+    async remove(bucket: string, names: string[]) {
+      const response = await fetch(`${base}/storage/v1/object/${bucket}`, {
+        method: 'DELETE',
+        headers: headers({ 'Content-Type': 'application/json' }),
+        body: JSON.stringify({ prefixes: names }),
+      })
+      if (!response.ok) throw await failure(response, `remove from ${bucket}`)
+      return ((await response.json()) as Array<{ name: string }>).map((object) => object.name)
     },
   }
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod'
-import { MAX_AUDIO_BYTES, transcribe } from '../_shared/ai/speech.ts'
+import { audioFileName, MAX_AUDIO_BYTES, plainAudioType, transcribe } from '../_shared/ai/speech.ts'
 import { requireCaller } from '../_shared/caller.ts'
 import { jsonResponse } from '../_shared/function-env.ts'
 import { defineFunction, FunctionError, readJson } from '../_shared/http.ts'
 
-// 002 §7 (AI voice assistant, 002 §2.11): POST { audio: base64 webm, mimeType? } → { text }. An empty
-// text means no speech was heard (the app shows 'No speech detected. Please try again.').
+// 002 §7 (AI voice assistant, 002 §2.11): POST { audio: base64, mimeType? } → { text }. `mimeType` is
+// the format the recorder really used (audio/mp4 on Safari; audio/webm when absent). An empty text means
+// no speech was heard (the app shows 'No speech detected. Please try again.').
 
 const input = z.object({
   audio: z
@@ -31,7 +32,7 @@ export default defineFunction('voice-to-text', ['POST'], async (call) => {
   const body = await readJson(call.req, input)
   const bytes = decodeBase64(body.audio)
   if (bytes.byteLength > MAX_AUDIO_BYTES) throw new FunctionError(400, 'audio: must be at most 25 MB')
-  const type = body.mimeType.split(';')[0] ?? 'audio/webm'
-  const text = await transcribe(call, { bytes, type, name: `voice.${type.split('/')[1] ?? 'webm'}` })
+  const type = plainAudioType(body.mimeType)
+  const text = await transcribe(call, { bytes, type, name: audioFileName('voice', type) })
   return jsonResponse({ text })
 })

@@ -15,6 +15,7 @@ import {
   writeObject,
 } from './files.ts'
 import { listObjects } from './list.ts'
+import { resumableRoutes } from './resumable.ts'
 import { encodeObjectPath, signedUrlAllows, signObjectUrl } from './signed-urls.ts'
 import { contentMatchesType } from './sniff.ts'
 
@@ -253,6 +254,7 @@ export function storageRoutes(state: ServerState): Hono<HonoEnv> {
     return c.json({ name: id })
   })
 
+  app.route('/upload/resumable', resumableRoutes(state))
   app.all('*', () => {
     throw storageError(404, 'not_found', 'Route not found')
   })

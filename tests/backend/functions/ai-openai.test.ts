@@ -129,5 +129,17 @@ describe('the OpenAI-compatible adapter', () => {
     })
     expect(spoken.json).toEqual({ text: 'Raise the seed round in spring.' })
     expect(fake.requests.at(-1)?.text).toContain('filename="voice.webm"')
+
+    // Safari records AAC in MP4: the provider is told so by the name and the type it receives.
+    await callHandler(voiceToText, env(), {
+      token: member.accessToken,
+      body: { audio: btoa('voice'), mimeType: 'audio/mp4' },
+    })
+    expect(fake.requests.at(-1)?.text).toContain('filename="voice.m4a"')
+    expect(fake.requests.at(-1)?.text).toContain('Content-Type: audio/mp4')
+    const unnamed = new FormData()
+    unnamed.append('audio', new Blob([new Uint8Array([0, 0, 0, 24])], { type: 'audio/mp4' }))
+    await callHandler(transcribeAudio, env(), { token: member.accessToken, body: unnamed })
+    expect(fake.requests.at(-1)?.text).toContain('filename="audio.m4a"')
   })
 })

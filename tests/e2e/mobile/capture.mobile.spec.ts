@@ -215,6 +215,7 @@ test('a photo captured offline survives a reload and uploads with its row after 
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Saved to Capture Inbox')).toBeVisible()
   await expect(page.getByRole('progressbar', { name: '0 of 1 files uploaded' })).toBeAttached()
+  await expect(page.locator('.offline-banner')).toContainText(/\d+ kB of files waiting/)
 
   await page.goto('/app/inbox')
   await expect(page.getByRole('status', { name: 'JUL is starting' })).toHaveCount(0, { timeout: 15_000 })
@@ -222,7 +223,7 @@ test('a photo captured offline survives a reload and uploads with its row after 
   await expect(item).toBeVisible()
   const before = await member.client.from('capture_inbox').select('id')
   expect(before.data).toEqual([])
-  await expect(item).toContainText('Waiting to upload')
+  await expect(item).toContainText('On this device')
   const photo = item.getByRole('img', { name: 'Whiteboard, offline' })
   await expect(photo).toBeVisible()
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64)
@@ -235,22 +236,29 @@ test('a photo captured offline survives a reload and uploads with its row after 
 
   await context.setOffline(false)
   await drained(page)
-  await expect(item).not.toContainText('Waiting to upload')
+  await expect(item).not.toContainText('On this device')
   const { data } = await member.client
     .from('capture_inbox')
     .select('content, content_type, file_url, file_name')
+  // Stored as prepared on the device: re-encoded as JPEG, named by the SHA-256 of its bytes.
   expect(data).toEqual([
     expect.objectContaining({
       content: 'Whiteboard, offline',
       content_type: 'photo',
-      file_name: expect.stringMatching(/^\d+\.png$/),
+      file_name: expect.stringMatching(/^[0-9a-f]{64}\.jpg$/),
     }),
   ])
   const fileUrl = data?.[0]?.file_url as string
-  expect(fileUrl).toContain(`/storage/v1/object/public/quickadd-photos/${member.id}/`)
-  const file = await page.request.get(fileUrl)
-  expect(file.status()).toBe(200)
-  expect(Buffer.from(await file.body()).equals(png())).toBe(true)
+  expect(fileUrl).toContain(`/storage/v1/object/authenticated/quickadd-photos/${member.id}/`)
+  // Private: nothing without the member's session, the file itself with it.
+  expect((await page.request.get(fileUrl)).ok()).toBe(false)
+  const path = fileUrl.split('/quickadd-photos/')[1] ?? ''
+  const { data: file } = await member.client.storage.from('quickadd-photos').download(path)
+  expect(
+    Buffer.from(await (file as Blob).arrayBuffer())
+      .subarray(0, 3)
+      .toString('hex'),
+  ).toBe('ffd8ff')
 })
 
 test('a voice note recorded offline survives a reload and lands once with its webm after reconnecting', async ({
@@ -280,12 +288,12 @@ test('a voice note recorded offline survives a reload and lands once with its we
   await expect(page.getByRole('status', { name: 'JUL is starting' })).toHaveCount(0, { timeout: 15_000 })
   const item = page.getByTestId('capture-item').filter({ hasText: '[Voice note]' })
   await expect(item).toHaveCount(1)
-  await expect(item).toContainText('Waiting to upload')
+  await expect(item).toContainText('On this device')
   expect((await member.client.from('capture_inbox').select('id')).data).toEqual([])
 
   await context.setOffline(false)
   await drained(page)
-  await expect(item).not.toContainText('Waiting to upload')
+  await expect(item).not.toContainText('On this device')
   const { data } = await member.client
     .from('capture_inbox')
     .select('content, content_type, file_url, file_name')
@@ -293,15 +301,16 @@ test('a voice note recorded offline survives a reload and lands once with its we
     expect.objectContaining({
       content: '[Voice note]',
       content_type: 'voice',
-      file_name: expect.stringMatching(/^\d+\.webm$/),
+      file_name: expect.stringMatching(/^[0-9a-f]{64}\.webm$/),
     }),
   ])
-  const file = await page.request.get(data?.[0]?.file_url as string)
-  expect(file.status()).toBe(200)
-  // A WebM file starts with the EBML magic number.
+  const path = String(data?.[0]?.file_url ?? '').split('/quickadd-photos/')[1] ?? ''
+  const { data: file } = await member.client.storage.from('quickadd-photos').download(path)
+  // A WebM file starts with the EBML magic number: Chromium records WebM, and it is labelled so.
   expect(
-    Buffer.from(await file.body())
+    Buffer.from(await (file as Blob).arrayBuffer())
       .subarray(0, 4)
       .toString('hex'),
   ).toBe('1a45dfa3')
+  expect((file as Blob).type).toBe('audio/webm')
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   CARD_PICKER_LIMIT,
   canSaveCapture,
+  captureFileProblem,
   extensionFor,
   failureMessage,
   planCapture,
@@ -13,7 +14,10 @@ import {
   truncate,
 } from '../../../src/features/capture/capture-rules.ts'
 import { captureContextForRoute } from '../../../src/features/capture/context-detection.ts'
+import { CAPTURE_MESSAGES } from '../../../src/features/capture/messages.ts'
+import { fitWithin, MAX_PHOTO_EDGE } from '../../../src/features/capture/photo-rules.ts'
 import { captureDestination } from '../../../src/lib/capture-context.ts'
+import { CAPTURE_BUCKET } from '../../../sync/public/capture-bucket.ts'
 
 const USER = '44444444-4444-4444-8444-444444444444'
 const url = (path: string) => `https://api.test/storage/v1/object/public/quickadd-photos/${path}`
@@ -56,9 +60,26 @@ describe('capture rules', () => {
     expect(canSaveCapture('idea', false)).toBe(true)
   })
 
-  it('stores files as quickadd-photos/{userId}/{timestamp}.{ext}', () => {
+  it('stores files as quickadd-photos/{userId}/{sha256}.{ext}, or by time where nothing could hash them', () => {
+    const hash = 'a'.repeat(64)
+    expect(storagePath(USER, hash, 'image/jpeg')).toBe(`${USER}/${hash}.jpg`)
     expect(storagePath(USER, 1764000000000, 'image/jpeg')).toBe(`${USER}/1764000000000.jpg`)
     expect(extensionFor('audio/webm;codecs=opus')).toBe('webm')
+    expect(extensionFor('audio/mp4')).toBe('m4a')
+    expect(extensionFor('audio/ogg')).toBe('ogg')
+  })
+
+  it("refuses at capture time what the bucket would refuse, in the member's words", () => {
+    const limit = CAPTURE_BUCKET.fileSizeLimit
+    expect(captureFileProblem(new Blob([new Uint8Array(10)]), 'audio/mp4;codecs=mp4a.40.2')).toBeNull()
+    expect(captureFileProblem({ size: limit } as Blob, 'image/jpeg')).toBeNull()
+    expect(captureFileProblem({ size: limit + 1 } as Blob, 'audio/webm')).toBe(
+      'This file is too large to upload (25 MB; the limit is 25 MB). Save your note without it, or record a shorter memo.',
+    )
+    expect(captureFileProblem({ size: 30 * 1024 * 1024 } as Blob, 'audio/webm')).toMatch(
+      /\(30 MB; the limit is 25 MB\)/,
+    )
+    expect(captureFileProblem(new Blob(['x']), 'image/gif')).toBe(CAPTURE_MESSAGES.fileTypeRefused)
   })
 
   it('plans a photo, a voice clip, a simulated memo and a text note', () => {
@@ -94,6 +115,15 @@ describe('capture rules', () => {
       content: '[Voice note]',
       file: { path: `${USER}/6.webm`, contentType: 'audio/webm' },
     })
+    const hash = 'b'.repeat(64)
+    expect(
+      planCapture(
+        { text: '', media: { kind: 'voice', blob: clip, contentType: 'audio/mp4', sha256: hash } },
+        USER,
+        6,
+        url,
+      ).file,
+    ).toMatchObject({ path: `${USER}/${hash}.m4a`, name: `${hash}.m4a`, contentType: 'audio/mp4' })
     expect(
       planCapture(
         { text: '', media: { kind: 'voice', blob: null, contentType: 'audio/webm' } },
@@ -160,5 +190,16 @@ describe('capture rules', () => {
     expect(await captureContextForRoute('/app/media', home, titles)).toEqual({ type: 'media_library' })
     expect(await captureContextForRoute('/app/inbox', home, titles)).toEqual({ type: 'home' })
     expect(await captureContextForRoute('/app/yelroom', home, titles)).toEqual({ type: 'unknown' })
+  })
+})
+
+describe('photos as stored', () => {
+  it('scales the long edge down to 2,560 px, keeping the proportions, and never scales up', () => {
+    expect(MAX_PHOTO_EDGE).toBe(2560)
+    expect(fitWithin(4000, 3000)).toEqual({ width: 2560, height: 1920 })
+    expect(fitWithin(3000, 4000)).toEqual({ width: 1920, height: 2560 })
+    expect(fitWithin(8000, 10)).toEqual({ width: 2560, height: 3 })
+    expect(fitWithin(1280, 720)).toEqual({ width: 1280, height: 720 })
+    expect(fitWithin(2560, 2560)).toEqual({ width: 2560, height: 2560 })
   })
 })

@@ -5,6 +5,17 @@ import { QuickCapture } from '../../../src/features/capture/quick-capture.tsx'
 import type { CaptureContext } from '../../../src/lib/capture-context.ts'
 import { type Harness, harness, renderWith, USER_ID, withTier } from '../mobile/harness.tsx'
 
+// happy-dom decodes no images: the photo "prepared" here is the chosen file's bytes as a JPEG. The
+// real downscale and re-encode are proven in Chromium (tests/e2e/capture/field-capture.spec.ts).
+vi.mock('../../../src/features/capture/prepare-photo.ts', () => ({
+  preparePhoto: async (source: Blob) => ({
+    blob: new Blob([await source.arrayBuffer()], { type: 'image/jpeg' }),
+    contentType: 'image/jpeg',
+    width: 1,
+    height: 1,
+  }),
+}))
+
 let h: Harness
 const CARD = '0f1e2d3c-4b5a-4968-8776-655443322110'
 const SESSION = '1f1e2d3c-4b5a-4968-8776-655443322111'
@@ -82,8 +93,9 @@ describe('QuickCapture', () => {
     const [row] = await h.db.mirror('capture_inbox').toArray()
     expect(row).toMatchObject({ status: 'assigned', content_type: 'photo', content: null })
     expect(row?.capture_context).toMatchObject({ type: 'julboard_card', assigned_to: CARD })
+    // Named by the SHA-256 of its bytes, at the private (authenticated) address.
     expect(row?.file_url).toMatch(
-      new RegExp(`/storage/v1/object/public/quickadd-photos/${USER_ID}/\\d+\\.jpg$`),
+      new RegExp(`/storage/v1/object/authenticated/quickadd-photos/${USER_ID}/[0-9a-f]{64}\\.jpg$`),
     )
     const [attachment] = await h.db.attachments.toArray()
     expect(attachment).toMatchObject({

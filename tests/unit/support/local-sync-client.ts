@@ -5,6 +5,7 @@ import { submitForm } from '../../../sync/public/outbox.ts'
 import { watchQuery } from '../../../sync/public/queries.ts'
 import { createRepository, type Repository } from '../../../sync/public/repositories.ts'
 import { createStatusStore } from '../../../sync/public/status.ts'
+import { retryUpload } from '../../../sync/public/uploads.ts'
 import type { TableName } from '../../../sync/tables.ts'
 
 /**
@@ -29,6 +30,7 @@ export function localSyncClient(
     status: { subscribe: status.subscribe, getSnapshot: status.getSnapshot },
     syncNow: async () => 0,
     retryFailed: async () => {},
+    retryUpload: (id) => retryUpload(database, id),
     discardFailed: async () => {},
     prepareSignOut: async () => 0,
     close: async () => status.stop(),

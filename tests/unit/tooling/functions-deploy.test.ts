@@ -18,6 +18,7 @@ describe('supabase/functions deploy as Supabase Edge Functions unchanged', () =>
         'create-direct-price-checkout',
         'create-service-card-checkout',
         'customer-portal',
+        'delete-capture-files',
         'generate-apple-wallet-pass',
         'generate-session-report',
         'generate-template',

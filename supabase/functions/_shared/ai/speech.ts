@@ -8,6 +8,29 @@ import { type AudioInput, aiProvider, SpeechNotConfiguredError } from './provide
 /** The provider's limit for one upload (OpenAI's transcription endpoint takes 25 MB). */
 export const MAX_AUDIO_BYTES = 25 * 1024 * 1024
 
+/** File extensions speech services recognise a recording's format by (they read the name, not the type). */
+const EXTENSIONS: Record<string, string> = {
+  'audio/webm': 'webm',
+  'video/webm': 'webm',
+  'audio/mp4': 'm4a',
+  'audio/x-m4a': 'm4a',
+  'audio/aac': 'm4a',
+  'video/mp4': 'mp4',
+  'audio/mpeg': 'mp3',
+  'audio/ogg': 'ogg',
+  'audio/wav': 'wav',
+  'audio/x-wav': 'wav',
+  'audio/flac': 'flac',
+}
+
+/** 'audio/mp4;codecs=mp4a.40.2' → 'audio/mp4'. */
+export const plainAudioType = (type: string): string => (type.split(';')[0] ?? '').trim().toLowerCase()
+
+/** A file name that says the recording's real format ('voice.m4a' for Safari's audio/mp4). */
+export function audioFileName(stem: string, type: string): string {
+  return `${stem}.${EXTENSIONS[plainAudioType(type)] ?? 'webm'}`
+}
+
 export async function transcribe(call: FunctionCall, audio: AudioInput): Promise<string> {
   const provider = aiProvider(call.env)
   call.log.provider = provider.name
