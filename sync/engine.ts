@@ -11,10 +11,11 @@
  *        visible, every few minutes, session, lead, drain)  └──────────── backoff
  *                                       1 s, then ×2 with jitter, ≤ 60 s; pulls still run
  *
- * A cycle is bound to one user and one leader epoch (`Fence`): outbox (public forms) → upload waiting
- * blobs → push the user's queue (FIFO, batched) → refetch discarded rows → catch-up probe → pull the
- * tables the plan still needs, each on its own. A session change aborts the cycle and waits for it
- * before the mirror changes hands; a stale leader's writes are refused by the epoch.
+ * A cycle is bound to one user and one leader epoch (`Fence`): outbox (public forms) → push the user's
+ * queue (FIFO, batched) → refetch rows asked for → catch-up probe → pull the tables the plan still needs,
+ * each on its own. Files go up beside it, on the upload lane the leader runs for its user (`uploads/`).
+ * A session change aborts the cycle and waits for it before the mirror changes hands; a stale leader's
+ * writes are refused by the epoch.
  */
 import { backoffDelay } from './backoff.ts'
 import type { Clock } from './clock.ts'
@@ -29,7 +30,6 @@ import { refetchRows } from './pull/refetch.ts'
 import { describeError, type RemoteError } from './push/classify.ts'
 import { drainOutbox } from './push/outbox-pass.ts'
 import { pushPass } from './push/push-pass.ts'
-import { uploadAttachments } from './push/upload-attachments.ts'
 import type { Remote } from './remote.ts'
 import { applySessionChange, finishHeldSignOut } from './session.ts'
 import type { LeaderState, RealtimeState } from './status.ts'
@@ -78,6 +78,16 @@ export type EngineDeps = {
   /** Hands the current access token to the remote adapter. */
   handOverSession: (session: Session | null) => void
   broadcast?: SyncBroadcast
+  /** The upload lane (`uploads/upload-lane.ts`): runs beside the cycles while this tab leads for a user. */
+  uploads?: Uploads
+}
+
+/** What the engine asks of the upload lane. */
+export type Uploads = {
+  start(userId: string, refreshSession: () => Promise<boolean>): void
+  stop(): Promise<void>
+  setOnline(online: boolean): void
+  nudge(): void
 }
 
 export const PHASE = {
@@ -185,7 +195,7 @@ export class SyncEngine {
     this.abort.aborted = true
     this.quiet()
     this.deps.remote.cancelRequests()
-    await this.settled()
+    await Promise.all([this.settled(), this.deps.uploads?.stop()])
     election?.resign()
   }
 
@@ -197,6 +207,7 @@ export class SyncEngine {
 
   setOnline(online: boolean): void {
     this.online = online
+    this.deps.uploads?.setOnline(online)
     if (!online) return
     this.plan.markAll()
     this.trigger(0, 'all', true)
@@ -205,6 +216,7 @@ export class SyncEngine {
   /** A write was queued (this tab or another): sync in 1 s unless a retry is already waiting. */
   notifyQueued(): void {
     this.trigger(QUEUE_SYNC_DELAY_MS, 'all', false)
+    if (this.isLeader) this.deps.uploads?.nudge()
   }
 
   /** Tab visible, or the periodic safety net: ask which tables changed and pull those. */
@@ -281,7 +293,7 @@ export class SyncEngine {
     this.abort.aborted = true
     this.deps.remote.cancelRequests()
     try {
-      await this.settled()
+      await Promise.all([this.settled(), this.deps.uploads?.stop()])
       this.deps.handOverSession(session)
       await applySessionChange(this.deps.db, session?.userId ?? null)
       this.session = session
@@ -292,7 +304,21 @@ export class SyncEngine {
     }
     if (!this.isLeader) return
     this.resubscribe()
+    this.startUploads()
     this.trigger(0, 'all', true)
+  }
+
+  /** The leader's lane uploads its user's files; a refresh for it is accepted only for that user. */
+  private startUploads(): void {
+    const userId = this.session?.userId
+    if (!userId || !this.deps.uploads) return
+    this.deps.uploads.start(userId, async () => {
+      const session = await this.deps.refreshSession()
+      if (!session || session.userId !== userId || this.session?.userId !== userId) return false
+      this.session = session
+      this.deps.handOverSession(session)
+      return true
+    })
   }
 
   private lead(): void {
@@ -316,12 +342,14 @@ export class SyncEngine {
     this.superseded = false
     this.plan.markAll()
     this.resubscribe()
+    this.startUploads()
     await this.publish({ syncing: false, uploadError: null, downloadError: null, retryAt: null })
     this.trigger(0, 'all', true)
   }
 
   private stepDown(): void {
     this.quiet()
+    void this.deps.uploads?.stop()
     this.epoch = null
     if (this.phaseNow !== PHASE.stopped) this.phaseNow = PHASE.follower
   }
@@ -513,7 +541,7 @@ export class SyncEngine {
     await this.publish({ syncing: false, uploadError, downloadError, retryAt: this.retryAt })
   }
 
-  /** Outbox, then for a signed-in user: files, queue, refetch of discarded rows. */
+  /** Outbox, then for a signed-in user: the queue, then rows asked for again (discards, lost answers). */
   private async upload(fence: Fence): Promise<Step> {
     const { db, remote } = this.deps
     const outbox = await drainOutbox(db, remote, fence)
@@ -523,14 +551,10 @@ export class SyncEngine {
     if (userId === null) return outboxStep
     const refreshSession = () => this.refreshFor(fence)
     const deps = { db, remote, userId, refreshSession, fence, now: () => this.deps.clock.now() }
-    const uploaded = await uploadAttachments(deps)
-    if (uploaded.kind === 'signed-out') return notRenewed(fence)
-    if (uploaded.kind === 'superseded') return { kind: 'stopped' }
     const pushed = await pushPass(deps)
     if (pushed.kind === 'signed-out') return notRenewed(fence)
     if (pushed.kind === 'superseded') return { kind: 'stopped' }
     const refetched = await refetchRows(db, remote)
-    if (uploaded.kind === 'retry') return { kind: 'retry', error: uploaded.error }
     if (pushed.kind === 'retry') return { kind: 'retry', error: pushed.error }
     if (!refetched.ok) return { kind: 'retry', error: refetched.error }
     return outboxStep

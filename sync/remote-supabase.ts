@@ -28,19 +28,7 @@ export type SupabaseRemote = Remote & { setAccessToken(token: string | null): vo
  * slow link.
  */
 export const REQUEST_TIMEOUT_MS = 30_000
-/** Uploads get that long plus this much per MB (about 35 kB/s, a poor cellular link). */
-export const UPLOAD_TIMEOUT_MS_PER_MB = 30_000
-
 type Fetch = typeof fetch
-
-const bodySize = (body: unknown): number =>
-  body instanceof Blob
-    ? body.size
-    : body instanceof ArrayBuffer
-      ? body.byteLength
-      : typeof body === 'string'
-        ? body.length
-        : 0
 
 /** A signal that aborts when any of `signals` does (AbortSignal.any is missing before Safari 17.4). */
 function anySignal(signals: readonly AbortSignal[]): AbortSignal {
@@ -61,15 +49,13 @@ function anySignal(signals: readonly AbortSignal[]): AbortSignal {
  */
 export function boundedFetch(base: Fetch, cancelled: () => AbortSignal): Fetch {
   return (input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    const upload = url.includes('/storage/v1/object/')
-    const ms = upload
-      ? REQUEST_TIMEOUT_MS + Math.ceil((bodySize(init?.body) / 1_000_000) * UPLOAD_TIMEOUT_MS_PER_MB)
-      : REQUEST_TIMEOUT_MS
     const timer = new AbortController()
     const handle = setTimeout(
-      () => timer.abort(new DOMException(`The server did not answer within ${ms / 1000} s`, 'TimeoutError')),
-      ms,
+      () =>
+        timer.abort(
+          new DOMException(`The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} s`, 'TimeoutError'),
+        ),
+      REQUEST_TIMEOUT_MS,
     )
     const signals = [timer.signal, cancelled(), ...(init?.signal ? [init.signal] : [])]
     // The timer keeps running once the headers are in: it bounds reading the body too (aborting a
@@ -88,13 +74,6 @@ const toError = (answer: PostgrestAnswer): RemoteError => ({
   code: answer.error?.code || null,
   message: answer.error?.message ?? 'Unknown error',
 })
-
-function storageError(error: unknown): RemoteError {
-  const e = error as { status?: unknown; statusCode?: unknown; message?: unknown; error?: unknown }
-  const status = typeof e.status === 'number' ? e.status : Number(e.statusCode ?? 0) || 0
-  const code = typeof e.statusCode === 'string' ? e.statusCode : typeof e.error === 'string' ? e.error : null
-  return { status, code, message: typeof e.message === 'string' ? e.message : 'Upload failed' }
-}
 
 /** PostgREST logic-tree values with `.` and `:` must be double-quoted. */
 const quoted = (value: string): string => `"${value.replaceAll('"', '\\"')}"`
@@ -216,15 +195,6 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
       return answer.error
         ? { ok: false, error: toError(answer) }
         : { ok: true, value: (answer.data ?? []) as string[] }
-    },
-
-    async upload(bucket, path, blob, contentType) {
-      try {
-        const { error } = await client.storage.from(bucket).upload(path, blob, { contentType, upsert: false })
-        return error ? { ok: false, error: storageError(error) } : { ok: true, value: null }
-      } catch (error) {
-        return { ok: false, error: storageError(error) }
-      }
     },
 
     subscribe(tables: readonly RealtimeTable[], handlers: RealtimeHandlers) {

@@ -53,7 +53,6 @@ export interface Remote {
    * deletes), as the caller may see them: the catch-up then pulls only those.
    */
   changedTables(since: Readonly<Record<string, string>>): Promise<RemoteResult<string[]>>
-  upload(bucket: string, path: string, blob: Blob, contentType: string): Promise<RemoteResult<null>>
   /** Watches the tables (and `sync_tombstones`, unfiltered) for changes the caller may see. */
   subscribe(tables: readonly RealtimeTable[], handlers: RealtimeHandlers): () => void
   /**

@@ -3,6 +3,9 @@ import { JulDatabase } from './db/database.ts'
 import { type SyncBroadcast, SyncEngine } from './engine.ts'
 import { leaseLocks } from './leader.ts'
 import { createSupabaseRemote } from './remote-supabase.ts'
+import { attachmentStore } from './uploads/attachment-store.ts'
+import { browserNetworkPolicy, type NetworkConnectionLike, tusTransport } from './uploads/tus-transport.ts'
+import { UploadLane } from './uploads/upload-lane.ts'
 import {
   type MainThreadCallbacks,
   QUEUE_CHANNEL,
@@ -46,6 +49,36 @@ const api: SyncWorkerApi = {
     // On versionchange the database closes and the engine resigns by itself; the page is told.
     const db = new JulDatabase(config.databaseName, { onReloadRequired: () => callbacks.onReloadRequired() })
     const remote = createSupabaseRemote({ url: config.supabaseUrl, anonKey: config.anonKey })
+    let accessToken: string | null = null
+    let refreshForUploads: () => Promise<boolean> = async () => false
+    const store = attachmentStore(db)
+    const connection = (navigator as WorkerNavigator & { connection?: NetworkConnectionLike & EventTarget })
+      .connection
+    const lane = new UploadLane({
+      // A file on the server (or refused for good) lets the rows that point at it go: the engine
+      // hears of it at once.
+      store: {
+        ...store,
+        markUploaded: async (id) => {
+          await store.markUploaded(id)
+          engine?.notifyQueued()
+        },
+        markRefused: async (id, reason) => {
+          await store.markRefused(id, reason)
+          engine?.notifyQueued()
+        },
+      },
+      transport: tusTransport({
+        supabaseUrl: config.supabaseUrl,
+        anonKey: config.anonKey,
+        accessToken: () => accessToken,
+      }),
+      clock,
+      random: Math.random,
+      network: browserNetworkPolicy(connection),
+      refreshSession: () => refreshForUploads(),
+    })
+    connection?.addEventListener?.('change', () => lane.nudge())
     engine = new SyncEngine({
       db,
       remote,
@@ -54,8 +87,20 @@ const api: SyncWorkerApi = {
       clock,
       random: Math.random,
       refreshSession: () => callbacks.refreshSession(),
-      handOverSession: (session) => remote.setAccessToken(session?.accessToken ?? null),
+      handOverSession: (session) => {
+        accessToken = session?.accessToken ?? null
+        remote.setAccessToken(accessToken)
+      },
       broadcast: channelBroadcast(),
+      uploads: {
+        start(userId, refresh) {
+          refreshForUploads = refresh
+          lane.start(userId)
+        },
+        stop: () => lane.stop(),
+        setOnline: (online) => lane.setOnline(online),
+        nudge: () => lane.nudge(),
+      },
     })
     engine.start()
   },

@@ -104,12 +104,16 @@ export async function pushPass(deps: PushDeps): Promise<PushOutcome> {
   return { kind: 'drained', sent: state.sent }
 }
 
-/** Entries whose file is not on the server yet (waiting, or refused: the entry is failed then). */
+/**
+ * Entries whose file is still on its way to storage. A file storage refused for good no longer holds
+ * its row: the row goes (its text is never lost to its file), and the file stays on this device with
+ * storage's reason, for the member to retry, save or share.
+ */
 async function waitingFiles(deps: PushDeps): Promise<Set<string>> {
   const files = await deps.db.attachments.where('user_id').equals(deps.userId).toArray()
   return new Set(
     files
-      .filter((f) => f.status !== ATTACHMENT_STATUS.uploaded && f.entry_id)
+      .filter((f) => f.status === ATTACHMENT_STATUS.waiting && f.entry_id)
       .map((f) => f.entry_id as string),
   )
 }

@@ -146,21 +146,48 @@ export class UploadLane {
   }
 
   private async send(file: UploadFile, signal: AbortSignal): Promise<void> {
-    const { store, transport } = this.deps
+    const { store, transport, clock } = this.deps
     const current = () => !signal.aborted && this.userId === file.user_id
     const progress = this.progressRecorder(file)
     let refreshed = false
     for (;;) {
-      const outcome = await transport.upload(file, {
-        signal,
-        onUrl: (url) => {
-          if (current()) void store.update(file.id, { upload_url: url })
-        },
-        onProgress: (sent, total) => {
-          if (current()) progress({ id: file.id, bytesSent: sent, bytesTotal: total })
-        },
-      })
-      if (!current() || outcome.kind === 'aborted') return
+      // A link that moves no byte for a while (a dead spot, a captive portal) is given up and tried
+      // again later, so it never holds one of the two slots for as long as the OS keeps the socket.
+      const attempt = new AbortController()
+      const stop = () => attempt.abort()
+      signal.addEventListener('abort', stop, { once: true })
+      let stalled = false
+      let watchdog: unknown = null
+      const watch = () => {
+        if (watchdog !== null) clock.clearTimeout(watchdog)
+        watchdog = clock.setTimeout(() => {
+          stalled = true
+          attempt.abort()
+        }, UPLOAD_STALL_MS)
+      }
+      watch()
+      const outcome = await transport
+        .upload(file, {
+          signal: attempt.signal,
+          onUrl: (url) => {
+            watch()
+            if (current()) void store.update(file.id, { upload_url: url })
+          },
+          onProgress: (sent, total) => {
+            watch()
+            if (current()) progress({ id: file.id, bytesSent: sent, bytesTotal: total })
+          },
+        })
+        .finally(() => {
+          if (watchdog !== null) clock.clearTimeout(watchdog)
+          signal.removeEventListener('abort', stop)
+        })
+      if (!current()) return
+      if (stalled) {
+        await this.failed(file, `No progress for ${UPLOAD_STALL_MS / 1000} s`)
+        return
+      }
+      if (outcome.kind === 'aborted') return
       switch (outcome.kind) {
         case 'done':
           await store.markUploaded(file.id)
@@ -221,3 +248,5 @@ export class UploadLane {
 
 /** How often progress is written to the file's record (every tab's receipts read it there). */
 export const PROGRESS_SAVE_MS = 1_000
+/** An upload that moves no byte for this long is given up (and counted as a failure waiting can cure). */
+export const UPLOAD_STALL_MS = 60_000

@@ -5,7 +5,6 @@ import { JulDatabase } from '../../../sync/db/database.ts'
 import { createRepository } from '../../../sync/public/repositories.ts'
 import { pullTable, pullTombstones } from '../../../sync/pull/pull-table.ts'
 import { DELETE_NOT_APPLIED, pushPass, UPDATE_NOT_APPLIED } from '../../../sync/push/push-pass.ts'
-import { uploadAttachments } from '../../../sync/push/upload-attachments.ts'
 import { createSupabaseRemote, type SupabaseRemote } from '../../../sync/remote-supabase.ts'
 import { backend, newUser, serviceClient, type TestUser } from '../support/backend.ts'
 
@@ -192,27 +191,6 @@ describe('sync engine against the local server', () => {
     expect((await pullTombstones(pullDeps)).ok).toBe(true)
     expect(await db.mirror('sparks').get(victim)).toBeUndefined()
     expect(await db.mirror('sparks').count()).toBe((ownCount ?? 0) - 1)
-  })
-
-  it('uploads a blob to storage, and a repeated upload after a lost answer still counts as done', async () => {
-    const { remote } = await device(alice)
-    const blob = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' })
-    await db.attachments.add({
-      id: 'a1',
-      bucket: 'quickadd-photos',
-      path: `${alice.id}/${Date.now()}.jpg`,
-      blob,
-      content_type: 'image/jpeg',
-      user_id: alice.id,
-      status: 'waiting',
-      error: null,
-      created_at: Date.now(),
-    })
-    const deps = { db, remote, userId: alice.id, refreshSession: async () => false }
-    expect(await uploadAttachments(deps)).toEqual({ kind: 'drained', sent: 1 })
-    await db.attachments.update('a1', { status: 'waiting' })
-    expect(await uploadAttachments(deps)).toEqual({ kind: 'drained', sent: 1 })
-    expect((await db.attachments.get('a1'))?.status).toBe('uploaded')
   })
 
   it('wakes on a realtime change to a synced table', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { boundedFetch, REQUEST_TIMEOUT_MS, UPLOAD_TIMEOUT_MS_PER_MB } from '../../../sync/remote-supabase.ts'
+import { boundedFetch, REQUEST_TIMEOUT_MS } from '../../../sync/remote-supabase.ts'
 
 /** A fetch that never answers (a black-holed connection) unless its signal aborts it. */
 const blackHole: typeof fetch = (_input, init) =>
@@ -31,19 +31,6 @@ describe('boundedFetch', () => {
       name: 'TimeoutError',
       message: `The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} s`,
     })
-  })
-
-  it('gives an upload more time the larger its file is', async () => {
-    vi.useFakeTimers()
-    const file = new Blob([new Uint8Array(2_000_000)])
-    const request = boundedFetch(blackHole, () => new AbortController().signal)(
-      'https://x.test/storage/v1/object/captures/a.jpg',
-      { method: 'POST', body: file },
-    )
-    const outcome = request.catch((error: unknown) => error)
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 2 * UPLOAD_TIMEOUT_MS_PER_MB - 1)
-    await vi.advanceTimersByTimeAsync(1)
-    expect(await outcome).toMatchObject({ name: 'TimeoutError' })
   })
 
   it('aborts every request in flight when the switch is thrown', async () => {

@@ -1,8 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { JulDatabase } from '../../../sync/db/database.ts'
-import { retryFailed } from '../../../sync/public/queue.ts'
 import { createRepository } from '../../../sync/public/repositories.ts'
-import { UPLOAD_REFUSED } from '../../../sync/push/upload-attachments.ts'
 import { SESSION_A, Tabs } from './support/engine-harness.ts'
 import { FakeLocks } from './support/fake-locks.ts'
 import { FakeRemote } from './support/fake-remote.ts'
@@ -69,31 +67,45 @@ describe('draining on demand', () => {
 })
 
 describe('files', () => {
-  it('keeps a row whose file storage refused on the device as a failed entry, and Retry sends both', async () => {
+  it('sends the row of a file storage refuses for good, and keeps the file on the device with the reason', async () => {
+    const remote = new FakeRemote()
+    remote.uploadRefusal = () => ({ status: 415, code: null, message: 'mime type not supported' })
+    const [engine] = await signedIn(remote)
+    const item = await photo(tabs.db)
+    engine?.notifyQueued()
+    await vi.waitFor(async () => expect((await tabs.db.attachments.toArray())[0]?.status).toBe('failed'))
+    await tabs.advance(1_000)
+    await tabs.idle()
+    expect(remote.rows('media_items').map((r) => r.id)).toEqual([item.id])
+    expect(await tabs.db.attachments.toArray()).toMatchObject([
+      { status: 'failed', error: 'mime type not supported (415)' },
+    ])
+    expect(await tabs.db.pending_sync_data.count()).toBe(0)
+  })
+
+  it('holds the row until its file is on the server, then sends it at once', async () => {
     const remote = new FakeRemote()
     const [engine] = await signedIn(remote)
-    const refuse = remote.upload.bind(remote)
-    let refusing = true
-    remote.upload = async (...args) =>
-      refusing
-        ? { ok: false, error: { status: 400, code: 'InvalidMime', message: 'mime type not supported' } }
-        : refuse(...args)
+    remote.offline = true
+    engine?.setOnline(false)
     const item = await photo(tabs.db)
-    await engine?.drain()
+    engine?.notifyQueued()
+    await tabs.advance(1_000)
     expect(remote.rows('media_items')).toEqual([])
-    const [failed] = await tabs.db.pending_sync_data.toArray()
-    expect(failed).toMatchObject({ status: 'failed', error: expect.stringContaining(UPLOAD_REFUSED) })
-    refusing = false
-    await retryFailed(tabs.db, [failed?.id ?? ''])
-    await engine?.drain()
-    expect(remote.rows('media_items').map((r) => r.id)).toEqual([item.id])
+    remote.offline = false
+    engine?.setOnline(true)
+    await tabs.advance(1_000)
+    await tabs.idle()
     expect([...remote.uploads.keys()]).toEqual([`quickadd-photos/${USER_A}/p.jpg`])
+    expect(remote.rows('media_items').map((r) => r.id)).toEqual([item.id])
   })
 
   it('frees the blob once its row is acknowledged', async () => {
     const remote = new FakeRemote()
     const [engine] = await signedIn(remote)
     await photo(tabs.db)
+    engine?.notifyQueued()
+    await vi.waitFor(async () => expect((await tabs.db.attachments.toArray())[0]?.status).toBe('uploaded'))
     await engine?.drain()
     expect(remote.rows('media_items')).toHaveLength(1)
     expect(await tabs.db.attachments.count()).toBe(0)

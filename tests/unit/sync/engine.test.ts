@@ -8,6 +8,7 @@ import { createRepository } from '../../../sync/public/repositories.ts'
 import { FakeClock } from './support/fake-clock.ts'
 import { FakeLocks } from './support/fake-locks.ts'
 import { FakeRemote } from './support/fake-remote.ts'
+import { fakeUploads } from './support/fake-uploads.ts'
 import { freshDatabase, newSpark, sparksRepo, USER_A, USER_B } from './support/fixtures.ts'
 
 const SESSION_A: Session = { accessToken: 'token-a', refreshToken: 'refresh-a', userId: USER_A }
@@ -45,6 +46,7 @@ function makeEngine(remote: FakeRemote, locks = new FakeLocks(), refreshed: Sess
     random: () => 1,
     refreshSession,
     handOverSession: () => {},
+    uploads: fakeUploads(db, remote, clock, () => engine),
   })
   engines.push(engine)
   return { engine, refreshSession }
@@ -224,19 +226,15 @@ describe('token refresh', () => {
 describe('attachments and discards', () => {
   it('uploads a photo before the row that points at it, and resumes after a reload', async () => {
     const remote = new FakeRemote()
-    const calls: string[] = []
-    for (const op of ['upload', 'push'] as const) {
-      const original = remote[op].bind(remote) as (...args: unknown[]) => Promise<{ ok: boolean }>
-      Object.assign(remote, {
-        [op]: async (...args: unknown[]) => {
-          const result = await original(...args)
-          if (result.ok) calls.push(op)
-          return result
-        },
-      })
+    const uploadedWhenSent: boolean[] = []
+    const push = remote.push.bind(remote)
+    remote.push = (clientId, entries) => {
+      if (entries.some((e) => e.table === 'media_items')) uploadedWhenSent.push(remote.uploads.size > 0)
+      return push(clientId, entries)
     }
     const { engine } = await leaderWithSession(remote)
     remote.offline = true
+    engine.setOnline(false)
     await createRepository({ db, userId: () => USER_A }, 'media_items').insert(
       {
         type: 'photo',
@@ -267,8 +265,10 @@ describe('attachments and discards', () => {
     reloaded.start()
     await reloaded.setSession(SESSION_A)
     await advance(0)
-    expect(calls).toEqual(['upload', 'push'])
+    await advance(1_000)
+    expect(uploadedWhenSent).toEqual([true])
     expect([...remote.uploads.keys()]).toEqual([`quickadd-photos/${USER_A}/1.jpg`])
+    expect(remote.rows('media_items')).toHaveLength(1)
   })
 
   it('does not bring back a row another device deleted while the insert was unanswered', async () => {

@@ -80,8 +80,6 @@ class DeviceRemote implements Remote {
   fetchRows: Remote['fetchRows'] = (...args) => this.call(() => this.world.server.fetchRows(...args))
   changedTables: Remote['changedTables'] = (...args) =>
     this.call(() => this.world.server.changedTables(...args))
-  upload: Remote['upload'] = (bucket, path, blob) =>
-    this.call(() => this.world.server.upload(bucket, path, blob))
 
   subscribe(_tables: readonly RealtimeTable[], handlers: RealtimeHandlers): () => void {
     this.subscribers.add(handlers)

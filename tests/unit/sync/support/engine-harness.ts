@@ -6,6 +6,7 @@ import type { Session } from '../../../../sync/protocol.ts'
 import { FakeClock } from './fake-clock.ts'
 import { FakeLocks } from './fake-locks.ts'
 import type { FakeRemote } from './fake-remote.ts'
+import { fakeUploads } from './fake-uploads.ts'
 import { freshDatabase, USER_A, USER_B } from './fixtures.ts'
 import { MemoryBroadcast } from './memory-broadcast.ts'
 
@@ -64,8 +65,10 @@ export class Tabs {
     const refreshSession = vi.fn(async () =>
       options.refreshed === undefined ? SESSION_A : options.refreshed,
     )
+    let engine: SyncEngine | null = null
+    const db = options.db ?? this.db
     const deps: EngineDeps = {
-      db: options.db ?? this.db,
+      db,
       remote,
       locks: options.locks ?? this.locks,
       clock: this.clock,
@@ -73,8 +76,9 @@ export class Tabs {
       refreshSession,
       handOverSession: (session) => remote.actAs(session?.accessToken ?? null),
       broadcast: this.broadcast.channel(),
+      uploads: fakeUploads(db, remote, this.clock, () => engine),
     }
-    const engine = new SyncEngine(deps)
+    engine = new SyncEngine(deps)
     this.engines.push(engine)
     return { engine, refreshSession }
   }

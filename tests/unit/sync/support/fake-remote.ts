@@ -70,6 +70,8 @@ export class FakeRemote implements Remote {
   offline = false
   /** token → user id; once a token is handed over, rows with another `user_id` are invisible. */
   readonly users = new Map<string, string>()
+  /** Storage's answer for good to an upload (413, 415…); null: it takes the file. */
+  uploadRefusal: ((bucket: string, path: string) => RemoteError | null) | null = null
   /** Readers who see every member's rows (staff); they still write only their own. */
   readonly readsAll = new Set<string>()
   /** Which rows a reader may see beyond ownership (e.g. rooms by tier); all when unset. */
@@ -517,17 +519,6 @@ export class FakeRemote implements Remote {
           .filter((r): r is RowData => r !== undefined && this.mayRead(table, r)),
       }),
       false,
-    )
-  }
-
-  upload(bucket: string, path: string, blob: Blob): Promise<RemoteResult<null>> {
-    return this.gate(
-      { op: 'upload', table: bucket, rows: 1 },
-      () => {
-        this.uploads.set(`${bucket}/${path}`, blob)
-        return { ok: true, value: null }
-      },
-      true,
     )
   }
 
