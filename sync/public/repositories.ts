@@ -31,8 +31,11 @@ export type RepositoryContext = {
   db: JulDatabase
   /** The signed-in user: owner of new rows and of the queue entries. */
   userId: () => string | null
-  /** Called after each committed write so the sync leader starts within 1 s (002 §4 Offline). */
-  onQueued?: () => void
+  /**
+   * Called after each committed write so the sync leader starts within 1 s (002 §4 Offline), with the
+   * entry it queued (null: the update changed nothing).
+   */
+  onQueued?: (entry: QueueEntry | null) => void
   now?: () => number
   newId?: () => string
   /** One per tab, shared by its repositories; tests may leave it out (each repository gets its own). */
@@ -100,10 +103,10 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
   }
 
   /** Runs a write; once it has committed, the leader hears of it; a full disk gets its own error. */
-  const committed = async <T>(run: () => Promise<T>): Promise<T> => {
+  const committed = async <T>(run: () => Promise<T>, queued: () => QueueEntry | null): Promise<T> => {
     try {
       const result = await run()
-      ctx.onQueued?.()
+      ctx.onQueued?.(queued())
       return result
     } catch (error) {
       if (isQuotaError(error)) throw new StorageFullError(error)
@@ -118,16 +121,21 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
    * trip less per write, the largest part of a small write's cost): a wrong owner throws, and the
    * throw aborts the transaction, so nothing of the write is kept.
    */
-  const write = (userId: string, body: () => Promise<void>): Promise<void> =>
-    committed(() =>
-      ctx.db.transaction('rw', [table, 'pending_sync_data', 'kv'], async () => {
-        const ownerChecked = ctx.db.kv.get(KV.mirrorOwner).then((record) => {
-          const refusal = ownerRefusal(record, userId)
-          if (refusal) throw refusal
-        })
-        await Promise.all([ownerChecked, body()])
-      }),
+  const write = async (userId: string, body: () => Promise<QueueEntry | null>): Promise<void> => {
+    let queued: QueueEntry | null = null
+    await committed(
+      () =>
+        ctx.db.transaction('rw', [table, 'pending_sync_data', 'kv'], async () => {
+          const ownerChecked = ctx.db.kv.get(KV.mirrorOwner).then((record) => {
+            const refusal = ownerRefusal(record, userId)
+            if (refusal) throw refusal
+          })
+          const [, made] = await Promise.all([ownerChecked, body()])
+          queued = made
+        }),
+      () => queued,
     )
+  }
 
   return {
     async insert(values, options = {}) {
@@ -156,6 +164,7 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
           ],
           { store: 'kv', key: KV.mirrorOwner, refuse: (record) => ownerRefusal(record, userId) },
         ),
+        () => queued,
       )
       return row
     },
@@ -170,15 +179,17 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
             ([k, v]) => JSON.stringify(current[k]) !== JSON.stringify(v),
           ),
         )
-        if (Object.keys(changed).length === 0) return
+        if (Object.keys(changed).length === 0) return null
         spec.schema.parse({ ...current, ...changed })
         const clocks = fieldClocksOf(current[SYNC_CLOCK])
         const hlc = clock.next([latestClockOf(clocks)])
         const stamped = clocked
           ? { [SYNC_CLOCK]: { ...clocks, ...Object.fromEntries(Object.keys(changed).map((k) => [k, hlc])) } }
           : {}
+        const queued = entry('update', id, writableRow(spec, changed), userId, hlc)
         await mirror.put({ ...current, ...changed, ...stamped })
-        await ctx.db.pending_sync_data.add(entry('update', id, writableRow(spec, changed), userId, hlc))
+        await ctx.db.pending_sync_data.add(queued)
+        return queued
       })
     },
 
@@ -186,10 +197,10 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
       const userId = requireUser()
       await write(userId, async () => {
         // A delete wins over any edit, whenever made: its clock only records when it happened.
+        const queued = entry('delete', id, { [spec.primaryKey]: id }, userId, clock.next([]))
         await mirror.delete(id)
-        await ctx.db.pending_sync_data.add(
-          entry('delete', id, { [spec.primaryKey]: id }, userId, clock.next([])),
-        )
+        await ctx.db.pending_sync_data.add(queued)
+        return queued
       })
     },
   }

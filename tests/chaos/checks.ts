@@ -1,7 +1,7 @@
 import { TABLES } from '../../sync/tables.ts'
 import type { DeviceSnapshot } from './browser/ops.ts'
 import type { Device } from './device.ts'
-import { carries, type Model, sameValue } from './model.ts'
+import { carries, latest, type Model, sameValue } from './model.ts'
 import {
   type Member,
   rowsMarked,
@@ -164,7 +164,7 @@ async function compareModel(view: ServerView, model: Model, devices: DeviceSnaps
       )
       if (copies.length > 1) problem('duplicated', `${where}: ${copies.length} rows carry ${row.mark.value}`)
     }
-    const last = row.versions.at(-1) ?? {}
+    const last = latest(row)
     const there = onServer[0]
     if (!there) {
       if (row.mayBeRefused && failed.has(`${row.table}/${row.id}`)) continue
@@ -173,10 +173,17 @@ async function compareModel(view: ServerView, model: Model, devices: DeviceSnaps
       continue
     }
     if (!carries(there, last)) {
-      const older = row.versions.slice(0, -1).some((v) => carries(there, v))
+      // A field holding a value an earlier write gave it: a later write was undone.
+      const undone = Object.keys(last).some(
+        (column) =>
+          !sameValue(there[column], last[column]) &&
+          row.versions.some((v) => column in v.values && sameValue(there[column], v.values[column])),
+      )
       problem(
-        older ? 'reverted' : 'diverged',
-        `${where}: server ${JSON.stringify(there)}, last written ${JSON.stringify(last)}`,
+        undone ? 'reverted' : 'diverged',
+        `${where}: server ${JSON.stringify(there)}, its latest writes make ${JSON.stringify(last)} (${row.versions
+          .map((v) => `${v.device} ${v.hlc} ${JSON.stringify(v.values)}`)
+          .join('; ')})`,
       )
     }
     if (row.file && !(await storedObject(view, row.file.bucket, row.file.path)))

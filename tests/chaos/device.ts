@@ -129,7 +129,7 @@ export class Tab {
   }
 
   write(op: PageWrite): Promise<WriteOutcome> {
-    return this.call('write', op)
+    return this.call('write', { ...op, skewMs: this.device.skewMs })
   }
 
   snapshot(withRows: boolean): Promise<DeviceSnapshot> {
@@ -269,6 +269,8 @@ export class Device {
   offline = false
   /** How often a network switch had to start a stopped service worker (`setOffline`). */
   wakes = 0
+  /** How far this device's clock is off the server's (ms): ±10 minutes on some devices. */
+  skewMs = 0
   /** A service-worker target stopped answering Playwright for good (`setOffline`). */
   deadWorker = false
 
