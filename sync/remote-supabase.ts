@@ -1,13 +1,14 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { type Cursor, PushAnswerSchema, type RowData } from './protocol.ts'
 import type { RemoteError } from './push/classify.ts'
-import type {
-  PullPageRequest,
-  RealtimeHandlers,
-  RealtimeTable,
-  Remote,
-  RemoteResult,
-  Tombstone,
+import {
+  type PullPageRequest,
+  REQUEST_TIMEOUT_MS,
+  type RealtimeHandlers,
+  type RealtimeTable,
+  type Remote,
+  type RemoteResult,
+  type Tombstone,
 } from './remote.ts'
 import { UPDATED_AT } from './table-registry.ts'
 
@@ -21,13 +22,8 @@ export type SupabaseRemoteConfig = {
 
 export type SupabaseRemote = Remote & { setAccessToken(token: string | null): void }
 
-/**
- * How long a request may go unanswered. A black-holed connection (a dead spot, a captive portal) keeps
- * a socket open for minutes: without a bound it would hold the sync cycle, sign-out and the leader
- * lock that long. Generous against hosted Supabase's 8 s statement timeout and a 1,000-row page on a
- * slow link.
- */
-export const REQUEST_TIMEOUT_MS = 30_000
+export { REQUEST_TIMEOUT_MS }
+
 type Fetch = typeof fetch
 
 /** A signal that aborts when any of `signals` does (AbortSignal.any is missing before Safari 17.4). */

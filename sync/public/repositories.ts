@@ -154,16 +154,17 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
       )
       // The most frequent write, so it skips Dexie's transaction (sync/db/add-together.ts): the owner
       // check of `write`, the row, its entry and any blobs still commit or fail together.
-      await committed(() =>
-        addTogether(
-          ctx.db,
-          [
-            { store: table, values: [row] },
-            { store: 'pending_sync_data', values: [queued] },
-            ...(uploads.length ? [{ store: 'attachments', values: uploads }] : []),
-          ],
-          { store: 'kv', key: KV.mirrorOwner, refuse: (record) => ownerRefusal(record, userId) },
-        ),
+      await committed(
+        () =>
+          addTogether(
+            ctx.db,
+            [
+              { store: table, values: [row] },
+              { store: 'pending_sync_data', values: [queued] },
+              ...(uploads.length ? [{ store: 'attachments', values: uploads }] : []),
+            ],
+            { store: 'kv', key: KV.mirrorOwner, refuse: (record) => ownerRefusal(record, userId) },
+          ),
         () => queued,
       )
       return row
