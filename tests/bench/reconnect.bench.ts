@@ -6,7 +6,8 @@
  *
  * Then a black-holed request (goal: the next write acknowledged within the request timeout + 2 s): the
  * device's push meets a connection that never answers; a second spark is written 2 s later; timed from
- * the first write to the answer carrying the second. Three trials. Printed, never asserted.
+ * the moment the black-holed push reached the proxy to the answer carrying the second. Three trials.
+ * Printed, never asserted.
  * Run: `npx tsx tests/bench/reconnect.bench.ts` (BENCH_APP_DIR=/tmp/jul-bench-app skips the build).
  */
 import { REQUEST_TIMEOUT_MS } from '../../sync/remote-supabase.ts'
@@ -36,6 +37,13 @@ async function writeSpark(tab: Tab, mark: string): Promise<string> {
   })
   if (!written.ok) throw new Error(`the write failed: ${written.error}`)
   return String(written.row?.id)
+}
+
+/** Resolves with the time a push is first seen in flight at the proxy. */
+async function pushInFlight(proxy: FaultProxy): Promise<number> {
+  while (!proxy.inFlightRequests().some((request) => request.startsWith(`POST ${PUSH}`)))
+    await new Promise((resume) => setTimeout(resume, 20))
+  return performance.now()
 }
 
 /** Resolves with the time the proxy forwarded a successful push answer naming `id`. */
@@ -77,8 +85,8 @@ try {
   const afterBlackHole: number[] = []
   for (let trial = 0; trial < BLACK_HOLE_TRIALS; trial++) {
     harness.proxy.inject('blackHole', (method, path) => method === 'POST' && path.startsWith(PUSH))
-    const started = performance.now()
     await writeSpark(tab, `into the black hole ${trial} ${crypto.randomUUID()}`)
+    const started = await pushInFlight(harness.proxy)
     await new Promise((resume) => setTimeout(resume, 2_000))
     const next = await writeSpark(tab, `after the black hole ${trial} ${crypto.randomUUID()}`)
     const acknowledged = acknowledgement(harness.proxy, next, REQUEST_TIMEOUT_MS + 60_000)
