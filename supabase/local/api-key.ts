@@ -21,7 +21,7 @@ export function requireApiKey(
     }
     let keyClaims: Claims
     try {
-      keyClaims = await verifyToken(apikey, state.jwtSecret)
+      keyClaims = await verifyToken(apikey, state.keys)
     } catch {
       throw new HttpError(401, {
         message: 'Invalid API key',
@@ -34,7 +34,7 @@ export function requireApiKey(
       return next()
     }
     try {
-      const claims = await verifyToken(bearer, state.jwtSecret)
+      const claims = await verifyToken(bearer, state.keys)
       c.set('caller', { role: claims.role, claims, token: bearer })
     } catch (error) {
       // /auth/v1 answers bad tokens itself, with GoTrue's codes, where it needs a user at all.

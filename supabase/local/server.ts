@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { buildApp } from './app.ts'
 import type { MailMessage } from './auth/routes.ts'
+import { type AuthSettings, DEFAULT_AUTH_SETTINGS } from './auth/settings.ts'
 import {
   DEFAULT_ANON_KEY,
   DEFAULT_JWT_SECRET,
@@ -21,6 +22,7 @@ import { createLogger } from './logger.ts'
 import { applyMigrations, applySeeds, runBootSql } from './migrate.ts'
 import { attachRealtime } from './realtime/server.ts'
 import { type RestConfig, restConfig } from './rest/config.ts'
+import { loadKeyring } from './signing-keys.ts'
 import { DEFAULT_RESUMABLE_EXPIRY_MS } from './storage/resumable.ts'
 import { loadVapidKeys } from './vapid.ts'
 import { loadWebhooks, webhookDispatcher } from './webhooks.ts'
@@ -41,6 +43,13 @@ export interface LocalServerOptions {
   /** Database webhooks to fire (default supabase/database-webhooks.json). */
   webhooksFile?: string
   jwtSecret?: string
+  /**
+   * The asymmetric signing keys as a JSON array of private JWKs (JWT_SIGNING_KEYS); omitted: the keys of
+   * dataDir, generated there on the first start. `[]` signs access tokens with the HS256 secret.
+   */
+  signingKeys?: string
+  /** GoTrue settings (default: the Supabase CLI's). */
+  auth?: Partial<AuthSettings>
   logLevel?: LogLevel
   production?: boolean
   /** PostgREST settings for /rest/v1 (default: schema public, 1,000 rows at most). */
@@ -56,6 +65,8 @@ export interface LocalServer {
   anonKey: string
   serviceRoleKey: string
   jwtSecret: string
+  /** The public JWKS, as served at /auth/v1/.well-known/jwks.json. */
+  jwks: { keys: unknown[] }
   /** The database itself, as superuser (benchmarks and test set-up; the app never sees it). */
   db: Db
   close(): Promise<void>
@@ -134,6 +145,12 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     functionsWithoutJwt: await functionsWithoutJwt(join(REPO, 'supabase/config.toml')),
     production: options.production ?? false,
     log,
+    keys: await loadKeyring({
+      secret: jwtSecret,
+      configured: options.signingKeys,
+      dataDir: options.dataDir,
+    }),
+    auth: { ...DEFAULT_AUTH_SETTINGS, ...options.auth },
     rest: restConfig(options.rest),
     refreshTokenReuseSeconds: options.refreshTokenReuseSeconds ?? REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
     resumableUploadExpiryMs:
@@ -159,6 +176,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     anonKey,
     serviceRoleKey,
     jwtSecret,
+    jwks: state.keys.jwks,
     db,
     close: async () => {
       await realtime.close()

@@ -1,10 +1,13 @@
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import type { HonoEnv, ServerState } from '../context.ts'
 import type { Tx } from '../db.ts'
 import { HttpError } from '../http-error.ts'
-import { type Claims, TokenError, verifyToken } from '../jwt.ts'
+import { adminRoutes } from './admin.ts'
+import { emailFlowRoutes, mailSignInLink } from './email-flows.ts'
 import { body, json } from './http.ts'
-import { type MailMessage, magicLinkRoutes } from './magic-link.ts'
+import { authKit } from './kit.ts'
+import { actionLink, type Inbox, issueEmailToken, type MailMessage, safeRedirect, sendMail } from './mail.ts'
+import { mfaRoutes } from './mfa.ts'
 import {
   authError,
   checkEmail,
@@ -13,46 +16,18 @@ import {
   findUserByEmail,
   findUserById,
   hashPassword,
-  issueSession,
+  otpHash,
   passwordMatches,
   type UserRow,
 } from './store.ts'
 
 export type { MailMessage }
 
-export function authRoutes(state: ServerState, inbox: Map<string, MailMessage[]>): Hono<HonoEnv> {
+export function authRoutes(state: ServerState, inbox: Inbox): Hono<HonoEnv> {
   const app = new Hono<HonoEnv>()
-  const tx = <T>(fn: (t: Tx) => Promise<T>) => state.db.transaction(fn)
-  const session = (
-    t: Tx,
-    user: UserRow,
-    method: string,
-    extra: { sessionId?: string; parent?: string; refreshToken?: string } = {},
-  ) => issueSession(t, user, { issuer: `${state.url}/auth/v1`, secret: state.jwtSecret, method, ...extra })
-
-  /** The signed-in user's claims from the Bearer token, with GoTrue's errors. */
-  async function userClaims(c: Context<HonoEnv>): Promise<Claims & { sub: string }> {
-    const header = c.req.header('Authorization') ?? ''
-    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]
-    if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
-    let claims: Claims
-    try {
-      claims = await verifyToken(token, state.jwtSecret)
-    } catch (error) {
-      const reason = error instanceof TokenError ? error.message : 'invalid'
-      throw authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`)
-    }
-    if (typeof claims.sub !== 'string') throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim')
-    if (typeof claims.session_id === 'string') {
-      const found = await tx((t) =>
-        t.query('select 1 from auth.sessions where id = $1::text::uuid', [claims.session_id as string]),
-      )
-      if (found.length === 0) {
-        throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
-      }
-    }
-    return claims as Claims & { sub: string }
-  }
+  const kit = authKit(state, inbox)
+  const { tx, session } = kit
+  const userClaims = kit.userClaims
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return json(c, error.status, JSON.stringify(error.body))
@@ -67,20 +42,79 @@ export function authRoutes(state: ServerState, inbox: Map<string, MailMessage[]>
     json(
       c,
       200,
-      JSON.stringify({ external: { email: true }, disable_signup: false, mailer_autoconfirm: true }),
+      JSON.stringify({
+        external: { email: true, phone: false, anonymous_users: state.auth.anonymousUsers },
+        disable_signup: state.auth.disableSignup,
+        mailer_autoconfirm: state.auth.autoconfirm,
+        phone_autoconfirm: false,
+        sms_provider: '',
+        saml_enabled: false,
+      }),
     ),
   )
+  // Hosted projects publish their signing keys here; functions verify user tokens against it.
+  app.get('/.well-known/jwks.json', (c) => {
+    const response = json(c, 200, JSON.stringify(state.keys.jwks))
+    response.headers.set('Cache-Control', 'public, max-age=600')
+    return response
+  })
 
   app.post('/signup', async (c) => {
+    if (state.auth.disableSignup)
+      throw authError(422, 'signup_disabled', 'Signups not allowed for this instance')
     const input = await body(c)
+    const anonymous = input.email === undefined && input.phone === undefined && input.password === undefined
+    if (anonymous) {
+      if (!state.auth.anonymousUsers) {
+        throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+      }
+      const result = await tx(async (t) => {
+        const user = await createUser(t, {
+          email: null,
+          passwordHash: null,
+          metadata: input.data,
+          confirmed: false,
+          anonymous: true,
+        })
+        return session(t, user, 'anonymous')
+      })
+      return json(c, 200, result)
+    }
+    if (input.phone !== undefined && input.phone !== '') {
+      throw authError(400, 'phone_provider_disabled', 'Phone signups are disabled')
+    }
+    if (typeof input.password !== 'string' || input.password === '') {
+      throw authError(400, 'validation_failed', 'Signup requires a valid password')
+    }
     const email = checkEmail(input.email)
     const password = checkPassword(input.password)
+    if (input.data !== undefined && (typeof input.data !== 'object' || Array.isArray(input.data))) {
+      throw authError(400, 'validation_failed', 'data must be a JSON object')
+    }
     const passwordHash = await hashPassword(password)
+    const redirect = safeRedirect(state, c.req.query('redirect_to') ?? input.redirect_to)
+    const confirm = state.auth.autoconfirm
     const result = await tx(async (t) => {
-      const user = await createUser(t, { email, passwordHash, metadata: input.data, confirmed: true })
-      return session(t, user, 'password')
+      const existing = await findUserByEmail(t, email)
+      if (existing && (confirm || existing.email_confirmed_at !== null)) {
+        // With confirmations on, GoTrue answers a registered address like a new one (no enumeration).
+        if (confirm) throw authError(422, 'user_already_exists', 'User already registered')
+        return { body: obfuscated(existing), send: () => undefined }
+      }
+      if (existing) {
+        await t.query(
+          `update auth.users set encrypted_password = $2::text, updated_at = now() where id = $1::text::uuid`,
+          [existing.id, passwordHash],
+        )
+      }
+      const user =
+        existing ?? (await createUser(t, { email, passwordHash, metadata: input.data, confirmed: confirm }))
+      if (confirm) return { body: await session(t, user, 'password'), send: () => undefined }
+      const send = await mailSignInLink(kit, t, user, email, redirect)
+      return { body: ((await findUserById(t, user.id)) as UserRow).user_json, send }
     })
-    return json(c, 200, result)
+    result.send()
+    return json(c, 200, result.body)
   })
 
   app.post('/token', async (c) => {
@@ -162,30 +196,137 @@ export function authRoutes(state: ServerState, inbox: Map<string, MailMessage[]>
   app.put('/user', async (c) => {
     const claims = await userClaims(c)
     const input = await body(c)
-    const passwordHash =
-      input.password === undefined ? null : await hashPassword(checkPassword(input.password))
-    const email = input.email === undefined ? null : checkEmail(input.email)
-    const data = input.data === undefined ? null : JSON.stringify(input.data ?? {})
-    const user = await tx(async (t) => {
-      if (email !== null) {
+    const password =
+      input.password === undefined || input.password === null ? null : checkPassword(input.password)
+    const passwordHash = password === null ? null : await hashPassword(password)
+    const email = input.email === undefined || input.email === '' ? null : checkEmail(input.email)
+    if (
+      input.data !== undefined &&
+      input.data !== null &&
+      (typeof input.data !== 'object' || Array.isArray(input.data))
+    ) {
+      throw authError(400, 'validation_failed', 'data must be a JSON object')
+    }
+    const data = input.data === undefined || input.data === null ? null : JSON.stringify(input.data)
+    const redirect = safeRedirect(state, c.req.query('redirect_to') ?? input.redirect_to)
+    const { user, send } = await tx(async (t) => {
+      const current = await findUserById(t, claims.sub)
+      if (!current) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
+      if (password !== null) {
+        if (current.is_anonymous && !current.email) {
+          throw authError(
+            422,
+            'validation_failed',
+            'Updating password of an anonymous user without an email or phone is not allowed',
+          )
+        }
+        if (await passwordMatches(password, current.encrypted_password)) {
+          throw authError(422, 'same_password', 'New password should be different from the old password.')
+        }
+        if (state.auth.passwordChangeNeedsReauthentication) await checkNonce(t, current, input.nonce)
+      }
+      let sendMails: () => void = () => undefined
+      if (email !== null && email !== current.email) {
         const other = await findUserByEmail(t, email)
-        if (other && other.id !== claims.sub)
+        if (other && other.id !== current.id) {
           throw authError(422, 'email_exists', 'A user with this email address has already been registered')
+        }
+        sendMails = await changeEmail(t, current, email, redirect)
       }
       await t.query(
         `update auth.users set
            encrypted_password = coalesce($2::text, encrypted_password),
-           email = coalesce($3::text, email),
-           raw_user_meta_data = case when $4::text is null then raw_user_meta_data
-             else coalesce(raw_user_meta_data, '{}') || $4::text::jsonb end,
+           raw_user_meta_data = case when $3::text is null then raw_user_meta_data
+             else coalesce(raw_user_meta_data, '{}') || $3::text::jsonb end,
+           reauthentication_token = case when $2::text is null then reauthentication_token else '' end,
            updated_at = now()
          where id = $1::text::uuid`,
-        [claims.sub, passwordHash, email, data],
+        [claims.sub, passwordHash, data],
       )
-      return findUserById(t, claims.sub)
+      return { user: (await findUserById(t, claims.sub)) as UserRow, send: sendMails }
     })
-    if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
+    send()
     return json(c, 200, user.user_json)
+  })
+
+  /**
+   * An e-mail change: an anonymous user's new address is taken at once when confirmations are off (as
+   * GoTrue does); everyone else confirms it by mail, from both addresses with secure e-mail change.
+   */
+  async function changeEmail(t: Tx, user: UserRow, email: string, redirect: string): Promise<() => void> {
+    if (user.is_anonymous && state.auth.autoconfirm) {
+      await t.query(
+        `update auth.users set email = $2::text, email_confirmed_at = now(), is_anonymous = false,
+           raw_app_meta_data = coalesce(raw_app_meta_data, '{}') || '{"provider":"email","providers":["email"]}'
+         where id = $1::text::uuid`,
+        [user.id, email],
+      )
+      await t.query(
+        `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
+         values ($1::text, $1::text::uuid, $2::text::jsonb, 'email', now(), now())`,
+        [user.id, JSON.stringify({ sub: user.id, email, email_verified: true, phone_verified: false })],
+      )
+      return () => undefined
+    }
+    await t.query(
+      `update auth.users set email_change = $2::text, email_change_confirm_status = 0 where id = $1::text::uuid`,
+      [user.id, email],
+    )
+    const mails: (() => void)[] = []
+    const toNew = await issueEmailToken(t, user.id, 'email_change_token_new', email)
+    const newLink = actionLink(state, toNew.hash, 'email_change', redirect)
+    mails.push(() => sendMail(state, kit.inbox, email, 'email_change', { link: newLink, otp: toNew.otp }))
+    if (state.auth.secureEmailChange && user.email) {
+      const current = user.email
+      const toCurrent = await issueEmailToken(t, user.id, 'email_change_token_current', current)
+      const currentLink = actionLink(state, toCurrent.hash, 'email_change', redirect)
+      mails.push(() =>
+        sendMail(state, kit.inbox, current, 'email_change', { link: currentLink, otp: toCurrent.otp }),
+      )
+    } else {
+      await t.query('update auth.users set email_change_confirm_status = 1 where id = $1::text::uuid', [
+        user.id,
+      ])
+    }
+    return () => {
+      for (const mail of mails) mail()
+    }
+  }
+
+  /** GoTrue's reauthentication: the code mailed by GET /reauthenticate, spent by a password change. */
+  async function checkNonce(t: Tx, user: UserRow, nonce: unknown) {
+    if (typeof nonce !== 'string' || nonce === '') {
+      throw authError(400, 'reauthentication_needed', 'Password update requires reauthentication')
+    }
+    const [row] = await t.query(
+      `delete from auth.one_time_tokens where user_id = $1::text::uuid and token_type = 'reauthentication_token'
+         and token_hash = $2::text and created_at > now() - interval '5 minutes' returning 1`,
+      [user.id, otpHash(user.email ?? '', nonce)],
+    )
+    if (!row) throw authError(422, 'reauthentication_not_valid', 'Requested nonce is invalid or has expired')
+  }
+
+  app.get('/reauthenticate', async (c) => {
+    const claims = await userClaims(c)
+    const send = await tx(async (t) => {
+      const user = await findUserById(t, claims.sub)
+      if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
+      if (!user.email) {
+        throw authError(
+          400,
+          'validation_failed',
+          'Reauthentication requires the user to have an email or a phone number',
+        )
+      }
+      if (user.email_confirmed_at === null) {
+        throw authError(422, 'email_not_confirmed', 'Please verify your email first.')
+      }
+      const email = user.email
+      const { otp } = await issueEmailToken(t, user.id, 'reauthentication_token', email)
+      return () => sendMail(state, kit.inbox, email, 'reauthentication', { link: '', otp })
+    })
+    send()
+    return json(c, 200, '{}')
   })
 
   app.post('/logout', async (c) => {
@@ -202,27 +343,35 @@ export function authRoutes(state: ServerState, inbox: Map<string, MailMessage[]>
     return new Response(null, { status: 204 })
   })
 
-  magicLinkRoutes(app, state, inbox, session)
-
-  app.post('/admin/users', async (c) => {
-    if (c.get('caller').role !== 'service_role') throw authError(403, 'not_admin', 'User not allowed')
-    const input = await body(c)
-    const email = checkEmail(input.email)
-    const passwordHash =
-      input.password === undefined ? null : await hashPassword(checkPassword(input.password))
-    const user = await tx((t) =>
-      createUser(t, {
-        email,
-        passwordHash,
-        metadata: input.user_metadata,
-        confirmed: input.email_confirm === true,
-      }),
-    )
-    return json(c, 200, user.user_json)
-  })
+  emailFlowRoutes(app, kit)
+  adminRoutes(app, kit)
+  mfaRoutes(app, kit)
 
   app.all('*', () => {
     throw authError(404, 'not_found', 'Not found')
   })
   return app
+}
+
+/**
+ * GoTrue's answer to a sign-up for an address already confirmed, when confirmations are on: a user
+ * shaped like a new one (fresh id, no identities), so the answer tells nothing about who is registered.
+ */
+function obfuscated(user: UserRow): string {
+  const shown = JSON.parse(user.user_json) as Record<string, unknown>
+  const now = new Date().toISOString()
+  return JSON.stringify({
+    id: crypto.randomUUID(),
+    aud: shown.aud,
+    role: shown.role,
+    email: shown.email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: shown.app_metadata,
+    user_metadata: {},
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  })
 }
