@@ -9,10 +9,13 @@ import { type Claims, TokenError, verifyToken } from './jwt.ts'
  */
 export function requireApiKey(
   state: ServerState,
-  options: { bearerErrors: boolean } = { bearerErrors: true },
+  options: { bearerErrors: boolean; bearerAlone?: boolean } = { bearerErrors: true },
 ): MiddlewareHandler<HonoEnv> {
   return async (c, next) => {
-    const apikey = c.req.header('apikey') ?? c.req.query('apikey')
+    const bearerOnly = /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]
+    // Storage checks the JWT itself behind Supabase's gateway: a valid Bearer token alone suffices.
+    const apikey =
+      c.req.header('apikey') ?? c.req.query('apikey') ?? (options.bearerAlone ? bearerOnly : undefined)
     if (!apikey) {
       throw new HttpError(401, {
         message: 'No API key found in request',

@@ -89,12 +89,12 @@ export function buildApp(
   app.use('/storage/v1/*', async (c, next) => {
     // Public objects are fetched by <img> and links, which send no apikey; signed URLs carry a token.
     if (
-      /^\/storage\/v1\/object\/(public|sign)\//.test(c.req.path) &&
+      /^\/storage\/v1\/(object|render\/image)\/(public|sign)\//.test(c.req.path) &&
       ['GET', 'HEAD'].includes(c.req.method)
     ) {
       return next()
     }
-    return requireApiKey(state)(c, next)
+    return requireApiKey(state, { bearerErrors: true, bearerAlone: true })(c, next)
   })
 
   app.route('/rest/v1', restRoutes(state))

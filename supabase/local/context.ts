@@ -24,6 +24,8 @@ export interface ServerState {
   /** The public base URL, as the client reaches the server. */
   url: string
   storageDir: string
+  /** Refuse uploads whose bytes contradict their declared type (a local check hosted Storage lacks). */
+  storageChecksContent: boolean
   functionsDir: string
   /** Settings the functions read besides process.env (the VAPID keys of the data directory). */
   functionEnv: Record<string, string>

@@ -48,6 +48,11 @@ export interface LocalServerOptions {
    * dataDir, generated there on the first start. `[]` signs access tokens with the HS256 secret.
    */
   signingKeys?: string
+  /**
+   * Refuse uploads whose bytes contradict their declared type (default true). Hosted Storage does not
+   * check; storage-js's own suite uploads a JPEG declared as PNG and runs with this off.
+   */
+  storageChecksContent?: boolean
   /** GoTrue settings (default: the Supabase CLI's). */
   auth?: Partial<AuthSettings>
   logLevel?: LogLevel
@@ -140,6 +145,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     serviceRoleKey,
     url: '',
     storageDir,
+    storageChecksContent: options.storageChecksContent ?? true,
     functionsDir: options.functionsDir ?? join(REPO, 'supabase/functions'),
     functionEnv: { ...(await loadVapidKeys(dataDir)) },
     functionsWithoutJwt: await functionsWithoutJwt(join(REPO, 'supabase/config.toml')),
