@@ -4,7 +4,7 @@ import type { TestProject } from 'vitest/node'
 import type { AuthSettings } from '../../supabase/local/auth/settings.ts'
 import { type LocalServerOptions, startLocalServer } from '../../supabase/local/server.ts'
 import { createFreshDatabase } from '../backend/support/fresh-database.ts'
-import { startRestProxy } from './proxy.ts'
+import { startApiProxy } from './proxy.ts'
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const NOTHING = here('./no-sql')
@@ -45,7 +45,7 @@ export default async function setup(project: TestProject) {
     const suite = project.name.replace(/-pg15$/, '')
     if (suite === 'postgrest-js') await postgrest(project, server, closers)
     else if (suite === 'storage-js') await storage(project, server)
-    else if (suite === 'auth-js') await auth(project, server)
+    else if (suite === 'auth-js') await auth(project, server, closers)
     else throw new Error(`no conformance set-up for ${project.name}`)
   } catch (error) {
     await teardown()
@@ -68,7 +68,7 @@ async function postgrest(project: TestProject, server: StartServer, closers: Clo
       extraSearchPath: ['extensions'],
     },
   })
-  const proxy = await startRestProxy(started.url, started.anonKey)
+  const proxy = await startApiProxy(started.url, started.anonKey, '/rest/v1')
   closers.push(proxy.close)
   project.provide('postgrestUrl', proxy.url)
 }
@@ -88,7 +88,7 @@ async function storage(project: TestProject, server: StartServer) {
  * sign-ins on, secure e-mail change, an RS256 signing key), and two servers for its Docker GoTrue
  * instances: sign-ups off, and confirmations on with anonymous sign-ins off.
  */
-async function auth(project: TestProject, server: StartServer) {
+async function auth(project: TestProject, server: StartServer, closers: Closer[]) {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
   const signingKeys = JSON.stringify([
     { ...privateKey.export({ format: 'jwk' }), kid: randomUUID(), key_ops: ['sign', 'verify'], alg: 'RS256' },
@@ -100,8 +100,15 @@ async function auth(project: TestProject, server: StartServer) {
     server({ ...options, auth: { ...cli, disableSignup: true, autoconfirm: false } }),
     server({ ...options, auth: { ...cli, autoconfirm: false, anonymousUsers: false } }),
   ])
-  project.provide('authUrl', `${main.url}/auth/v1`)
+  // The suite's clients talk to GoTrue itself, some without an apikey; the proxies add the one
+  // hosted Supabase's gateway requires.
+  const proxy = async (started: { url: string; anonKey: string }) => {
+    const running = await startApiProxy(started.url, started.anonKey, '/auth/v1')
+    closers.push(running.close)
+    return running.url
+  }
+  project.provide('authUrl', await proxy(main))
   project.provide('authSigningKeys', signingKeys)
-  project.provide('authSignupDisabledUrl', `${signupDisabled.url}/auth/v1`)
-  project.provide('authConfirmationsUrl', `${confirmations.url}/auth/v1`)
+  project.provide('authSignupDisabledUrl', await proxy(signupDisabled))
+  project.provide('authConfirmationsUrl', await proxy(confirmations))
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import type { Context, Hono } from 'hono'
+import type { Hono } from 'hono'
 import * as OTPAuth from 'otpauth'
 import QRCode from 'qrcode'
 import type { HonoEnv } from '../context.ts'
 import type { Tx } from '../db.ts'
+import type { Claims } from '../jwt.ts'
 import { body, json } from './http.ts'
 import { type AuthKit, isUuid } from './kit.ts'
 import { authError, findUserById, type UserRow } from './store.ts'
@@ -23,8 +24,8 @@ interface FactorRow {
 export function mfaRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
   const { state, tx } = kit
 
-  async function caller(c: Context<HonoEnv>, t: Tx) {
-    const claims = await kit.userClaims(c)
+  /** The claims are checked before the transaction: their session lookup is a transaction of its own. */
+  async function caller(claims: Claims & { sub: string }, t: Tx) {
     const user = await findUserById(t, claims.sub)
     if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
     return { claims, user }
@@ -52,6 +53,7 @@ export function mfaRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
   }
 
   app.post('/factors', async (c) => {
+    const signedIn = await kit.userClaims(c)
     const input = await body(c)
     const type = input.factor_type
     if (type === 'phone' || type === 'webauthn') {
@@ -71,7 +73,7 @@ export function mfaRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
     const issuer =
       typeof input.issuer === 'string' && input.issuer !== '' ? input.issuer : new URL(state.url).host
     const enrolled = await tx(async (t) => {
-      const { claims, user } = await caller(c, t)
+      const { claims, user } = await caller(signedIn, t)
       const factors = await t.query<{ friendly_name: string; status: string }>(
         `select coalesce(friendly_name, '') as friendly_name, status from auth.mfa_factors where user_id = $1::text::uuid`,
         [user.id],
@@ -120,9 +122,10 @@ export function mfaRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
   })
 
   app.post('/factors/:id/challenge', async (c) => {
+    const signedIn = await kit.userClaims(c)
     await body(c)
     const challenge = await tx(async (t) => {
-      const { user } = await caller(c, t)
+      const { user } = await caller(signedIn, t)
       const factor = await factorOf(t, user, c.req.param('id'))
       const id = randomUUID()
       await t.query(
@@ -142,6 +145,7 @@ export function mfaRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
   })
 
   app.post('/factors/:id/verify', async (c) => {
+    const signedIn = await kit.userClaims(c)
     const input = await body(c)
     if (typeof input.challenge_id !== 'string' || typeof input.code !== 'string') {
       throw authError(400, 'validation_failed', 'challenge_id and code are required')
@@ -149,7 +153,7 @@ export function mfaRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
     const challengeId = input.challenge_id
     const code = input.code
     const session = await tx(async (t) => {
-      const { claims, user } = await caller(c, t)
+      const { claims, user } = await caller(signedIn, t)
       const factor = await factorOf(t, user, c.req.param('id'))
       const [challenge] = isUuid(challengeId)
         ? await t.query<{ expired: boolean }>(
@@ -191,8 +195,9 @@ export function mfaRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
   })
 
   app.delete('/factors/:id', async (c) => {
+    const signedIn = await kit.userClaims(c)
     const removed = await tx(async (t) => {
-      const { claims, user } = await caller(c, t)
+      const { claims, user } = await caller(signedIn, t)
       const factor = await factorOf(t, user, c.req.param('id'))
       if (factor.status === 'verified' && (await sessionAal(t, claims.session_id)) !== 'aal2') {
         throw authError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor')

@@ -139,7 +139,24 @@ export function authRoutes(state: ServerState, inbox: Inbox): Hono<HonoEnv> {
       }
       return json(c, 200, await tx((t) => refresh(t, token)))
     }
+    if (grant === 'web3') throw authError(422, 'web3_provider_disabled', 'Web3 provider is disabled')
+    if (grant === 'id_token') {
+      const provider = typeof input.provider === 'string' ? input.provider : ''
+      const issuer = ID_TOKEN_ISSUERS[provider] ?? provider
+      throw authError(400, 'provider_disabled', `Provider (issuer "${issuer}") is not enabled`)
+    }
     throw authError(400, 'validation_failed', 'unsupported_grant_type')
+  })
+
+  // Features a hosted project can switch on that this server does not have: GoTrue's answers when off.
+  app.post('/sso', () => {
+    throw authError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled')
+  })
+  app.get('/user/identities/authorize', () => {
+    throw authError(404, 'manual_linking_disabled', 'Manual linking is disabled')
+  })
+  app.delete('/user/identities/:id', () => {
+    throw authError(404, 'manual_linking_disabled', 'Manual linking is disabled')
   })
 
   /**
@@ -351,6 +368,14 @@ export function authRoutes(state: ServerState, inbox: Inbox): Hono<HonoEnv> {
     throw authError(404, 'not_found', 'Not found')
   })
   return app
+}
+
+const ID_TOKEN_ISSUERS: Record<string, string> = {
+  google: 'https://accounts.google.com',
+  apple: 'https://appleid.apple.com',
+  azure: 'https://login.microsoftonline.com',
+  facebook: 'https://www.facebook.com',
+  kakao: 'https://kauth.kakao.com',
 }
 
 /**
