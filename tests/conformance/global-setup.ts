@@ -95,11 +95,10 @@ async function auth(project: TestProject, server: StartServer, closers: Closer[]
   ])
   const cli: Partial<AuthSettings> = { autoconfirm: true, anonymousUsers: true, secureEmailChange: true }
   const options = { migrationsDir: NOTHING, seedDir: NOTHING, signingKeys }
-  const [main, signupDisabled, confirmations] = await Promise.all([
-    server({ ...options, auth: cli }),
-    server({ ...options, auth: { ...cli, disableSignup: true, autoconfirm: false } }),
-    server({ ...options, auth: { ...cli, autoconfirm: false, anonymousUsers: false } }),
-  ])
+  // One after the other: on PostgreSQL their boot SQL creates the same cluster-wide roles.
+  const main = await server({ ...options, auth: cli })
+  const signupDisabled = await server({ ...options, auth: { ...cli, disableSignup: true, autoconfirm: false } })
+  const confirmations = await server({ ...options, auth: { ...cli, autoconfirm: false, anonymousUsers: false } })
   // The suite's clients talk to GoTrue itself, some without an apikey; the proxies add the one
   // hosted Supabase's gateway requires.
   const proxy = async (started: { url: string; anonKey: string }) => {
