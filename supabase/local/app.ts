@@ -24,6 +24,8 @@ export const API_PREFIXES = [
   '/local/v1',
 ] as const
 
+const PUBLIC_AUTH_PATHS = new Set(['/auth/v1/verify', '/auth/v1/.well-known/jwks.json'])
+
 const tooLarge = () => {
   throw new HttpError(413, { code: 'PGRST413', message: 'Payload Too Large' })
 }
@@ -75,8 +77,9 @@ export function buildApp(
   app.use('/rest/v1/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), requireApiKey(state))
   app.use('/auth/v1/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
   app.use('/auth/v1/*', async (c, next) => {
-    // The magic link is opened from a mail client: it carries no apikey.
-    if (c.req.method === 'GET' && c.req.path === '/auth/v1/verify') return next()
+    // The magic link is opened from a mail client, and the JWKS is public (functions and other
+    // services fetch it): neither carries an apikey.
+    if (c.req.method === 'GET' && PUBLIC_AUTH_PATHS.has(c.req.path)) return next()
     return requireApiKey(state, { bearerErrors: false })(c, next)
   })
   app.use('/functions/v1/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))

@@ -189,6 +189,8 @@ export function objectRoutes(app: Hono<HonoEnv>, kit: StorageKit) {
     const to = { bucket: destinationBucket, name: key(body, 'destinationKey') }
     await kit.bucket(from.bucket)
     await kit.bucket(to.bucket)
+    // Onto itself the file copy and the removal of the source would delete the object.
+    if (from.bucket === to.bucket && from.name === to.name) throw STORAGE_ERRORS.alreadyExists()
     return { from, to }
   }
 
