@@ -35,6 +35,11 @@ export interface LocalServerOptions {
   dataDir?: string
   /** A PostgreSQL server instead of PGlite (storage files still go under dataDir or a temp folder). */
   databaseUrl?: string
+  /**
+   * Serve a database another server already opened (and migrated): a second configuration over the
+   * same data, such as a PostgREST 12 REST layer beside the default 13. `close()` leaves it open.
+   */
+  database?: Db
   /** The built PWA, served at / with SPA fallback for navigations. */
   staticDir?: string
   migrationsDir?: string
@@ -118,14 +123,15 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   await mkdir(storageDir, { recursive: true })
 
   let db: Db
-  if (options.databaseUrl) db = await openPostgres(options.databaseUrl)
+  if (options.database) db = options.database
+  else if (options.databaseUrl) db = await openPostgres(options.databaseUrl)
   else {
     const pgDir = options.dataDir === undefined ? undefined : join(dataDir, 'pgdata')
     if (pgDir !== undefined) await mkdir(pgDir, { recursive: true })
     db = await openPglite(pgDir)
   }
   const cleanup = async () => {
-    await db.close().catch(() => undefined)
+    if (!options.database) await db.close().catch(() => undefined)
     if (tempDir) await rm(tempDir, { recursive: true, force: true })
   }
   try {

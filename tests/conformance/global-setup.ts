@@ -56,21 +56,40 @@ export default async function setup(project: TestProject) {
 
 type StartServer = (options: LocalServerOptions) => ReturnType<typeof startLocalServer>
 
-/** postgrest-js: the suite's schema and data, PostgREST configured as its docker-compose does. */
+/**
+ * postgrest-js: the suite's schema and data, PostgREST configured as its docker-compose does. Its
+ * compose file runs PostgREST 12 and 13 over one database; so do two servers here, the second over
+ * the first one's database.
+ */
 async function postgrest(project: TestProject, server: StartServer, closers: Closer[]) {
-  const started = await server({
+  const rest = {
+    schemas: ['public', 'personal'],
+    maxRows: null,
+    planEnabled: true,
+    extraSearchPath: ['extensions'],
+  }
+  const v13 = await server({
     migrationsDir: here('./postgrest-js/db'),
     seedDir: NOTHING,
-    rest: {
-      schemas: ['public', 'personal'],
-      maxRows: null,
-      planEnabled: true,
-      extraSearchPath: ['extensions'],
-    },
+    rest: { ...rest, postgrestVersion: 13 },
   })
-  const proxy = await startApiProxy(started.url, started.anonKey, '/rest/v1')
-  closers.push(proxy.close)
-  project.provide('postgrestUrl', proxy.url)
+  const v12 = await startLocalServer({
+    port: 0,
+    logLevel: 'error',
+    database: v13.db,
+    migrationsDir: NOTHING,
+    seedDir: NOTHING,
+    rest: { ...rest, postgrestVersion: 12 },
+  })
+  closers.push(v12.close)
+  for (const [name, started] of [
+    ['postgrestUrl', v12],
+    ['postgrest13Url', v13],
+  ] as const) {
+    const proxy = await startApiProxy(started.url, started.anonKey, '/rest/v1')
+    closers.push(proxy.close)
+    project.provide(name, proxy.url)
+  }
 }
 
 /** storage-js: its seed (users, buckets, objects, policies) over the server's storage schema. */
@@ -97,8 +116,14 @@ async function auth(project: TestProject, server: StartServer, closers: Closer[]
   const options = { migrationsDir: NOTHING, seedDir: NOTHING, signingKeys }
   // One after the other: on PostgreSQL their boot SQL creates the same cluster-wide roles.
   const main = await server({ ...options, auth: cli })
-  const signupDisabled = await server({ ...options, auth: { ...cli, disableSignup: true, autoconfirm: false } })
-  const confirmations = await server({ ...options, auth: { ...cli, autoconfirm: false, anonymousUsers: false } })
+  const signupDisabled = await server({
+    ...options,
+    auth: { ...cli, disableSignup: true, autoconfirm: false },
+  })
+  const confirmations = await server({
+    ...options,
+    auth: { ...cli, autoconfirm: false, anonymousUsers: false },
+  })
   // The suite's clients talk to GoTrue itself, some without an apikey; the proxies add the one
   // hosted Supabase's gateway requires.
   const proxy = async (started: { url: string; anonKey: string }) => {

@@ -10,16 +10,9 @@ const SUITES = {
   'auth-js': ['tests/conformance/auth-js/test/**/*.test.ts'],
 } as const
 
-// postgrest-js's inline snapshots were written by jest 29 (`Object {`), storage-js's by jest 30.
-const SNAPSHOT_PROTOTYPES: Record<string, boolean> = { 'postgrest-js': true }
-
 const project = (name: string, include: readonly string[], groupOrder: number) => ({
   test: {
     name,
-    snapshotFormat: {
-      printBasicPrototype: SNAPSHOT_PROTOTYPES[name.replace(/-pg15$/, '')] ?? false,
-      escapeString: true,
-    },
     root,
     include: [...include],
     environment: 'node' as const,
@@ -32,10 +25,12 @@ const project = (name: string, include: readonly string[], groupOrder: number) =
 })
 
 // Supabase's own client suites (vendored, see README.md) against the local server, over PGlite and,
-// when CI provides it, PostgreSQL 15. Its own config because postgrest-js needs jest's snapshot format
-// and its files in alphabetical order; the sequencer is a setting of the whole run.
+// when CI provides it, PostgreSQL 15. Its own config because postgrest-js needs jest 29's snapshot
+// format and its files in alphabetical order, settings of a whole vitest run (storage-js's one
+// snapshot file is kept in that format too).
 export default defineConfig({
   test: {
+    snapshotFormat: { printBasicPrototype: true, escapeString: true },
     sequence: { sequencer: AlphabeticalSequencer },
     projects: Object.entries(SUITES).flatMap(([name, include], index) => [
       project(name, include, index * 2),
