@@ -114,16 +114,23 @@ async function auth(project: TestProject, server: StartServer, closers: Closer[]
   ])
   const cli: Partial<AuthSettings> = { autoconfirm: true, anonymousUsers: true, secureEmailChange: true }
   const options = { migrationsDir: NOTHING, seedDir: NOTHING, signingKeys }
-  // One after the other: on PostgreSQL their boot SQL creates the same cluster-wide roles.
   const main = await server({ ...options, auth: cli })
-  const signupDisabled = await server({
-    ...options,
-    auth: { ...cli, disableSignup: true, autoconfirm: false },
-  })
-  const confirmations = await server({
-    ...options,
-    auth: { ...cli, autoconfirm: false, anonymousUsers: false },
-  })
+  // The Docker instances' stand-ins serve the main server's database: only their settings differ.
+  const over = async (auth: Partial<AuthSettings>) => {
+    const started = await startLocalServer({
+      port: 0,
+      logLevel: 'error',
+      database: main.db,
+      migrationsDir: NOTHING,
+      seedDir: NOTHING,
+      signingKeys,
+      auth,
+    })
+    closers.push(started.close)
+    return started
+  }
+  const signupDisabled = await over({ ...cli, disableSignup: true, autoconfirm: false })
+  const confirmations = await over({ ...cli, autoconfirm: false, anonymousUsers: false })
   // The suite's clients talk to GoTrue itself, some without an apikey; the proxies add the one
   // hosted Supabase's gateway requires.
   const proxy = async (started: { url: string; anonKey: string }) => {
