@@ -1,15 +1,9 @@
 import type { Context } from 'hono'
 import { type HonoEnv, runAs, type ServerState } from '../context.ts'
 import type { Tx } from '../db.ts'
+import { type BucketLimits, bucketLimits } from './bucket-rules.ts'
 import { STORAGE_ERRORS, sqlToStorage } from './errors.ts'
 import { checkBucketId, checkObjectName } from './files.ts'
-
-export interface Bucket {
-  id: string
-  public: boolean
-  file_size_limit: string | null
-  allowed_mime_types: string[] | null
-}
 
 /** ISO 8601 in UTC with milliseconds, as Storage's JSON carries timestamps. */
 export const isoTime = (column: string) =>
@@ -23,7 +17,7 @@ export interface StorageKit {
   /** Runs `fn` as the caller and rolls it back: may the caller do it? (Storage's testPermission) */
   testPermission(c: Context<HonoEnv>, fn: (tx: Tx) => Promise<unknown>): Promise<void>
   /** The bucket, read as the server (Storage reads buckets as its superuser). */
-  bucket(id: string): Promise<Bucket>
+  bucket(id: string): Promise<BucketLimits>
 }
 
 class RolledBack extends Error {}
@@ -46,17 +40,7 @@ export function storageKit(state: ServerState): StorageKit {
         if (!(error instanceof RolledBack)) throw error
       })
     },
-    async bucket(id) {
-      const [row] = await state.db.transaction((tx) =>
-        tx.query<Bucket>(
-          `select id, coalesce(public, false) as public, file_size_limit::text as file_size_limit,
-                  allowed_mime_types from storage.buckets where id = $1::text`,
-          [id],
-        ),
-      )
-      if (!row) throw STORAGE_ERRORS.noSuchBucket()
-      return row
-    },
+    bucket: (id) => bucketLimits(state.db, id),
   }
 }
 

@@ -3,10 +3,10 @@ import type { Context } from 'hono'
 import type { HonoEnv } from '../context.ts'
 import type { Tx } from '../db.ts'
 import { contentTypeFor } from '../static-files.ts'
+import { type BucketLimits, checkAgainstBucket as checkBucketLimits, checkContent } from './bucket-rules.ts'
 import { STORAGE_ERRORS } from './errors.ts'
 import { etag, objectPath, writeObject } from './files.ts'
-import type { Bucket, StorageKit } from './kit.ts'
-import { contentMatchesType } from './sniff.ts'
+import type { StorageKit } from './kit.ts'
 
 export interface IncomingFile {
   bytes: Uint8Array
@@ -52,27 +52,12 @@ export async function receiveFile(c: Context<HonoEnv>, name: string): Promise<In
   return { bytes: new Uint8Array(await c.req.arrayBuffer()), mimetype, cacheControl, userMetadata }
 }
 
-function mimeMatches(allowed: string, actual: string): boolean {
-  return allowed.endsWith('/*') ? actual.startsWith(allowed.slice(0, -1)) : allowed === actual
-}
-
 /** The bucket's limits (size, allowed types) and this server's check of the bytes against the type. */
-export function checkAgainstBucket(kit: StorageKit, bucket: Bucket, file: IncomingFile): void {
-  if (bucket.file_size_limit !== null && file.bytes.byteLength > Number(bucket.file_size_limit)) {
-    throw STORAGE_ERRORS.entityTooLarge()
-  }
-  const baseType = file.mimetype.split(';')[0]?.trim() ?? ''
-  if (
-    bucket.allowed_mime_types?.length &&
-    !bucket.allowed_mime_types.some((allowed) => mimeMatches(allowed, baseType))
-  ) {
-    throw STORAGE_ERRORS.invalidMimeType(baseType)
-  }
+export function checkAgainstBucket(kit: StorageKit, bucket: BucketLimits, file: IncomingFile): void {
+  checkBucketLimits(bucket, file.bytes.byteLength, file.mimetype)
   // Not a hosted Supabase check: defence in depth locally. What holds on hosted is the
   // type-matches-name storage policy of the migrations.
-  if (kit.state.storageChecksContent && !contentMatchesType(file.bytes, baseType)) {
-    throw STORAGE_ERRORS.invalidMimeType(baseType)
-  }
+  if (kit.state.storageChecksContent) checkContent(file.bytes, file.mimetype)
 }
 
 export function objectMetadata(file: IncomingFile) {
