@@ -43,7 +43,12 @@ describe('uploads the server refuses', () => {
   // declared as one, under a name that says PNG.
   it.each([
     ['a photo whose name says another type', 'renamed.png', JPEG, 'image/jpeg'],
-    ['a voice note named as a photo', 'memo.jpg', new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x42]), 'audio/webm'],
+    [
+      'a voice note named as a photo',
+      'memo.jpg',
+      new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x42]),
+      'audio/webm',
+    ],
   ])('refuses %s (storage policy)', async (_label, name, bytes, type) => {
     const { error } = await upload(name, bytes, type)
     expect(error?.message).toMatch(/row-level security/)
