@@ -1634,6 +1634,10 @@ export type Database = {
         Args: { object_name: string }
         Returns: boolean
       }
+      storage_type_matches_name: {
+        Args: { object_name: string; metadata: Json }
+        Returns: boolean
+      }
       sync_apply_entry: {
         Args: { entry: Json }
         Returns: Json

@@ -39,6 +39,21 @@ describe('uploads the server refuses', () => {
     expect(error?.message).toMatch(/not image|not audio|mime type/)
   })
 
+  // The rule that also holds on hosted Supabase, whose Storage does not read the bytes: a real JPEG,
+  // declared as one, under a name that says PNG.
+  it.each([
+    ['a photo whose name says another type', 'renamed.png', JPEG, 'image/jpeg'],
+    [
+      'a voice note named as a photo',
+      'memo.jpg',
+      new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x42]),
+      'audio/webm',
+    ],
+  ])('refuses %s (storage policy)', async (_label, name, bytes, type) => {
+    const { error } = await upload(name, bytes, type)
+    expect(error?.message).toMatch(/row-level security/)
+  })
+
   it.each([
     ['a double extension ending in a page', 'photo.jpg.html'],
     ['a double extension ending in a program', 'invoice.pdf.exe'],

@@ -13,10 +13,14 @@ export interface FakeAuth extends AuthBackend {
   emit: (user: SessionUser | null, change?: AuthChange) => void
 }
 
-/** An in-memory auth backend: `signInAs` decides who the password grant returns. */
+/**
+ * An in-memory auth backend: `signInAs` decides who the password grant returns; `signUpSignsIn`
+ * is the project's confirmation setting (off: a sign-up signs in at once; on, hosted's default: it
+ * answers no session until the mailed link is opened).
+ */
 export function fakeAuth(
   initial: SessionUser | null = null,
-  options: { signOutFails?: boolean; signInAs?: SessionUser | null } = {},
+  options: { signOutFails?: boolean; signInAs?: SessionUser | null; signUpSignsIn?: boolean } = {},
 ): FakeAuth {
   let user = initial
   const listeners = new Set<(next: SessionUser | null, change?: AuthChange) => void>()
@@ -42,7 +46,9 @@ export function fakeAuth(
     },
     signUp: async (email) => {
       calls.push(`signUp:${email}`)
-      return { error: null, signedIn: false }
+      if (!options.signUpSignsIn) return { error: null, signedIn: false }
+      emit(MEMBER)
+      return { error: null, signedIn: true }
     },
     sendMagicLink: async (email) => {
       calls.push(`magic:${email}`)
