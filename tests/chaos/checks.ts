@@ -80,6 +80,8 @@ export async function checkRun(
   model: Model,
   sampledLeaks: string[],
   runMembers: ReadonlySet<string>,
+  /** When each write's clock first reached the server (a fast device's is cut back from then). */
+  arrivals: ReadonlyMap<string, number> = new Map(),
 ): Promise<Findings> {
   const findings: Findings = { lost: 0, duplicated: 0, reverted: 0, leaked: 0, diverged: 0, problems: [] }
   const problem = (kind: Exclude<keyof Findings, 'problems'>, text: string) => {
@@ -101,7 +103,7 @@ export async function checkRun(
       )
     await compareDevice(view, device.name, snapshot, device.user, runMembers, problem)
   }
-  await compareModel(view, model, queues, problem)
+  await compareModel(view, model, queues, problem, arrivals)
   return findings
 }
 
@@ -144,7 +146,13 @@ async function compareDevice(
   }
 }
 
-async function compareModel(view: ServerView, model: Model, devices: DeviceSnapshot[], problem: Problem) {
+async function compareModel(
+  view: ServerView,
+  model: Model,
+  devices: DeviceSnapshot[],
+  problem: Problem,
+  arrivals: ReadonlyMap<string, number>,
+) {
   const failed = new Set(
     devices.flatMap((d) => d.queue.filter((e) => e.status === 'failed').map((e) => `${e.table}/${e.row_id}`)),
   )
@@ -164,7 +172,7 @@ async function compareModel(view: ServerView, model: Model, devices: DeviceSnaps
       )
       if (copies.length > 1) problem('duplicated', `${where}: ${copies.length} rows carry ${row.mark.value}`)
     }
-    const last = latest(row)
+    const last = latest(row, arrivals)
     const there = onServer[0]
     if (!there) {
       if (row.mayBeRefused && failed.has(`${row.table}/${row.id}`)) continue
@@ -182,7 +190,10 @@ async function compareModel(view: ServerView, model: Model, devices: DeviceSnaps
       problem(
         undone ? 'reverted' : 'diverged',
         `${where}: server ${JSON.stringify(there)}, its latest writes make ${JSON.stringify(last)} (${row.versions
-          .map((v) => `${v.device} ${v.hlc} ${JSON.stringify(v.values)}`)
+          .map(
+            (v) =>
+              `${v.device} ${v.hlc}${arrivals.has(v.hlc) ? ` (reached the server ${new Date(arrivals.get(v.hlc) ?? 0).toISOString()})` : ''} ${JSON.stringify(v.values)}`,
+          )
           .join('; ')})`,
       )
     }

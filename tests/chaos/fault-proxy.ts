@@ -90,6 +90,11 @@ export type FaultProxy = {
    * benchmarks time acknowledgements and count the rows each request returned. Returns the unsubscribe.
    */
   observe(listener: AnswerListener): () => void
+  /**
+   * Calls `listener` with every API request as the proxy hands it to the server (lost answers and late
+   * black holes included): when the server got it. Returns the unsubscribe.
+   */
+  onForward(listener: (method: string, path: string, body: Buffer) => void): () => void
   /** Requests in flight (held, delayed or forwarded) have settled. */
   idle(): Promise<void>
   /** The requests in flight now, with their age: what a run that never settles is waiting for. */
@@ -196,12 +201,15 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   }
 
   const listeners = new Set<AnswerListener>()
+  const forwarding = new Set<(method: string, path: string, body: Buffer) => void>()
   // A fresh connection per request: Node's default agent reuses idle sockets, and one the server closes
   // at the same moment (its keep-alive timeout) failed a forwarded page load with an empty response
   // (seed 100772). A browser retries such a request itself; the proxy would pass the failure on as a fault.
   const agent = new Agent({ keepAlive: false })
   const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer, lose: boolean) =>
     new Promise<void>((done) => {
+      if (API.test(request.url ?? '/'))
+        for (const listener of forwarding) listener(request.method ?? 'GET', request.url ?? '/', body)
       const upstream = httpRequest(
         {
           agent,
@@ -396,6 +404,12 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       listeners.add(listener)
       return () => {
         listeners.delete(listener)
+      }
+    },
+    onForward(listener) {
+      forwarding.add(listener)
+      return () => {
+        forwarding.delete(listener)
       }
     },
     async idle() {

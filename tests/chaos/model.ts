@@ -78,14 +78,33 @@ function normalise(value: unknown): unknown {
   return value
 }
 
-/** The row as its writes make it: each field from the write made last (the largest clock). */
-export function latest(row: ModelRow): RowData {
+/** How far ahead of its own clock the server lets an edit's clock be (`sync_apply_entry`). */
+export const CLOCK_AHEAD_LIMIT_MS = 300_000
+
+/**
+ * A write's clock as the server judged it: one made on a fast device is cut back to the server's time
+ * plus `CLOCK_AHEAD_LIMIT_MS` when it first reached the server (`arrivedAt`, known from the proxy).
+ */
+export function effectiveClock(hlc: string, arrivedAt: number | undefined): string {
+  if (arrivedAt === undefined) return hlc
+  const cap = arrivedAt + CLOCK_AHEAD_LIMIT_MS
+  const physical = Number(hlc.slice(0, 15))
+  return physical > cap ? `${String(cap).padStart(15, '0')}${hlc.slice(15)}` : hlc
+}
+
+/**
+ * The row as its writes make it: each field from the write made last (the largest clock, as the server
+ * judged it when `arrivals` says when each clock first reached it).
+ */
+export function latest(row: ModelRow, arrivals: ReadonlyMap<string, number> = new Map()): RowData {
   const fields = new Map<string, { hlc: string; value: unknown }>()
-  for (const { values, hlc } of row.versions)
+  for (const { values, hlc: made } of row.versions) {
+    const hlc = effectiveClock(made, arrivals.get(made))
     for (const [column, value] of Object.entries(values)) {
       const known = fields.get(column)
       if (!known || hlc > known.hlc) fields.set(column, { hlc, value })
     }
+  }
   return Object.fromEntries([...fields].map(([column, { value }]) => [column, value]))
 }
 

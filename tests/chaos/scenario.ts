@@ -86,6 +86,19 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
   })
   const clock = phaseClock()
   const phases = clock.spent
+  // When each write's clock first reached the server: a fast device's is judged cut back from then.
+  const arrivals = new Map<string, number>()
+  const stopForwarding = env.proxy.onForward((method, path, body) => {
+    if (method !== 'POST' || !path.startsWith('/rest/v1/rpc/sync_push')) return
+    try {
+      const { entries } = JSON.parse(body.toString('utf8')) as { entries?: Array<{ hlc?: unknown }> }
+      const at = Date.now()
+      for (const entry of entries ?? [])
+        if (typeof entry.hlc === 'string' && !arrivals.has(entry.hlc)) arrivals.set(entry.hlc, at)
+    } catch {
+      // Not a push this harness made sense of: nothing to learn from it.
+    }
+  })
 
   const [a, b, staff] = await clock.time('members', () =>
     Promise.all([
@@ -245,7 +258,7 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
         `service workers started to finish a network switch: ${woken.map((d) => `${d.name} ${d.wakes}×${d.deadWorker ? ' (one no longer answers; its pages switched)' : ''}`).join(', ')}`,
       )
     const findings = await clock.time('check', () =>
-      checkRun(env.view, devices, model, leaks, new Set(members.keys())),
+      checkRun(env.view, devices, model, leaks, new Set(members.keys()), arrivals),
     )
     for (const [kind, n] of Object.entries(env.proxy.counts)) {
       const added = n - (before[kind as keyof typeof before] ?? 0)
@@ -283,6 +296,7 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
   } finally {
     limit.clear()
     stopObserving()
+    stopForwarding()
     env.proxy.setChaos(null)
     env.proxy.setPartition(false)
     await clock.time('close', () => Promise.all(devices.map((device) => device.close())))
