@@ -28,12 +28,12 @@ export async function addTogether(db: Dexie, adds: readonly Adds[], guard?: Guar
   if (!db.isOpen()) await db.open()
   const stores = [...new Set([...adds.map((a) => a.store), ...(guard ? [guard.store] : [])])]
   const tx = db.backendDB().transaction(stores, 'readwrite')
-  const parts: Record<string, RangeSet> = {}
-  const part = (store: string, index: string) => {
-    const id = `idb://${db.name}/${store}/${index}`
-    parts[id] ??= new RangeSet()
-    return parts[id]
-  }
+  const added: Array<{
+    store: string
+    keys: IndexableType[]
+    values: readonly object[]
+    indexes: IndexShape[]
+  }> = []
   let refused: Error | null = null
   await new Promise<void>((resolve, reject) => {
     tx.oncomplete = () => resolve()
@@ -48,19 +48,12 @@ export async function addTogether(db: Dexie, adds: readonly Adds[], guard?: Guar
       }
       for (const { store, values } of adds) {
         const target = tx.objectStore(store)
-        const keys = part(store, '')
-        // Dexie marks added keys as possibly replacing deleted ones too; more is harmless, less is a stale screen.
-        const dels = part(store, ':dels')
+        const keys: IndexableType[] = []
         for (const value of values) {
           const request = target.add(value)
-          request.onsuccess = () => {
-            const key = request.result as IndexableType
-            keys.addKey(key)
-            dels.addKey(key)
-          }
+          request.onsuccess = () => keys.push(request.result as IndexableType)
         }
-        for (const name of Array.from(target.indexNames))
-          markIndex(target.index(name), values, part(store, name))
+        added.push({ store, keys, values, indexes: indexesOf(db, target) })
       }
     } catch (error) {
       // A value that cannot be cloned or keyed throws here, after earlier adds were queued: abort
@@ -69,12 +62,59 @@ export async function addTogether(db: Dexie, adds: readonly Adds[], guard?: Guar
       tx.abort()
     }
   })
-  channel ??= openChannel()
-  channel.postMessage(parts)
+  // Told a moment after the caller has its answer: the live queries re-run a tick later, and the
+  // caller's next write no longer waits behind this one's bookkeeping.
+  setTimeout(() => {
+    channel ??= openChannel()
+    channel.postMessage(changedParts(db.name, added))
+  }, 0)
+}
+
+/** An index as Dexie's observation needs it: its name, key path and whether it is multi-entry. */
+type IndexShape = { name: string; keyPath: string | string[]; multiEntry: boolean }
+const indexShapes = new Map<string, IndexShape[]>()
+
+/** A store's indexes, read once per database version (they only change with the schema). */
+function indexesOf(db: Dexie, store: IDBObjectStore): IndexShape[] {
+  const id = `${db.name}/${db.verno}/${store.name}`
+  let shapes = indexShapes.get(id)
+  if (!shapes) {
+    shapes = Array.from(store.indexNames, (name) => {
+      const index = store.index(name)
+      return { name, keyPath: index.keyPath, multiEntry: index.multiEntry }
+    })
+    indexShapes.set(id, shapes)
+  }
+  return shapes
+}
+
+/** What changed, in Dexie's words: the added keys (also as possibly replacing deleted ones) and index keys. */
+function changedParts(
+  name: string,
+  added: ReadonlyArray<{
+    store: string
+    keys: IndexableType[]
+    values: readonly object[]
+    indexes: IndexShape[]
+  }>,
+): Record<string, RangeSet> {
+  const parts: Record<string, RangeSet> = {}
+  const part = (store: string, index: string) => {
+    const id = `idb://${name}/${store}/${index}`
+    parts[id] ??= new RangeSet()
+    return parts[id]
+  }
+  for (const { store, keys, values, indexes } of added) {
+    // Dexie marks added keys as possibly replacing deleted ones too; more is harmless, less is a stale screen.
+    part(store, '').addKeys(keys)
+    part(store, ':dels').addKeys(keys)
+    for (const index of indexes) markIndex(index, values, part(store, index.name))
+  }
+  return parts
 }
 
 /** The index keys of the added values, as Dexie's own observation records them. */
-function markIndex(index: IDBIndex, values: readonly object[], set: RangeSet): void {
+function markIndex(index: IndexShape, values: readonly object[], set: RangeSet): void {
   for (const value of values) {
     // Invalid keys (undefined, booleans) are not indexed; RangeSet ignores them as IndexedDB does.
     const key: unknown = Dexie.getByKeyPath(value, index.keyPath)

@@ -94,13 +94,11 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
   })
 
   /** Rows unique per another key get the id every device derives from that key (`sync/derived-id.ts`). */
-  const idFor = async (draft: RowData): Promise<string> => {
-    if (!spec.conflictKey) return newId()
-    return derivedId(
+  const idFor = (draft: RowData): Promise<string> =>
+    derivedId(
       table,
-      spec.conflictKey.split(',').map((column) => String(draft[column] ?? '')),
+      (spec.conflictKey ?? '').split(',').map((column) => String(draft[column] ?? '')),
     )
-  }
 
   /** Runs a write; once it has committed, the leader hears of it; a full disk gets its own error. */
   const committed = async <T>(run: () => Promise<T>, queued: () => QueueEntry | null): Promise<T> => {
@@ -144,7 +142,7 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
       const hlc = clock.next([])
       const draft: RowData = { created_at: stamp, updated_at: stamp, ...values }
       if (spec.owner && draft[spec.owner] === undefined) draft[spec.owner] = userId
-      if (draft.id === undefined) draft.id = await idFor(draft)
+      if (draft.id === undefined) draft.id = spec.conflictKey ? await idFor(draft) : newId()
       if (clocked) draft[SYNC_CLOCK] = { '*': hlc }
       const row = spec.schema.parse(draft) as RowOf<N>
       const rowId = String(draft[spec.primaryKey])
