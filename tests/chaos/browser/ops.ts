@@ -144,6 +144,8 @@ async function writeNow(op: PageWrite): Promise<WriteOutcome> {
       const row = await repository.insert(op.values as never, { attachments })
       return { ok: true, row: row as RowData, hlc }
     }
+    // A member changes or deletes only a row their screen shows: one this device holds.
+    if (!(await database().table(op.table).get(op.id))) return { ok: false, error: 'not on this device' }
     if (op.kind === 'update') await repository.update(op.id, op.patch as never)
     else await repository.remove(op.id)
     return { ok: true, row: null, hlc }
