@@ -1,7 +1,7 @@
 import { TABLES } from '../../sync/tables.ts'
 import type { DeviceSnapshot } from './browser/ops.ts'
 import type { Device } from './device.ts'
-import { carries, latest, type Model, sameValue } from './model.ts'
+import { carries, type EffectiveClocks, latest, type Model, sameValue } from './model.ts'
 import {
   type Member,
   rowsMarked,
@@ -80,8 +80,8 @@ export async function checkRun(
   model: Model,
   sampledLeaks: string[],
   runMembers: ReadonlySet<string>,
-  /** When each write's clock first reached the server (a fast device's is cut back from then). */
-  arrivals: ReadonlyMap<string, number> = new Map(),
+  /** The clocks the server gave the writes (a fast device's cut back, a device's own kept in order). */
+  clocks?: EffectiveClocks,
 ): Promise<Findings> {
   const findings: Findings = { lost: 0, duplicated: 0, reverted: 0, leaked: 0, diverged: 0, problems: [] }
   const problem = (kind: Exclude<keyof Findings, 'problems'>, text: string) => {
@@ -103,7 +103,7 @@ export async function checkRun(
       )
     await compareDevice(view, device.name, snapshot, device.user, runMembers, problem)
   }
-  await compareModel(view, model, queues, problem, arrivals)
+  await compareModel(view, model, queues, problem, clocks)
   return findings
 }
 
@@ -151,7 +151,7 @@ async function compareModel(
   model: Model,
   devices: DeviceSnapshot[],
   problem: Problem,
-  arrivals: ReadonlyMap<string, number>,
+  clocks: EffectiveClocks | undefined,
 ) {
   const failed = new Set(
     devices.flatMap((d) => d.queue.filter((e) => e.status === 'failed').map((e) => `${e.table}/${e.row_id}`)),
@@ -172,7 +172,7 @@ async function compareModel(
       )
       if (copies.length > 1) problem('duplicated', `${where}: ${copies.length} rows carry ${row.mark.value}`)
     }
-    const last = latest(row, arrivals)
+    const last = latest(row, clocks)
     const there = onServer[0]
     if (!there) {
       if (row.mayBeRefused && failed.has(`${row.table}/${row.id}`)) continue
@@ -192,7 +192,7 @@ async function compareModel(
         `${where}: server ${JSON.stringify(there)}, its latest writes make ${JSON.stringify(last)} (${row.versions
           .map(
             (v) =>
-              `${v.device} ${v.hlc}${arrivals.has(v.hlc) ? ` (reached the server ${new Date(arrivals.get(v.hlc) ?? 0).toISOString()})` : ''} ${JSON.stringify(v.values)}`,
+              `${v.device} ${v.hlc} (counted as ${clocks?.of(v.hlc) ?? v.hlc}) ${JSON.stringify(v.values)}`,
           )
           .join('; ')})`,
       )

@@ -78,28 +78,52 @@ function normalise(value: unknown): unknown {
   return value
 }
 
-/** How far ahead of its own clock the server lets an edit's clock be (`sync_apply_entry`). */
-export const CLOCK_AHEAD_LIMIT_MS = 300_000
+/** How far ahead of its own clock the server lets an edit's clock be (`sync_effective_hlc`). */
+export const CLOCK_AHEAD_LIMIT_MS = 900_000
 
 /**
- * A write's clock as the server judged it: one made on a fast device is cut back to the server's time
- * plus `CLOCK_AHEAD_LIMIT_MS` when it first reached the server (`arrivedAt`, known from the proxy).
+ * The clocks the server gives each device's changes (`sync_effective_hlc`), worked out from the pushes
+ * as they reach it: a clock more than 15 minutes ahead of the server's is cut back, and a device's
+ * changes count in the order it sends them (never at or before the last clock given to that device).
  */
-export function effectiveClock(hlc: string, arrivedAt: number | undefined): string {
-  if (arrivedAt === undefined) return hlc
-  const cap = arrivedAt + CLOCK_AHEAD_LIMIT_MS
-  const physical = Number(hlc.slice(0, 15))
-  return physical > cap ? `${String(cap).padStart(15, '0')}${hlc.slice(15)}` : hlc
+export class EffectiveClocks {
+  private readonly devices = new Map<string, { seq: number; last: string | null }>()
+  private readonly given = new Map<string, string>()
+
+  /** A push request the server received at `at` (ms): its new entries take their clocks in order. */
+  received(clientId: string, entries: ReadonlyArray<{ seq?: unknown; hlc?: unknown }>, at: number): void {
+    const device = this.devices.get(clientId) ?? { seq: 0, last: null }
+    for (const entry of entries) {
+      if (typeof entry.seq !== 'number' || entry.seq <= device.seq || typeof entry.hlc !== 'string') continue
+      device.seq = entry.seq
+      let hlc = entry.hlc
+      const cap = at + CLOCK_AHEAD_LIMIT_MS
+      if (Number(hlc.slice(0, 15)) > cap) hlc = `${String(cap).padStart(15, '0')}:0000${hlc.slice(20)}`
+      if (device.last !== null && hlc <= device.last) {
+        const physical = Number(device.last.slice(0, 15))
+        const counter = Number(device.last.slice(16, 20))
+        hlc =
+          counter < 9_999
+            ? `${String(physical).padStart(15, '0')}:${String(counter + 1).padStart(4, '0')}${hlc.slice(20)}`
+            : `${String(physical + 1).padStart(15, '0')}:0000${hlc.slice(20)}`
+      }
+      device.last = hlc
+      if (!this.given.has(entry.hlc)) this.given.set(entry.hlc, hlc)
+    }
+    this.devices.set(clientId, device)
+  }
+
+  /** The clock the server gave the change made at `hlc` (that clock itself when it has not seen it). */
+  of(hlc: string): string {
+    return this.given.get(hlc) ?? hlc
+  }
 }
 
-/**
- * The row as its writes make it: each field from the write made last (the largest clock, as the server
- * judged it when `arrivals` says when each clock first reached it).
- */
-export function latest(row: ModelRow, arrivals: ReadonlyMap<string, number> = new Map()): RowData {
+/** The row as its writes make it: each field from the write made last (by the clocks the server gave them). */
+export function latest(row: ModelRow, clocks?: EffectiveClocks): RowData {
   const fields = new Map<string, { hlc: string; value: unknown }>()
   for (const { values, hlc: made } of row.versions) {
-    const hlc = effectiveClock(made, arrivals.get(made))
+    const hlc = clocks?.of(made) ?? made
     for (const [column, value] of Object.entries(values)) {
       const known = fields.get(column)
       if (!known || hlc > known.hlc) fields.set(column, { hlc, value })

@@ -3,7 +3,7 @@ import { checkRun, type Findings, sampleLeaks } from './checks.ts'
 import { Device } from './device.ts'
 import { type FaultProxy, RANDOM_REQUEST_FAULTS } from './fault-proxy.ts'
 import { applyFault, HARNESS_FAULTS, type HarnessFault, OUTAGE_MS } from './faults.ts'
-import { Model } from './model.ts'
+import { EffectiveClocks, Model } from './model.ts'
 import { applyUserOperation, USER_OPERATIONS, type UserOperation } from './operations.ts'
 import { type PhaseTimes, phaseClock } from './phases.ts'
 import { quiesce } from './quiesce.ts'
@@ -86,15 +86,16 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
   })
   const clock = phaseClock()
   const phases = clock.spent
-  // When each write's clock first reached the server: a fast device's is judged cut back from then.
-  const arrivals = new Map<string, number>()
+  // The clocks the server gives the writes, from the pushes as they reach it.
+  const clocks = new EffectiveClocks()
   const stopForwarding = env.proxy.onForward((method, path, body) => {
     if (method !== 'POST' || !path.startsWith('/rest/v1/rpc/sync_push')) return
     try {
-      const { entries } = JSON.parse(body.toString('utf8')) as { entries?: Array<{ hlc?: unknown }> }
-      const at = Date.now()
-      for (const entry of entries ?? [])
-        if (typeof entry.hlc === 'string' && !arrivals.has(entry.hlc)) arrivals.set(entry.hlc, at)
+      const push = JSON.parse(body.toString('utf8')) as {
+        client_id?: unknown
+        entries?: Array<{ seq?: unknown; hlc?: unknown }>
+      }
+      if (typeof push.client_id === 'string') clocks.received(push.client_id, push.entries ?? [], Date.now())
     } catch {
       // Not a push this harness made sense of: nothing to learn from it.
     }
@@ -258,7 +259,7 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
         `service workers started to finish a network switch: ${woken.map((d) => `${d.name} ${d.wakes}×${d.deadWorker ? ' (one no longer answers; its pages switched)' : ''}`).join(', ')}`,
       )
     const findings = await clock.time('check', () =>
-      checkRun(env.view, devices, model, leaks, new Set(members.keys()), arrivals),
+      checkRun(env.view, devices, model, leaks, new Set(members.keys()), clocks),
     )
     for (const [kind, n] of Object.entries(env.proxy.counts)) {
       const added = n - (before[kind as keyof typeof before] ?? 0)
