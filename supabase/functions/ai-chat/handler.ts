@@ -20,7 +20,7 @@ const input = z.object({
 export const CONNECTION_ERROR = "I'm having trouble connecting right now. Please try again in a moment."
 
 export default defineFunction('ai-chat', ['POST'], async (call) => {
-  const caller = requireCaller(call.req)
+  const caller = requireCaller(call)
   const body = await readJson(call.req, input)
   const provider = aiProvider(call.env)
   call.log.provider = provider.name

@@ -1,4 +1,6 @@
-import { callerClaims, corsHeaders, type FunctionEnv, jsonResponse } from '../_shared/function-env.ts'
+import { signedInCaller } from '../_shared/caller.ts'
+import { jsonResponse } from '../_shared/function-env.ts'
+import { defineFunction, FunctionError } from '../_shared/http.ts'
 import { serviceHeaders } from '../_shared/service-rest.ts'
 import { checkAuditBatch } from './validate.ts'
 
@@ -11,20 +13,18 @@ function clientAddress(req: Request): string | null {
   return forwarded?.split(',')[0]?.trim() || null
 }
 
-export default async function auditLog(req: Request, env: FunctionEnv): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
-  if (req.method !== 'POST') return jsonResponse({ error: 'Method not allowed' }, 405)
+export default defineFunction('audit-log', ['POST'], async (call) => {
+  const { req, env } = call
   let body: unknown
   try {
     body = await req.json()
   } catch {
-    return jsonResponse({ error: 'Body must be JSON' }, 400)
+    throw new FunctionError(400, 'Body must be JSON')
   }
   const checked = checkAuditBatch(body)
-  if (!checked.ok) return jsonResponse({ error: checked.error }, 400)
+  if (!checked.ok) throw new FunctionError(400, checked.error)
 
-  const claims = callerClaims(req)
-  const userId = claims?.role === 'authenticated' && typeof claims.sub === 'string' ? claims.sub : null
+  const userId = signedInCaller(call)?.id ?? null
   const rows = checked.rows.map((row) => ({
     ...row,
     user_id: userId,
@@ -41,6 +41,7 @@ export default async function auditLog(req: Request, env: FunctionEnv): Promise<
     }),
     body: JSON.stringify(rows),
   })
-  if (!stored.ok) return jsonResponse({ error: 'Audit events could not be stored' }, 502)
+  if (!stored.ok) throw new FunctionError(502, 'Audit events could not be stored')
+  call.log.events = rows.length
   return jsonResponse({ stored: rows.length }, 201)
-}
+})

@@ -123,7 +123,7 @@ function signedPass(
 }
 
 export default defineFunction('generate-apple-wallet-pass', ['GET', 'POST'], async (call) => {
-  const caller = requireCaller(call.req)
+  const caller = requireCaller(call)
   const card = await cardFor(call.env, caller, await membershipFrom(call.req))
   const config = certificatesOf(call.env)
   call.log.signed = config !== null

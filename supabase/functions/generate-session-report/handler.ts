@@ -32,7 +32,7 @@ interface StoredReport extends Omit<ReportFields, 'decisions'> {
 }
 
 export default defineFunction('generate-session-report', ['POST'], async (call) => {
-  const caller = requireCaller(call.req)
+  const caller = requireCaller(call)
   const { transcript, sessionMetadata: meta } = await readJson(call.req, input)
   const asMember = projectApi(call.env, caller.token)
   if (meta.sessionId) {

@@ -67,7 +67,7 @@ function build(template: Template, title: string, description: string): Promise<
 }
 
 export default defineFunction('generate-template', ['POST'], async (call) => {
-  const caller = requireCaller(call.req)
+  const caller = requireCaller(call)
   const body = await readJson(call.req, input)
   const template = templateFor(body.templateId)
   if (!template) throw new FunctionError(404, 'Template not found')

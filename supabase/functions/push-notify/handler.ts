@@ -1,4 +1,4 @@
-import { callerClaims, jsonResponse } from '../_shared/function-env.ts'
+import { jsonResponse } from '../_shared/function-env.ts'
 import { defineFunction, FunctionError } from '../_shared/http.ts'
 import { serviceHeaders } from '../_shared/service-rest.ts'
 import { parseSubscription, sendPush, vapidFrom } from './web-push.ts'
@@ -35,14 +35,14 @@ export function advisorPush(room: string, content: string) {
   }
 }
 
-export default defineFunction('push-notify', ['GET', 'POST'], async ({ req, env, log }) => {
+export default defineFunction('push-notify', ['GET', 'POST'], async (call) => {
+  const { req, env, log } = call
   const vapid = vapidFrom(env)
   if (req.method === 'GET') {
     if (!vapid) throw new FunctionError(503, NOT_CONFIGURED, { code: 'not_configured' })
     return jsonResponse({ publicKey: vapid.publicKey })
   }
-  if (callerClaims(req)?.role !== 'service_role')
-    throw new FunctionError(403, 'Only the database webhook may send')
+  if (call.token?.role !== 'service_role') throw new FunctionError(403, 'Only the database webhook may send')
   if (!vapid) throw new FunctionError(503, NOT_CONFIGURED, { code: 'not_configured' })
 
   const payload = (await req.json().catch(() => null)) as WebhookPayload | null

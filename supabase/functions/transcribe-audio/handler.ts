@@ -23,7 +23,7 @@ async function audioFile(req: Request): Promise<File> {
 }
 
 export default defineFunction('transcribe-audio', ['POST'], async (call) => {
-  requireCaller(call.req)
+  requireCaller(call)
   const file = await audioFile(call.req)
   const type = plainAudioType(file.type)
   const transcript = await transcribe(call, {

@@ -28,7 +28,7 @@ function decodeBase64(text: string): Uint8Array {
 }
 
 export default defineFunction('voice-to-text', ['POST'], async (call) => {
-  requireCaller(call.req)
+  requireCaller(call)
   const body = await readJson(call.req, input)
   const bytes = decodeBase64(body.audio)
   if (bytes.byteLength > MAX_AUDIO_BYTES) throw new FunctionError(400, 'audio: must be at most 25 MB')

@@ -53,7 +53,7 @@ async function store(api: ProjectApi, caller: Caller, input: NotifierInput): Pro
 }
 
 export default defineFunction('zapier-webhook-notifier', ['POST'], async (call) => {
-  const caller = requireCaller(call.req)
+  const caller = requireCaller(call)
   const input = await readJson(call.req, notifierInput)
   call.log.record_type = input.record_type
   call.log.user = caller.id
