@@ -1578,6 +1578,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      ai_usage_take: {
+        Args: { member: string; max_calls: number; window_seconds: number }
+        Returns: Json
+      }
       can_post_room: {
         Args: { room: string }
         Returns: boolean

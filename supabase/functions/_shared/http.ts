@@ -19,6 +19,8 @@ export class FunctionError extends Error {
     readonly status: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Headers the answer carries besides CORS (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message)
     this.name = 'FunctionError'
@@ -82,6 +84,7 @@ export function defineFunction(
     } catch (error) {
       if (error instanceof FunctionError) {
         response = jsonResponse({ error: error.message, ...error.extra }, error.status)
+        for (const [header, value] of Object.entries(error.headers)) response.headers.set(header, value)
         log.error = error.message
       } else {
         // The cause stays in the log; the caller learns only that the function failed.
