@@ -1,12 +1,24 @@
+import Papa from 'papaparse'
 import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import {
   csvCell,
   exportFileName,
   jsonBundle,
-  parseCsv,
+  neutraliseFormula,
   toCsv,
+  UTF8_BOM,
 } from '../../../../src/features/export/export-format.ts'
+
+/** The file as a spreadsheet reads it: UTF-8 after the byte-order mark, a header row. */
+function parseCsv(text: string): Record<string, string>[] {
+  expect(text.startsWith(UTF8_BOM)).toBe(true)
+  return Papa.parse<Record<string, string>>(text.slice(UTF8_BOM.length), {
+    header: true,
+    skipEmptyLines: true,
+  }).data
+}
+
 import { pdfSafe, summaryPdf } from '../../../../src/features/export/export-pdf.ts'
 
 const ROWS = [
@@ -27,6 +39,33 @@ describe('CSV export', () => {
     expect(csvCell('say "hi"')).toBe('"say ""hi"""')
     expect(csvCell(['x'])).toBe('"[""x""]"')
     expect(csvCell(null)).toBe('')
+  })
+
+  it('starts with the UTF-8 byte-order mark so Excel reads € and ł as written', async () => {
+    const bytes = new TextEncoder().encode(await toCsv([{ price: '€495', city: 'Łódź' }]))
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe('price,city\r\n€495,Łódź\r\n')
+  })
+
+  it('turns text a spreadsheet would run as a formula into plain text, and leaves numbers alone', () => {
+    expect(csvCell('=HYPERLINK("https://evil.example","Click")')).toBe(
+      '"\'=HYPERLINK(""https://evil.example"",""Click"")"',
+    )
+    expect(['+1+2', '-2+3', '@SUM(A1)', '\t=1', '\r=1'].map(neutraliseFormula)).toEqual([
+      "'+1+2",
+      "'-2+3",
+      "'@SUM(A1)",
+      "'\t=1",
+      "'\r=1",
+    ])
+    expect(['-5', '+3.5', '12', 'a=b', 'Kick-off'].map(neutraliseFormula)).toEqual([
+      '-5',
+      '+3.5',
+      '12',
+      'a=b',
+      'Kick-off',
+    ])
+    expect(csvCell(-5)).toBe('-5')
   })
 
   it('reads back to the same rows, reporting progress up to the total', async () => {
