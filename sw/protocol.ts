@@ -7,6 +7,8 @@ export const SW_MESSAGE = {
   skipWaiting: 'SKIP_WAITING',
   /** Worker → page: a Background Sync fired; drain the queue and reply on the given port. */
   drainQueue: 'JUL_DRAIN_QUEUE',
+  /** Worker → page: the browser replaced the push subscription; store this device's new one. */
+  pushSubscriptionChanged: 'JUL_PUSH_SUBSCRIPTION_CHANGED',
 } as const
 
 /** The Background Sync tag registered while the queue holds entries. */

@@ -16,7 +16,7 @@ import {
 } from './asset-class.ts'
 import { askClientsToDrain } from './background-sync.ts'
 import { MOBILE_SHELL_PATH, SHELL_PATH, SW_MESSAGE, SYNC_TAG } from './protocol.ts'
-import { openFromNotification, parsePushPayload, showPush } from './push.ts'
+import { openFromNotification, parsePushPayload, renewSubscription, showPush } from './push.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
 
@@ -77,6 +77,12 @@ self.addEventListener('sync', (event) => {
 // Web Push (issue 15): show the notification; a tap opens the screen it names.
 self.addEventListener('push', (event) => {
   event.waitUntil(showPush(self.registration, parsePushPayload(event.data)))
+})
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(
+    renewSubscription(self.registration, self.clients, event, SW_MESSAGE.pushSubscriptionChanged),
+  )
 })
 
 self.addEventListener('notificationclick', (event) => {

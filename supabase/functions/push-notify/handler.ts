@@ -82,8 +82,9 @@ export default defineFunction('push-notify', ['GET', 'POST'], async (call) => {
         : 'gone'
       outcome[result] += 1
       if (result !== 'gone') return
+      // Only this device's row: the member's other devices keep theirs.
       await rest(
-        `push_notification_tokens?user_id=eq.${row.user_id}&platform=eq.${encodeURIComponent(row.platform)}`,
+        `push_notification_tokens?user_id=eq.${row.user_id}&device_token=eq.${encodeURIComponent(row.device_token)}`,
         { method: 'DELETE' },
       )
     }),
