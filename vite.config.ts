@@ -12,13 +12,18 @@ import {
   withEntryAfterPaint,
   withPrerenderedRoot,
 } from './src/app/prerender/document.ts'
+import { LAUNCH_PATH } from './src/app/shell-choice.ts'
 import { robotsTxt, sitemapXml } from './src/content/search-files.ts'
 import { structuredDataScript } from './src/content/structured-data.ts'
 import { staticHostHeaders } from './supabase/local/security-headers.ts'
 import { buildStamp } from './sw/build-stamp.ts'
 import { SHELL_PATH } from './sw/protocol.ts'
 
-/** Installable in Chromium: name, icons 192 and 512 (plus maskable), start_url, standalone display. */
+/**
+ * Installable in Chromium with its richer dialog (screenshots wide and narrow), opening in the member's
+ * shell (start_url /launch picks /app or /dashboard; an open window is reused, launch_handler), with
+ * shortcuts that carry icons and a share target into Quick Add (SHARE_TARGET).
+ */
 const webAppManifest: Partial<ManifestOptions> = {
   id: '/',
   name: 'JUL',
@@ -27,16 +32,43 @@ const webAppManifest: Partial<ManifestOptions> = {
   theme_color: '#111827',
   background_color: '#111827',
   display: 'standalone',
-  start_url: '/',
+  start_url: LAUNCH_PATH,
   scope: '/',
+  launch_handler: { client_mode: ['navigate-existing', 'auto'] },
   icons: [
     { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
+  screenshots: [
+    {
+      src: '/screenshots/console-wide.png',
+      sizes: '1280x800',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'The members’ console: sessions, board and agreements in one place',
+    },
+    {
+      src: '/screenshots/app-narrow.png',
+      sizes: '390x844',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'The mobile companion: your board, sparks and advisor on the phone',
+    },
+  ],
   shortcuts: [
-    { name: 'Console Dashboard', short_name: 'Dashboard', url: '/dashboard' },
-    { name: 'Mobile companion', short_name: 'App', url: '/app' },
+    {
+      name: 'Console Dashboard',
+      short_name: 'Dashboard',
+      url: '/dashboard',
+      icons: [{ src: '/shortcuts/dashboard-96x96.png', sizes: '96x96', type: 'image/png' }],
+    },
+    {
+      name: 'Mobile companion',
+      short_name: 'App',
+      url: '/app/home',
+      icons: [{ src: '/shortcuts/app-96x96.png', sizes: '96x96', type: 'image/png' }],
+    },
   ],
 }
 
@@ -141,7 +173,8 @@ export default defineConfig(({ command, mode }) => {
           // Every route's chunk is precached so any route opens offline after one visit. Large optional
           // assets (media, documents) stay out: they are fetched, and cached, only when used.
           globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
-          globIgnores: ['**/media/**', '**/*.{mp3,mp4,webm,wav,pdf,zip}'],
+          // Apple's launch images and the install dialog's screenshots are fetched when installing, online.
+          globIgnores: ['**/media/**', '**/*.{mp3,mp4,webm,wav,pdf,zip}', 'splash/**', 'screenshots/**'],
           // A chunk over the limit is only warned about and left out; the offline e2e test checks they are all in.
           maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
           rollupFormat: 'iife',

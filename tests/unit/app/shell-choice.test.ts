@@ -14,6 +14,7 @@ const base: ShellInput = {
   hostname: 'jul.example',
   isNative: false,
   brandHost: '',
+  handheld: false,
 }
 
 describe('shell choice', () => {
@@ -49,6 +50,13 @@ describe('shell choice', () => {
       search: '?mobile=1',
     }
     expect(firstRedirect(brand)).toBe('/juliverse')
+  })
+
+  it("opens the installed app (start_url /launch) in the member's shell: /app on a handheld, the console elsewhere", () => {
+    expect(firstRedirect({ ...base, pathname: '/launch', handheld: true })).toBe('/app/home')
+    expect(firstRedirect({ ...base, pathname: '/launch', isNative: true })).toBe('/app/home')
+    expect(firstRedirect({ ...base, pathname: '/launch' })).toBe('/dashboard')
+    expect(firstRedirect({ ...base, pathname: '/', handheld: true })).toBeNull()
   })
 
   it('never redirects when no brand host is configured or the host differs', () => {
