@@ -1,6 +1,7 @@
-// The small icons drawn from the brand mark that the asset generator does not make: the monochrome
-// notification badge (Android shows only its alpha channel, in the status bar) and the manifest
-// shortcuts' icons. `npm run assets` writes them into public/; the outputs are committed.
+// The images drawn from the brand mark that the asset generator does not make: the monochrome
+// notification badge (Android shows only its alpha channel, in the status bar), the manifest shortcuts'
+// icons and the link-preview image every public page shares (1200x630, Open Graph and Twitter).
+// `npm run assets` writes them into public/; the outputs are committed.
 import { mkdir } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
@@ -38,8 +39,21 @@ const PHONE = tile(`
   </g>
   <circle cx="48" cy="61" r="3.5" fill="${PAPER}"/>`)
 
+/** The preview card: the wordmark on the brand ink, the promise and the tagline (000 §9). */
+const SHARE =
+  Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630" width="1200" height="630">
+  <rect width="1200" height="630" fill="${INK}"/>
+  <text x="96" y="250" font-family="DejaVu Sans, Arial, sans-serif" font-weight="700" font-size="150"
+    letter-spacing="6" fill="${PAPER}">JUL</text>
+  <rect x="100" y="286" width="300" height="18" rx="9" fill="${RED}"/>
+  <text x="96" y="410" font-family="DejaVu Sans, Arial, sans-serif" font-size="44" fill="${PAPER}">Strategic advisory for founders and investors</text>
+  <text x="96" y="486" font-family="DejaVu Sans, Arial, sans-serif" font-size="36" fill="#9ca3af">Stay Aligned. Move Faster.</text>
+</svg>`)
+
 await mkdir(`${PUBLIC}shortcuts`, { recursive: true })
+await mkdir(`${PUBLIC}og`, { recursive: true })
+await sharp(SHARE).png({ compressionLevel: 9 }).toFile(`${PUBLIC}og/jul-share.png`)
 await sharp(BADGE).png().toFile(`${PUBLIC}badge-96x96.png`)
 await sharp(DASHBOARD).png().toFile(`${PUBLIC}shortcuts/dashboard-96x96.png`)
 await sharp(PHONE).png().toFile(`${PUBLIC}shortcuts/app-96x96.png`)
-console.log('badge and shortcut icons written to public/')
+console.log('badge, shortcut icons and the share image written to public/')

@@ -15,7 +15,10 @@ const DIST = fileURLToPath(new URL('../dist/', import.meta.url))
 /** Until the first pull has landed and nothing waits to be sent: the screen as a member knows it. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
-  await page.locator('.offline-banner').waitFor({ state: 'detached', timeout: 30_000 }).catch(() => undefined)
+  await page
+    .locator('.offline-banner')
+    .waitFor({ state: 'detached', timeout: 30_000 })
+    .catch(() => undefined)
   await page.waitForTimeout(1_500)
 }
 

@@ -15,8 +15,16 @@ import {
   RUNTIME_CACHES,
 } from './asset-class.ts'
 import { askClientsToDrain } from './background-sync.ts'
-import { MOBILE_SHELL_PATH, SHELL_PATH, SW_MESSAGE, SYNC_TAG } from './protocol.ts'
+import {
+  MOBILE_SHELL_PATH,
+  PDF_FONT_PREFIX,
+  SHARE_TARGET,
+  SHELL_PATH,
+  SW_MESSAGE,
+  SYNC_TAG,
+} from './protocol.ts'
 import { openFromNotification, parsePushPayload, renewSubscription, showPush } from './push.ts'
+import { keepShare } from './share-target.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
 
@@ -33,6 +41,13 @@ registerRoute(
   ({ request, url }) => request.mode === 'navigate' && navigationDocument(url.pathname) !== null,
   (options) =>
     (navigationDocument(options.url.pathname) === MOBILE_SHELL_PATH ? mobileShell : shell)(options),
+)
+
+// Something shared into the app from another one (the manifest's share_target): kept here, then Quick Add.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === SHARE_TARGET.path,
+  ({ request }) => keepShare(request),
+  'POST',
 )
 
 function routeFor(assetClass: Exclude<AssetClass, typeof ASSET_CLASS.api | typeof ASSET_CLASS.other>) {
@@ -63,6 +78,15 @@ registerRoute(
   new CacheFirst({
     cacheName: RUNTIME_CACHES.staticImages.name,
     plugins: [expiration(RUNTIME_CACHES.staticImages)],
+  }),
+)
+
+// The PDF export's font slices that are not precached (Chinese): fetched with fetch(), so no asset class.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith(PDF_FONT_PREFIX),
+  new CacheFirst({
+    cacheName: RUNTIME_CACHES.pdfFonts.name,
+    plugins: [expiration(RUNTIME_CACHES.pdfFonts)],
   }),
 )
 

@@ -21,9 +21,7 @@ function InstallSection() {
   const [dismissed, setDismissed] = useState(false)
   return (
     <div className="grid gap-2">
-      <h3 className="text-sm font-medium">
-        {INSTALL_TEXTS.title}
-      </h3>
+      <h3 className="text-sm font-medium">{INSTALL_TEXTS.title}</h3>
       {state === 'installed' && <p className="text-sm text-muted-foreground">{INSTALL_TEXTS.installed}</p>}
       {state === 'available' && (
         <>

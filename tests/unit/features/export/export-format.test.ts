@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { PDFDocument } from '@pdfme/pdf-lib'
 import Papa from 'papaparse'
-import { PDFDocument } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import {
   csvCell,
@@ -19,7 +22,44 @@ function parseCsv(text: string): Record<string, string>[] {
   }).data
 }
 
-import { pdfSafe, summaryPdf } from '../../../../src/features/export/export-pdf.ts'
+import { summaryPdf } from '../../../../src/features/export/export-pdf.ts'
+import {
+  type FontSlice,
+  parseUnicodeRange,
+  slicesNeeded,
+  textRuns,
+} from '../../../../src/features/export/pdf-fonts.ts'
+
+/** The slices the build writes, read from the font packages as scripts/pdf-fonts-plugin.ts does. */
+async function fontSlices(): Promise<{ slices: FontSlice[]; load: (file: string) => Promise<Uint8Array> }> {
+  const require = createRequire(import.meta.url)
+  const dirOf = (name: string) => dirname(require.resolve(`${name}/package.json`))
+  const latin = JSON.parse(await readFile(join(dirOf('@fontsource/noto-sans'), 'unicode.json'), 'utf8'))
+  const chinese = JSON.parse(await readFile(join(dirOf('@fontsource/noto-sans-sc'), 'unicode.json'), 'utf8'))
+  const slices: FontSlice[] = [
+    ...['latin', 'latin-ext', 'greek'].map((subset) => ({
+      file: `noto-sans-${subset}-400-normal.woff`,
+      bold: `noto-sans-${subset}-700-normal.woff`,
+      ranges: parseUnicodeRange(latin[subset]),
+    })),
+    ...Object.entries(chinese as Record<string, string>).map(([key, range]) => ({
+      file: `noto-sans-sc-${key.slice(1, -1)}-400-normal.woff`,
+      bold: null,
+      ranges: parseUnicodeRange(range),
+    })),
+  ]
+  const load = async (file: string) =>
+    new Uint8Array(
+      await readFile(
+        join(
+          dirOf(file.startsWith('noto-sans-sc') ? '@fontsource/noto-sans-sc' : '@fontsource/noto-sans'),
+          'files',
+          file,
+        ),
+      ),
+    )
+  return { slices, load }
+}
 
 const ROWS = [
   {
@@ -110,21 +150,50 @@ describe('JSON and PDF export', () => {
     )
   })
 
-  it('makes a PDF on the device, replacing characters the standard fonts cannot write', async () => {
-    expect(pdfSafe('Spain 🇪🇸 €495 “ok”')).toBe('Spain ?? €495 “ok”')
-    const bytes = await summaryPdf({
-      memberName: 'Priya Pro',
-      email: 'founder.pro@example.com',
-      tier: 'Desktop Pro',
-      exportedAt: new Date(Date.UTC(2026, 10, 20)),
-      counts: [{ label: 'Sessions', count: 6 }],
-      sections: Array.from({ length: 12 }, (_, index) => ({
-        title: `Section ${index}`,
-        lines: Array.from({ length: 8 }, (_, line) => `Line ${line} 🚀`),
-      })),
-    })
+  it('cuts text into runs of the font slice that covers each character', () => {
+    const slices: FontSlice[] = [
+      { file: 'latin', bold: null, ranges: parseUnicodeRange('U+0000-00FF') },
+      { file: 'latin-ext', bold: null, ranges: parseUnicodeRange('U+0100-02BA') },
+      { file: 'cjk', bold: null, ranges: parseUnicodeRange('U+4E00-9FFF,U+0020') },
+    ]
+    expect(textRuns('Łódź 東京!', slices).map((run) => [run.slice?.file ?? null, run.text])).toEqual([
+      ['latin-ext', 'Ł'],
+      ['latin', 'ód'],
+      ['latin-ext', 'ź'],
+      ['latin', ' '],
+      ['cjk', '東京'],
+      ['latin', '!'],
+    ])
+    expect(textRuns('🚀', slices)).toEqual([{ slice: null, text: '🚀' }])
+    expect(slicesNeeded(['Łódź'], slices).map((slice) => slice.file)).toEqual(['latin', 'latin-ext'])
+  })
+
+  it('makes a PDF on the device with only the font slices its text needs, across pages', async () => {
+    const { slices, load } = await fontSlices()
+    const loaded: string[] = []
+    const bytes = await summaryPdf(
+      {
+        memberName: 'Zoë Łukasiewicz',
+        email: 'founder.pro@example.com',
+        tier: 'Desktop Pro',
+        exportedAt: new Date(Date.UTC(2026, 10, 20)),
+        counts: [{ label: 'Sessions', count: 6 }],
+        sections: Array.from({ length: 12 }, (_, index) => ({
+          title: `Section ${index}`,
+          lines: Array.from({ length: 8 }, (_, line) => `Line ${line}: řeš, şirket, Αθήνα, 東京 🚀`),
+        })),
+      },
+      slices,
+      async (file) => {
+        loaded.push(file)
+        return load(file)
+      },
+    )
     const doc = await PDFDocument.load(bytes)
-    expect(doc.getTitle()).toBe('JUL member export — Priya Pro')
+    expect(doc.getTitle()).toBe('JUL member export — Zoë Łukasiewicz')
     expect(doc.getPageCount()).toBeGreaterThan(1)
+    expect(loaded.filter((file) => file.startsWith('noto-sans-sc')).length).toBeLessThanOrEqual(2)
+    expect(loaded).toContain('noto-sans-latin-ext-400-normal.woff')
+    expect(loaded).toContain('noto-sans-greek-400-normal.woff')
   })
 })
