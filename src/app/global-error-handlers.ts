@@ -1,7 +1,10 @@
+import { reportClientError } from './error-reporting.ts'
+
 /**
- * Spec 000 §8: script errors and unhandled rejections are logged; when nothing rendered (the root is
- * empty) a plain 'App Error Detected' box with the message is written with DOM APIs, never innerHTML,
- * because the message may carry user data.
+ * Spec 000 §8: script errors and unhandled rejections are logged (and reported, with consent, through
+ * the audit trail: error-reporting.ts); when nothing rendered (the root is empty) a plain 'App Error
+ * Detected' box with the message is written with DOM APIs, never innerHTML, because the message may
+ * carry user data.
  */
 const installed = new WeakSet<Window>()
 
@@ -33,12 +36,13 @@ export function writeErrorBox(root: HTMLElement, message: string): void {
 export function installGlobalErrorHandlers(win: Window, rootId = 'root'): void {
   if (installed.has(win)) return
   installed.add(win)
-  const report = (reason: unknown) => {
+  const report = (reason: unknown, kind: 'uncaught' | 'unhandled_rejection') => {
     const message = describeError(reason)
     console.error('Unhandled application error:', reason)
+    reportClientError(kind, reason)
     const root = win.document.getElementById(rootId)
     if (root) writeErrorBox(root, message)
   }
-  win.addEventListener('error', (event) => report(event.error ?? event.message))
-  win.addEventListener('unhandledrejection', (event) => report(event.reason))
+  win.addEventListener('error', (event) => report(event.error ?? event.message, 'uncaught'))
+  win.addEventListener('unhandledrejection', (event) => report(event.reason, 'unhandled_rejection'))
 }

@@ -12,6 +12,7 @@ import { authStorageKey, pageSupabaseConfig } from '../features/auth/supabase-co
 import { parseLiveUsersCount } from '../lib/live-users.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
 import { type BrandAssetsBackend, brandAssetsBackend } from './brand-assets-check.ts'
+import { connectErrorSink } from './error-reporting.ts'
 import { supabaseProposalStore } from './proposal-store.ts'
 import { supabasePublicSite } from './public-site-backend.ts'
 
@@ -115,6 +116,10 @@ export function createRuntimeServices(anon: AnonApi): AppServices {
       window,
     ),
   }))
+  void audit.then(({ module, trail }) => {
+    connectErrorSink(module.clientErrorSink(trail))
+    void sync.then((engine) => engine && module.reportSyncFailures(engine))
+  })
   return {
     ...supabaseServices(client, anon, stored),
     syncReady: sync,
