@@ -8,19 +8,20 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
 import { pdfFonts } from './scripts/pdf-fonts-plugin.ts'
+import { LAUNCH_PATH } from './src/app/launch.tsx'
 import {
   PRERENDERED_DOCUMENTS,
   withEntryAfterPaint,
   withPrerenderedRoot,
 } from './src/app/prerender/document.ts'
 import { publicDocuments } from './src/app/prerender/public-documents.ts'
-import { LAUNCH_PATH } from './src/app/shell-choice.ts'
 import { robotsTxt, sitemapXml } from './src/content/search-files.ts'
 import { structuredDataScript } from './src/content/structured-data.ts'
 import { headTags, withHead } from './supabase/functions/_shared/link-preview.ts'
 import { staticHostHeaders } from './supabase/local/security-headers.ts'
 import { buildStamp } from './sw/build-stamp.ts'
-import { SHARE_TARGET, SHELL_PATH } from './sw/protocol.ts'
+import { SHARE_TARGET } from './sw/file-routes.ts'
+import { SHELL_PATH } from './sw/protocol.ts'
 
 /**
  * Installable in Chromium with its richer dialog (screenshots wide and narrow), opening in the member's

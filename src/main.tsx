@@ -14,11 +14,9 @@ import {
   reloadOnceForChunkError,
   reloadWhenOnline,
 } from './features/pwa/chunk-reload.ts'
-import { listenForInstallPrompt } from './features/pwa/install-prompt.ts'
 import { mountOnce } from './features/pwa/mount-once.ts'
 import { startServiceWorker } from './features/pwa/service-worker-registration.ts'
 import { CURRENT_BUILD_ID, prepareStart, START_OUTCOME } from './features/pwa/start-up.ts'
-import { noticeEvictedData } from './features/pwa/storage-persistence.ts'
 import { isVipPath } from './features/pwa/vip-cleanup.ts'
 import { configureZodWithoutEval } from './lib/zod-without-eval.ts'
 import { initTheme } from './ui/use-theme.ts'
@@ -41,7 +39,6 @@ async function main() {
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html lost its #root element')
   listenForChunkErrors(CURRENT_BUILD_ID)
-  listenForInstallPrompt(window)
   initTheme()
   // Fetched alongside the start-up checks, so the first page renders at once instead of its fallback.
   const firstPage = preloadRoute(window).catch(() => undefined)
@@ -57,8 +54,6 @@ async function main() {
     return START_OUTCOME.mount
   })
   if (outcome === START_OUTCOME.reloading) return
-  // Before the sync database is opened (and so made anew): was it cleared by the browser since last time?
-  await noticeEvictedData().catch((error: unknown) => console.warn('Eviction check failed', error))
   await Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])
   mountOnce(root, () => {
     const page = (

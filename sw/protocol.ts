@@ -7,8 +7,6 @@ export const SW_MESSAGE = {
   skipWaiting: 'SKIP_WAITING',
   /** Worker → page: a Background Sync fired; drain the queue and reply on the given port. */
   drainQueue: 'JUL_DRAIN_QUEUE',
-  /** Worker → page: the browser replaced the push subscription; store this device's new one. */
-  pushSubscriptionChanged: 'JUL_PUSH_SUBSCRIPTION_CHANGED',
 } as const
 
 /** The Background Sync tag registered while the queue holds entries. */
@@ -51,38 +49,7 @@ export const MOBILE_SHELL_PATH = '/mobile-shell.html'
 export const SERVER_FILES = ['/sitemap.xml', '/robots.txt'] as const
 
 /**
- * The PDF export's font slices and their index (src/features/export/pdf-fonts.ts). The Latin, Greek and
- * Cyrillic ones are precached; the Chinese ones are cached as they are fetched.
- */
-export const PDF_FONT_PREFIX = '/fonts/pdf/'
-
-/**
  * The one part of storage the worker does cache: public images (logos, brand art), read-only. Members'
  * captures are private: their signed URLs are API requests, never cached here.
  */
 export const PUBLIC_STORAGE_PREFIX = '/storage/v1/object/public/'
-
-/**
- * The web manifest's share target (images, audio, text and links shared from another app): the
- * service worker takes the POST, keeps what was shared in its own IndexedDB store until the page takes
- * it, and opens Quick Add. Works offline, since nothing leaves the device. Changing a name strands
- * shares kept by the previous build.
- */
-export const SHARE_TARGET = {
-  path: '/app/share-target',
-  /** The form fields of the manifest's share_target params. */
-  fields: { title: 'title', text: 'text', url: 'url', files: 'media' },
-  database: 'jul-share-target',
-  store: 'shares',
-  /** Where the worker sends the member once the share is kept. */
-  opens: '/app/quickadd?shared=1',
-} as const
-
-/** One share as the worker keeps it (IndexedDB stores the files as they came). */
-export interface KeptShare {
-  receivedAt: number
-  title: string
-  text: string
-  url: string
-  files: File[]
-}

@@ -15,14 +15,8 @@ import {
   RUNTIME_CACHES,
 } from './asset-class.ts'
 import { askClientsToDrain } from './background-sync.ts'
-import {
-  MOBILE_SHELL_PATH,
-  PDF_FONT_PREFIX,
-  SHARE_TARGET,
-  SHELL_PATH,
-  SW_MESSAGE,
-  SYNC_TAG,
-} from './protocol.ts'
+import { PDF_FONT_PREFIX, PUSH_SUBSCRIPTION_CHANGED, SHARE_TARGET } from './file-routes.ts'
+import { MOBILE_SHELL_PATH, SHELL_PATH, SW_MESSAGE, SYNC_TAG } from './protocol.ts'
 import { openFromNotification, parsePushPayload, renewSubscription, showPush } from './push.ts'
 import { keepShare } from './share-target.ts'
 
@@ -104,9 +98,7 @@ self.addEventListener('push', (event) => {
 })
 
 self.addEventListener('pushsubscriptionchange', (event) => {
-  event.waitUntil(
-    renewSubscription(self.registration, self.clients, event, SW_MESSAGE.pushSubscriptionChanged),
-  )
+  event.waitUntil(renewSubscription(self.registration, self.clients, event, PUSH_SUBSCRIPTION_CHANGED))
 })
 
 self.addEventListener('notificationclick', (event) => {

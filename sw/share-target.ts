@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 
 import { createStore, set } from 'idb-keyval'
-import { type KeptShare, SHARE_TARGET } from './protocol.ts'
+import { type KeptShare, SHARE_TARGET } from './file-routes.ts'
 
 /**
  * The share target's receiving end in the service worker: reads the shared form, keeps it in

@@ -6,7 +6,8 @@ import {
   type PostedAuditEvent,
   storageAuditStore,
 } from '../lib/audit-queue.ts'
-import { type ClientErrorReport, clientErrorEvent, newSyncFailures } from '../lib/client-errors.ts'
+import type { ClientErrorReport } from '../lib/client-error-report.ts'
+import { clientErrorEvent, newSyncFailures } from '../lib/client-errors.ts'
 import { reportClientError } from './error-reporting.ts'
 
 /** supabase-js `functions.invoke`, narrowed to the one call made here. */
@@ -55,7 +56,7 @@ export const ERROR_BATCH_DELAY_MS = 5_000
  * request; what cannot be sent waits for the next flush (online, next event).
  */
 export function clientErrorSink(queue: AuditQueue): (report: ClientErrorReport) => void {
-  let timer: ReturnType<typeof setTimeout> | null = null
+  let flushPlanned = false
   return (report) => {
     const event = clientErrorEvent(report, {
       build: __BUILD_STAMP__,
@@ -66,8 +67,10 @@ export function clientErrorSink(queue: AuditQueue): (report: ClientErrorReport) 
     queue
       .record(event)
       .then(() => {
-        timer ??= setTimeout(() => {
-          timer = null
+        if (flushPlanned) return
+        flushPlanned = true
+        setTimeout(() => {
+          flushPlanned = false
           void queue.flush()
         }, ERROR_BATCH_DELAY_MS)
       })

@@ -4,7 +4,7 @@ import {
   clientErrorReport,
   createErrorGate,
   reportingAllowed,
-} from '../lib/client-errors.ts'
+} from '../lib/client-error-report.ts'
 import { CONSENT_STORAGE_KEY } from '../lib/consent.ts'
 
 // The page side of client error reporting. Errors can come before the audit trail exists (it loads
@@ -38,4 +38,19 @@ export function reportClientError(kind: ClientErrorKind, reason: unknown): void 
 export function connectErrorSink(next: Sink): void {
   sink = next
   for (const report of waiting.splice(0)) next(report)
+}
+
+let listening = false
+
+/**
+ * The page's uncaught errors and rejections from now on (the runtime services load this after the
+ * first render; an error before that is logged and shown, as 000 §8 asks, but not reported).
+ */
+export function reportPageErrors(win: Window = window): void {
+  if (listening) return
+  listening = true
+  win.addEventListener('error', (event) => reportClientError('uncaught', event.error ?? event.message))
+  win.addEventListener('unhandledrejection', (event) =>
+    reportClientError('unhandled_rejection', event.reason),
+  )
 }

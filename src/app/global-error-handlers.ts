@@ -1,10 +1,8 @@
-import { reportClientError } from './error-reporting.ts'
-
 /**
- * Spec 000 §8: script errors and unhandled rejections are logged (and reported, with consent, through
- * the audit trail: error-reporting.ts); when nothing rendered (the root is empty) a plain 'App Error
- * Detected' box with the message is written with DOM APIs, never innerHTML, because the message may
- * carry user data.
+ * Spec 000 §8: script errors and unhandled rejections are logged; when nothing rendered (the root is
+ * empty) a plain 'App Error Detected' box with the message is written with DOM APIs, never innerHTML,
+ * because the message may carry user data. (They are also reported, with consent, once the audit trail
+ * has loaded: error-reporting.ts listens for itself, so no reporting code is on the first load.)
  */
 const installed = new WeakSet<Window>()
 
@@ -36,13 +34,12 @@ export function writeErrorBox(root: HTMLElement, message: string): void {
 export function installGlobalErrorHandlers(win: Window, rootId = 'root'): void {
   if (installed.has(win)) return
   installed.add(win)
-  const report = (reason: unknown, kind: 'uncaught' | 'unhandled_rejection') => {
+  const report = (reason: unknown) => {
     const message = describeError(reason)
     console.error('Unhandled application error:', reason)
-    reportClientError(kind, reason)
     const root = win.document.getElementById(rootId)
     if (root) writeErrorBox(root, message)
   }
-  win.addEventListener('error', (event) => report(event.error ?? event.message, 'uncaught'))
-  win.addEventListener('unhandledrejection', (event) => report(event.reason, 'unhandled_rejection'))
+  win.addEventListener('error', (event) => report(event.error ?? event.message))
+  win.addEventListener('unhandledrejection', (event) => report(event.reason))
 }

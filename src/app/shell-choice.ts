@@ -13,8 +13,6 @@ export interface ShellInput {
   isNative: boolean
   /** VITE_BRAND_HOST; empty means no brand domain is configured. */
   brandHost: string
-  /** A phone-sized screen (000 §9's 768 px breakpoint) or a touch-first tablet: the member's shell is /app. */
-  handheld: boolean
 }
 
 export const BRAND_PAGE = '/juliverse'
@@ -67,14 +65,6 @@ function staysOnWebsite(pathname: string): boolean {
 }
 
 export const MOBILE_HOME = '/app/home'
-export const CONSOLE_HOME = '/dashboard'
-
-/**
- * The installed app's start_url (the web manifest): it opens in the member's own shell, not on the
- * marketing site: the mobile shell on a handheld, the console elsewhere (each asks a signed-out member
- * to sign in first).
- */
-export const LAUNCH_PATH = '/launch'
 
 /**
  * Where the app sends this address before showing anything (the brand domain, or the mobile flag or a
@@ -83,7 +73,6 @@ export const LAUNCH_PATH = '/launch'
 export function firstRedirect(input: ShellInput): string | null {
   const brandTarget = brandRedirect(input)
   if (brandTarget) return brandTarget
-  if (input.pathname === LAUNCH_PATH) return input.handheld || input.isNative ? MOBILE_HOME : CONSOLE_HOME
   return chooseShell(input) === 'mobile' && !staysOnWebsite(input.pathname) ? MOBILE_HOME : null
 }
 
@@ -95,7 +84,5 @@ export function shellInputAt(win: Window, brandHost: string): ShellInput {
     hostname: win.location.hostname,
     isNative: isNativePlatform(win),
     brandHost,
-    handheld:
-      win.matchMedia?.('(max-width: 767px), (pointer: coarse) and (max-width: 1366px)').matches ?? false,
   }
 }

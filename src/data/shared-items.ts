@@ -1,6 +1,5 @@
-import { createStore, del, entries } from 'idb-keyval'
 import { useEffect, useRef, useState } from 'react'
-import { type KeptShare, SHARE_TARGET } from '../../sw/protocol.ts'
+import { type KeptShare, SHARE_TARGET } from '../../sw/file-routes.ts'
 import { checkSharedFiles, type RefusedFile, sharedNote } from '../lib/shared-items.ts'
 
 /**
@@ -18,14 +17,36 @@ export interface SharedItem {
   refused: RefusedFile[]
 }
 
-const store = () => createStore(SHARE_TARGET.database, SHARE_TARGET.store)
+const request = <T>(pending: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    pending.onsuccess = () => resolve(pending.result)
+    pending.onerror = () => reject(pending.error)
+  })
+
+/**
+ * The oldest kept share, read and deleted in one transaction (keys start with the time it arrived). The
+ * store is the one the worker writes with idb-keyval (one database, one object store, out-of-line
+ * keys); read here with IndexedDB itself, which keeps idb-keyval's cursor code off the first load.
+ */
+async function takeOldest(): Promise<KeptShare | null> {
+  const open = indexedDB.open(SHARE_TARGET.database)
+  open.onupgradeneeded = () => open.result.createObjectStore(SHARE_TARGET.store)
+  const db = await request(open)
+  try {
+    const store = db.transaction(SHARE_TARGET.store, 'readwrite').objectStore(SHARE_TARGET.store)
+    const cursor = await request(store.openCursor())
+    if (!cursor) return null
+    const share = cursor.value as KeptShare
+    await request(cursor.delete())
+    return share
+  } finally {
+    db.close()
+  }
+}
 
 export async function takeSharedItem(): Promise<SharedItem | null> {
-  const kept = await entries<string, KeptShare>(store())
-  const oldest = kept.sort(([a], [b]) => a.localeCompare(b))[0]
-  if (!oldest) return null
-  const [key, share] = oldest
-  await del(key, store())
+  const share = await takeOldest()
+  if (!share) return null
   const { accepted, refused } = checkSharedFiles(share.files)
   return { note: sharedNote(share), files: accepted, refused }
 }

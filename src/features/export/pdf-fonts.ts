@@ -1,4 +1,4 @@
-import { PDF_FONT_PREFIX } from '../../../sw/protocol.ts'
+import { PDF_FONT_PREFIX } from '../../../sw/file-routes.ts'
 
 /**
  * The PDF export's fonts: Noto Sans cut into Unicode slices (Latin, Latin Extended, Greek, Cyrillic,

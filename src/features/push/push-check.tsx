@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { SW_MESSAGE } from '../../../sw/protocol.ts'
+import { PUSH_SUBSCRIPTION_CHANGED } from '../../../sw/file-routes.ts'
 import { useAuth } from '../../data/auth.ts'
 import { useInvokeFunction } from '../../data/functions.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
@@ -39,13 +39,7 @@ export function PushSubscriptionCheck() {
     }
     const onMessage = (event: MessageEvent<unknown>) => {
       const data = event.data
-      if (
-        data &&
-        typeof data === 'object' &&
-        'type' in data &&
-        data.type === SW_MESSAGE.pushSubscriptionChanged
-      )
-        run()
+      if (data && typeof data === 'object' && 'type' in data && data.type === PUSH_SUBSCRIPTION_CHANGED) run()
     }
     run()
     navigator.serviceWorker.addEventListener('message', onMessage)

@@ -1,13 +1,9 @@
-import { mayHoldLocalDatabase } from '../../../sync/public/local-presence.ts'
+import { DEVICE_DATA_KEY, EVICTED_KEY } from './eviction-check.ts'
 
 // Durable storage for a member's device (unsent writes live in IndexedDB, and browsers may evict a
 // site's storage under pressure, Safari after 7 days unused): ask for persistence once a member signs
 // in, report usage, and notice when the browser refused or the data was cleared after all.
 
-/** This device held a member's synced data: compared at start with what the browser still has. */
-export const DEVICE_DATA_KEY = 'jul-device-data'
-/** When the browser was found to have cleared the data (ISO time), until the member has seen it. */
-export const EVICTED_KEY = 'jul-storage-evicted'
 /** The browser's answer to the persistence request, so it is asked once per device. */
 export const PERSISTENCE_KEY = 'jul-storage-persistence'
 
@@ -53,18 +49,6 @@ export async function storageReport(storage = manager()): Promise<StorageReport>
 /** Marks that this device holds a member's synced data (written once their first pull is complete). */
 export function noteDeviceData(): void {
   localStorage.setItem(DEVICE_DATA_KEY, '1')
-}
-
-/**
- * Runs at start, before the sync database is opened: a device that held synced data and no longer has
- * the database lost it to the browser. (The build-stamp reset clears the mark with the database, and
- * sign-out keeps the database, so neither reads as an eviction.)
- */
-export async function noticeEvictedData(indexedDB = window.indexedDB): Promise<void> {
-  if (localStorage.getItem(DEVICE_DATA_KEY) === null) return
-  if (await mayHoldLocalDatabase(indexedDB)) return
-  localStorage.removeItem(DEVICE_DATA_KEY)
-  localStorage.setItem(EVICTED_KEY, new Date().toISOString())
 }
 
 export function evictedAt(): string | null {

@@ -10,7 +10,13 @@ async function storageAnswers(page: Page, persist: boolean) {
     let persisted = false
     const storage = navigator.storage
     Object.defineProperties(storage, {
-      persist: { configurable: true, value: async () => ((persisted = granted), granted) },
+      persist: {
+        configurable: true,
+        value: async () => {
+          persisted = granted
+          return granted
+        },
+      },
       persisted: { configurable: true, value: async () => persisted },
     })
   }, persist)

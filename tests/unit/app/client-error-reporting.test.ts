@@ -2,13 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clientErrorSink, ERROR_BATCH_DELAY_MS } from '../../../src/app/audit.ts'
 import { connectErrorSink, reportClientError } from '../../../src/app/error-reporting.ts'
 import { type AuditEvent, createAuditQueue, type QueuedAuditEvent } from '../../../src/lib/audit-queue.ts'
-import {
-  clientErrorEvent,
-  clientErrorReport,
-  createErrorGate,
-  newSyncFailures,
-  reportingAllowed,
-} from '../../../src/lib/client-errors.ts'
+import { clientErrorReport, createErrorGate, reportingAllowed } from '../../../src/lib/client-error-report.ts'
+import { clientErrorEvent, newSyncFailures } from '../../../src/lib/client-errors.ts'
 import { CONSENT_STORAGE_KEY } from '../../../src/lib/consent.ts'
 
 const consent = (analytics: boolean) =>
@@ -111,7 +106,12 @@ describe('the page’s reporter', () => {
     const posts: AuditEvent[][] = []
     let online = false
     const queue = createAuditQueue({
-      store: { load: async () => stored, save: async (events) => void (stored = events) },
+      store: {
+        load: async () => stored,
+        save: async (events) => {
+          stored = events
+        },
+      },
       post: async (batch) => {
         if (!online) throw new TypeError('Failed to fetch')
         posts.push(batch)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { launchTarget } from '../../../src/app/launch.tsx'
 import {
   brandRedirect,
   chooseShell,
@@ -14,7 +15,6 @@ const base: ShellInput = {
   hostname: 'jul.example',
   isNative: false,
   brandHost: '',
-  handheld: false,
 }
 
 describe('shell choice', () => {
@@ -53,10 +53,8 @@ describe('shell choice', () => {
   })
 
   it("opens the installed app (start_url /launch) in the member's shell: /app on a handheld, the console elsewhere", () => {
-    expect(firstRedirect({ ...base, pathname: '/launch', handheld: true })).toBe('/app/home')
-    expect(firstRedirect({ ...base, pathname: '/launch', isNative: true })).toBe('/app/home')
-    expect(firstRedirect({ ...base, pathname: '/launch' })).toBe('/dashboard')
-    expect(firstRedirect({ ...base, pathname: '/', handheld: true })).toBeNull()
+    expect(launchTarget(true)).toBe('/app/home')
+    expect(launchTarget(false)).toBe('/dashboard')
   })
 
   it('never redirects when no brand host is configured or the host differs', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { takeSharedItem } from '../../../src/data/shared-items.ts'
 import { UPLOAD_MESSAGES } from '../../../src/lib/security/file-upload.ts'
 import { checkSharedFiles, sharedNote } from '../../../src/lib/shared-items.ts'
-import { SHARE_TARGET } from '../../../sw/protocol.ts'
+import { SHARE_TARGET } from '../../../sw/file-routes.ts'
 import { keepShare } from '../../../sw/share-target.ts'
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type })

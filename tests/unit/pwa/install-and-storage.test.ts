@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { DEVICE_DATA_KEY, EVICTED_KEY, noticeEvictedData } from '../../../src/features/pwa/eviction-check.ts'
 import { INSTALL_TEXTS, installState, isAppleMobile } from '../../../src/features/pwa/install-rules.ts'
 import {
-  DEVICE_DATA_KEY,
-  EVICTED_KEY,
   formatBytes,
-  noticeEvictedData,
   PERSISTENCE_KEY,
   requestPersistentStorage,
   storageReport,
