@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { type SharedItem, useSharedItem } from '../../data/shared-items.ts'
 import type { CaptureMedia } from './capture-media-controls.tsx'
-import { photoFromFile } from './use-camera.ts'
+import { captureFileProblem } from './capture-rules.ts'
+import { preparePhoto } from './prepare-photo.ts'
 
 export interface SharedCapture {
   note: string
@@ -17,9 +18,14 @@ export const SHARE_NOTICES = {
   unreadable: (name: string) => `${name}: the file could not be read`,
 } as const
 
-async function mediaOf(file: File): Promise<CaptureMedia> {
-  if (file.type.startsWith('audio/')) return { kind: 'voice', blob: file, contentType: file.type }
-  return { kind: 'photo', ...(await photoFromFile(file)) }
+/** The file as Quick Add stores it (a photo prepared as the camera's are), or why it cannot be. */
+async function mediaOf(file: File): Promise<CaptureMedia | string> {
+  let media: CaptureMedia = { kind: 'voice', blob: file, contentType: file.type }
+  if (!file.type.startsWith('audio/')) {
+    const photo = await preparePhoto(file)
+    media = { kind: 'photo', blob: photo.blob, contentType: photo.contentType }
+  }
+  return (media.blob && captureFileProblem(media.blob, media.contentType)) || media
 }
 
 async function captureOf(item: SharedItem): Promise<SharedCapture> {
@@ -28,10 +34,10 @@ async function captureOf(item: SharedItem): Promise<SharedCapture> {
   if (rest.length > 0) notices.push(SHARE_NOTICES.onlyOne(rest.length))
   let media: CaptureMedia | null = null
   if (first) {
-    media = await mediaOf(first).catch(() => {
-      notices.push(SHARE_NOTICES.unreadable(first.name))
-      return null
-    })
+    const prepared = await mediaOf(first).catch(() => SHARE_NOTICES.unreadable(first.name))
+    if (typeof prepared === 'string')
+      notices.push(prepared.startsWith(first.name) ? prepared : `${first.name}: ${prepared}`)
+    else media = prepared
   }
   return { note: item.note, media, notices }
 }

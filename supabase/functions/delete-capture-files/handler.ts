@@ -1,4 +1,4 @@
-import { callerClaims, jsonResponse } from '../_shared/function-env.ts'
+import { jsonResponse } from '../_shared/function-env.ts'
 import { defineFunction, FunctionError } from '../_shared/http.ts'
 import { projectApi } from '../_shared/service-rest.ts'
 
@@ -15,8 +15,8 @@ interface Due {
   name: string
 }
 
-export default defineFunction('delete-capture-files', ['POST'], async ({ req, env, log }) => {
-  if (callerClaims(req)?.role !== 'service_role')
+export default defineFunction('delete-capture-files', ['POST'], async ({ token, env, log }) => {
+  if (token?.role !== 'service_role')
     throw new FunctionError(403, 'Only the database webhook may delete files')
   const api = projectApi(env)
   const outcome = { removed: 0, missing: 0 }

@@ -85,7 +85,7 @@ test('a photo and a link shared from another app land in Quick Add, offline too;
     {
       content: 'Board notes\nWhiteboard after the offsite\nhttps://example.com/offsite',
       content_type: 'photo',
-      file_url: expect.stringContaining('/storage/v1/object/public/quickadd-photos/'),
+      file_url: expect.stringContaining(`/storage/v1/object/authenticated/quickadd-photos/${member.id}/`),
     },
   ])
 
