@@ -1,7 +1,8 @@
+import type { Json } from '../../types.gen.ts'
 import { signedInCaller } from '../_shared/caller.ts'
 import { jsonResponse } from '../_shared/function-env.ts'
 import { defineFunction, FunctionError } from '../_shared/http.ts'
-import { serviceHeaders } from '../_shared/service-rest.ts'
+import { serviceClient } from '../_shared/project-client.ts'
 import { checkAuditBatch } from './validate.ts'
 
 // POST { events: AuditEvent[] } → 201 { stored }. The owner and the address come from the request,
@@ -27,21 +28,21 @@ export default defineFunction('audit-log', ['POST'], async (call) => {
   const userId = signedInCaller(call)?.id ?? null
   const rows = checked.rows.map((row) => ({
     ...row,
+    // Parsed from the request's JSON, so JSON all through.
+    metadata: row.metadata as Json | null,
     user_id: userId,
     ip_address: clientAddress(req),
     user_agent: row.user_agent ?? req.headers.get('user-agent'),
   }))
   // Events carry the device's id: a batch resent after a lost answer is ignored, never stored twice.
   // Events without one (older builds) get a server id, so PostgREST must not fill the gaps with null.
-  const stored = await fetch(`${env.SUPABASE_URL}/rest/v1/audit_events?on_conflict=id`, {
-    method: 'POST',
-    headers: serviceHeaders(env, {
-      'Content-Type': 'application/json',
-      Prefer: 'resolution=ignore-duplicates,missing=default,return=minimal',
-    }),
-    body: JSON.stringify(rows),
-  })
-  if (!stored.ok) throw new FunctionError(502, 'Audit events could not be stored')
+  const stored = await serviceClient(env)
+    .from('audit_events')
+    .upsert(rows, { onConflict: 'id', ignoreDuplicates: true, defaultToNull: false })
+  if (stored.error) {
+    call.log.store_error = stored.error.message
+    throw new FunctionError(502, 'Audit events could not be stored')
+  }
   call.log.events = rows.length
   return jsonResponse({ stored: rows.length }, 201)
 })

@@ -1,7 +1,7 @@
 import { signedInCaller } from '../_shared/caller.ts'
 import { jsonResponse } from '../_shared/function-env.ts'
 import { defineFunction, type FunctionCall, FunctionError } from '../_shared/http.ts'
-import { serviceHeaders } from '../_shared/service-rest.ts'
+import { serviceClient } from '../_shared/project-client.ts'
 
 // GET → { count }: distinct visitors seen in the last minute. Calling it is what marks the caller
 // as seen (the header indicator polls every 20 s): signed-in users count once per account,
@@ -23,12 +23,12 @@ async function visitorKey(call: FunctionCall): Promise<string> {
 }
 
 export default defineFunction('live-users', ['GET', 'POST'], async (call) => {
-  const response = await fetch(`${call.env.SUPABASE_URL}/rest/v1/rpc/live_users_touch`, {
-    method: 'POST',
-    headers: serviceHeaders(call.env, { 'Content-Type': 'application/json' }),
-    body: JSON.stringify({ visitor_key: await visitorKey(call) }),
+  const touched = await serviceClient(call.env).rpc('live_users_touch', {
+    visitor_key: await visitorKey(call),
   })
-  if (!response.ok) throw new FunctionError(502, 'live users unavailable')
-  const count = Number(await response.json())
-  return jsonResponse({ count: Number.isFinite(count) ? count : 0 })
+  if (touched.error) {
+    call.log.rpc_error = touched.error.message
+    throw new FunctionError(502, 'live users unavailable')
+  }
+  return jsonResponse({ count: Number.isFinite(touched.data) ? touched.data : 0 })
 })

@@ -1,6 +1,6 @@
 import { jsonResponse } from '../_shared/function-env.ts'
 import { defineFunction, FunctionError } from '../_shared/http.ts'
-import { serviceHeaders } from '../_shared/service-rest.ts'
+import { serviceClient } from '../_shared/project-client.ts'
 import { parseSubscription, sendPush, vapidFrom } from './web-push.ts'
 
 // GET → { publicKey }: the VAPID public key the app subscribes with (configuration, never built in).
@@ -61,17 +61,13 @@ export default defineFunction('push-notify', ['GET', 'POST'], async (call) => {
   ) {
     throw new FunctionError(400, 'record: id, room_type and content are required')
   }
-  const rest = (path: string, init: RequestInit) =>
-    fetch(`${env.SUPABASE_URL}/rest/v1/${path}`, {
-      ...init,
-      headers: serviceHeaders(env, { 'Content-Type': 'application/json' }),
-    })
-  const recipients = await rest('rpc/push_recipients', {
-    method: 'POST',
-    body: JSON.stringify({ message_id: record.id }),
-  })
-  if (!recipients.ok) throw new FunctionError(502, 'Could not read the recipients')
-  const rows = (await recipients.json()) as Array<{ user_id: string; device_token: string; platform: string }>
+  const client = serviceClient(env)
+  const recipients = await client.rpc('push_recipients', { message_id: record.id })
+  if (recipients.error) {
+    log.rpc_error = recipients.error.message
+    throw new FunctionError(502, 'Could not read the recipients')
+  }
+  const rows = recipients.data
   const message = JSON.stringify(advisorPush(record.room_type, record.content))
   const outcome = { sent: 0, gone: 0, failed: 0 }
   await Promise.all(
@@ -83,10 +79,11 @@ export default defineFunction('push-notify', ['GET', 'POST'], async (call) => {
       outcome[result] += 1
       if (result !== 'gone') return
       // Only this device's row: the member's other devices keep theirs.
-      await rest(
-        `push_notification_tokens?user_id=eq.${row.user_id}&device_token=eq.${encodeURIComponent(row.device_token)}`,
-        { method: 'DELETE' },
-      )
+      await client
+        .from('push_notification_tokens')
+        .delete()
+        .eq('user_id', row.user_id)
+        .eq('device_token', row.device_token)
     }),
   )
   Object.assign(log, outcome)

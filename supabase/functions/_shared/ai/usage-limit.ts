@@ -1,6 +1,6 @@
 import { requireCaller } from '../caller.ts'
 import { type FunctionCall, FunctionError } from '../http.ts'
-import { projectApi } from '../service-rest.ts'
+import { orThrow, serviceClient } from '../project-client.ts'
 
 // The AI functions' shared budget per member (migration 20261204000100_ai_usage_limit): the spec's
 // rate limit (000 §9, 10 actions per 60 s per key), the key being the verified caller. Checked in the
@@ -26,11 +26,15 @@ export async function limitAiUsage(call: FunctionCall): Promise<void> {
   const caller = requireCaller(call)
   const maxCalls = positive(call.env.AI_RATE_LIMIT_CALLS, AI_CALLS_PER_WINDOW)
   const windowSeconds = positive(call.env.AI_RATE_LIMIT_WINDOW_SECONDS, AI_WINDOW_SECONDS)
-  const taken = await projectApi(call.env).rpc<Taken | null>('ai_usage_take', {
-    member: caller.id,
-    max_calls: maxCalls,
-    window_seconds: windowSeconds,
-  })
+  // The SQL answers this shape as jsonb.
+  const taken = orThrow(
+    await serviceClient(call.env).rpc('ai_usage_take', {
+      member: caller.id,
+      max_calls: maxCalls,
+      window_seconds: windowSeconds,
+    }),
+    'rpc ai_usage_take',
+  ) as unknown as Taken | null
   if (!taken) throw new Error('ai_usage_take answered no row')
   call.log.ai_calls = taken.calls
   if (taken.allowed) return
