@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
+import type { AppSupabase } from '../features/auth/supabase-client.ts'
 import {
   indexedDbReadCache,
   type PublicSiteBackend,
@@ -35,7 +35,7 @@ function reportKey(query: ReportQuery): string {
  * RLS serves published proposals and reports to anyone (migration 000800).
  */
 export function supabasePublicSite(
-  client: SupabaseClient,
+  client: AppSupabase,
   cache: ReadCache = indexedDbReadCache(),
   isOnline: () => boolean = () => navigator.onLine,
 ): Omit<PublicSiteBackend, 'serviceCards'> {
