@@ -1,10 +1,10 @@
-import type { AppSupabase } from '../features/auth/supabase-client.ts'
 import {
   type ProposalInput,
   type ProposalStore,
   ProposalStoreError,
   type PublicProposal,
 } from '../data/public-proposals.ts'
+import type { AppSupabase } from '../features/auth/supabase-client.ts'
 import { parsePricing, parseSections } from '../lib/proposals.ts'
 
 const COLUMNS =

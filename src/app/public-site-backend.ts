@@ -1,4 +1,3 @@
-import type { AppSupabase } from '../features/auth/supabase-client.ts'
 import {
   indexedDbReadCache,
   type PublicSiteBackend,
@@ -7,6 +6,7 @@ import {
   type Row,
   readThrough,
 } from '../data/public-site.ts'
+import type { AppSupabase } from '../features/auth/supabase-client.ts'
 
 const REPORT_COLUMNS =
   'id,company_slug,report_slug,company_name,title,summary,readiness_score,sections,published_at'
