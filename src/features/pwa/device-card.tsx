@@ -10,6 +10,7 @@ import {
   dismissEvictionNotice,
   evictedAt,
   formatBytes,
+  PERSISTENCE_ANSWERED,
   type StorageReport,
   storageReport,
   storedPersistenceAnswer,
@@ -51,9 +52,13 @@ function StorageSection() {
   const [evicted, setEvicted] = useState(evictedAt)
   useEffect(() => {
     let live = true
-    void storageReport().then((value) => live && setReport(value))
+    const read = () => void storageReport().then((value) => live && setReport(value))
+    read()
+    // The request at sign-in may be answered after this card first reads the state.
+    window.addEventListener(PERSISTENCE_ANSWERED, read)
     return () => {
       live = false
+      window.removeEventListener(PERSISTENCE_ANSWERED, read)
     }
   }, [])
   const refused = storedPersistenceAnswer() === 'refused' && report?.persisted !== true

@@ -6,6 +6,8 @@ import { DEVICE_DATA_KEY, EVICTED_KEY } from './eviction-check.ts'
 
 /** The browser's answer to the persistence request, so it is asked once per device. */
 export const PERSISTENCE_KEY = 'jul-storage-persistence'
+/** Dispatched on window once the browser has answered, so what Settings shows follows at once. */
+export const PERSISTENCE_ANSWERED = 'jul-storage-persistence-answered'
 
 export type PersistenceAnswer = 'granted' | 'refused' | 'unsupported'
 
@@ -23,6 +25,7 @@ export async function requestPersistentStorage(storage = manager()): Promise<Per
   const answer: PersistenceAnswer =
     (await storage.persisted()) || (await storage.persist()) ? 'granted' : 'refused'
   localStorage.setItem(PERSISTENCE_KEY, answer)
+  window.dispatchEvent(new Event(PERSISTENCE_ANSWERED))
   return answer
 }
 
