@@ -1578,6 +1578,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      ai_usage_take: {
+        Args: { member: string; max_calls: number; window_seconds: number }
+        Returns: Json
+      }
       can_post_room: {
         Args: { room: string }
         Returns: boolean
@@ -1615,20 +1619,20 @@ export type Database = {
         Returns: undefined
       }
       payment_fulfil: {
-        Args: { reference: string; user_id: string; kind: string; service_card_id: string; amount_paid: number; currency: string; expires_at: string }
+        Args: { reference: string; user_id: string; kind: string; service_card_id?: string; amount_paid?: number; currency?: string; expires_at?: string }
         Returns: boolean
       }
       push_recipients: {
         Args: { message_id: string }
-        Returns: string[]
+        Returns: { user_id: string; device_token: string; platform: string }[]
       }
       storage_deletions_done: {
         Args: { done: Json }
         Returns: number
       }
       storage_deletions_due: {
-        Args: { max_rows: number }
-        Returns: string[]
+        Args: { max_rows?: number }
+        Returns: { bucket_id: string; name: string }[]
       }
       storage_name_is_safe: {
         Args: { object_name: string }
@@ -1647,7 +1651,7 @@ export type Database = {
         Returns: string[]
       }
       sync_derived_id: {
-        Args: { table_name: string; key_values: string }
+        Args: { table_name: string; key_values: string[] }
         Returns: string
       }
       sync_hlc_now: {
@@ -1671,7 +1675,7 @@ export type Database = {
         Returns: number
       }
       webauthn_challenge_put: {
-        Args: { challenge: string; purpose: string; user_id: string }
+        Args: { challenge: string; purpose: string; user_id?: string }
         Returns: undefined
       }
       webauthn_challenge_take: {
@@ -1687,7 +1691,7 @@ export type Database = {
         Returns: Json
       }
       webauthn_register: {
-        Args: { user_id: string; device_id: string; device_name: string; credential_id: string; public_key: string; counter: number; transports: string }
+        Args: { user_id: string; device_id: string; device_name: string; credential_id: string; public_key: string; counter: number; transports: string[] }
         Returns: string
       }
       webauthn_used: {

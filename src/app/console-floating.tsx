@@ -5,11 +5,13 @@ import { VoiceControl } from '../features/help/voice-control.tsx'
 import { WalkthroughRunner } from '../features/help/walkthrough-runner.tsx'
 import { AutoLock } from '../features/settings/auto-lock.tsx'
 import { CrmOutboxRunner } from '../features/settings/crm-outbox-runner.tsx'
+import { MemberServices } from './member-services.tsx'
 
 /**
  * The console's floating helpers (001 §2): voice control, the help toggle, the learning hub and the YEL
  * chat bubble, stacked in the corner; the walkthrough card; and the two console-wide services of the
- * settings feature (CRM calls waiting for the network, auto-lock), which render nothing until needed.
+ * settings feature (CRM calls waiting for the network, auto-lock), which render nothing until needed, and
+ * the member's services both shells run (push subscription, app badge).
  */
 export default function ConsoleFloating() {
   return (
@@ -27,6 +29,7 @@ export default function ConsoleFloating() {
       <WalkthroughRunner />
       <CrmOutboxRunner />
       <AutoLock />
+      <MemberServices />
     </>
   )
 }

@@ -1,7 +1,8 @@
 /**
  * Spec 000 §8: script errors and unhandled rejections are logged; when nothing rendered (the root is
  * empty) a plain 'App Error Detected' box with the message is written with DOM APIs, never innerHTML,
- * because the message may carry user data.
+ * because the message may carry user data. (They are also reported, with consent, once the audit trail
+ * has loaded: error-reporting.ts listens for itself, so no reporting code is on the first load.)
  */
 const installed = new WeakSet<Window>()
 

@@ -4,6 +4,7 @@ import { useAuth } from '../data/auth.ts'
 import { DASHBOARD_ALIASES } from '../features/console/dashboard-tabs.ts'
 import { useVipCleanup } from '../features/pwa/use-vip-cleanup.ts'
 import NotFoundPage from '../features/website/not-found-page.tsx'
+import { LAUNCH_PATH, LaunchRedirect } from './launch.tsx'
 import { ProtectedRoute } from './protected-route.tsx'
 
 /**
@@ -89,6 +90,7 @@ const OPEN_STAFF: readonly [string, StaffPage][] = [
 export default function MemberRoutes() {
   return (
     <Routes>
+      <Route path={LAUNCH_PATH} element={<LaunchRedirect />} />
       <Route path="/dashboard" element={<DashboardRoute />} />
       {DASHBOARD_ALIASES.map((path) => (
         <Route key={path} path={path} element={<DashboardRoute />} />

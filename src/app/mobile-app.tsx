@@ -5,6 +5,7 @@ import { MembershipCardPanel } from '../features/membership/membership-card-pane
 import MobileShell from '../features/mobile/mobile-shell.tsx'
 import type { SettingsPanels } from '../features/mobile/settings-overlay.tsx'
 import { SparksTabBadge } from '../features/sparks/sparks-tab-badge.tsx'
+import { MemberServices } from './member-services.tsx'
 import { MobileRoutes } from './mobile-routes.tsx'
 
 /** The overlay's Card, JUL and Alerts tabs, each from the feature that owns it (002 §2.12). */
@@ -23,6 +24,7 @@ export default function MobileApp({ capitalReadiness }: { capitalReadiness: bool
     <MobileShell tabBadges={TAB_BADGES} settingsPanels={SETTINGS_PANELS}>
       <LocalDatabaseGate>
         <MobileRoutes capitalReadiness={capitalReadiness} />
+        <MemberServices />
       </LocalDatabaseGate>
     </MobileShell>
   )

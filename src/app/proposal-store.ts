@@ -1,10 +1,10 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import {
   type ProposalInput,
   type ProposalStore,
   ProposalStoreError,
   type PublicProposal,
 } from '../data/public-proposals.ts'
+import type { AppSupabase } from '../features/auth/supabase-client.ts'
 import { parsePricing, parseSections } from '../lib/proposals.ts'
 
 const COLUMNS =
@@ -21,7 +21,7 @@ function failure(error: { message: string; code?: string }): ProposalStoreError 
 }
 
 /** public_proposals over the page's supabase-js client (online only; see src/data/public-proposals.ts). */
-export function supabaseProposalStore(client: SupabaseClient): ProposalStore {
+export function supabaseProposalStore(client: AppSupabase): ProposalStore {
   const table = () => client.from('public_proposals')
   return {
     async list() {

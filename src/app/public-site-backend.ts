@@ -1,4 +1,3 @@
-import type { SupabaseClient } from '@supabase/supabase-js'
 import {
   indexedDbReadCache,
   type PublicSiteBackend,
@@ -7,6 +6,7 @@ import {
   type Row,
   readThrough,
 } from '../data/public-site.ts'
+import type { AppSupabase } from '../features/auth/supabase-client.ts'
 
 const REPORT_COLUMNS =
   'id,company_slug,report_slug,company_name,title,summary,readiness_score,sections,published_at'
@@ -35,7 +35,7 @@ function reportKey(query: ReportQuery): string {
  * RLS serves published proposals and reports to anyone (migration 000800).
  */
 export function supabasePublicSite(
-  client: SupabaseClient,
+  client: AppSupabase,
   cache: ReadCache = indexedDbReadCache(),
   isOnline: () => boolean = () => navigator.onLine,
 ): Omit<PublicSiteBackend, 'serviceCards'> {

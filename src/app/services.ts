@@ -12,6 +12,7 @@ import { authStorageKey, pageSupabaseConfig } from '../features/auth/supabase-co
 import { parseLiveUsersCount } from '../lib/live-users.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
 import { type BrandAssetsBackend, brandAssetsBackend } from './brand-assets-check.ts'
+import { connectErrorSink, reportPageErrors } from './error-reporting.ts'
 import { supabaseProposalStore } from './proposal-store.ts'
 import { supabasePublicSite } from './public-site-backend.ts'
 
@@ -106,7 +107,13 @@ export function createRuntimeServices(anon: AnonApi): AppServices {
     key: authStorageKey(config.url),
     isOnline: () => navigator.onLine,
   }
-  const sync = import('./sync-connection.ts').then((module) => module.connectSync(client, config, stored))
+  // Before the sync database is opened (and so made anew): did the browser clear it since last time?
+  const evictionChecked = import('../features/pwa/eviction-check.ts')
+    .then((module) => module.noticeEvictedData())
+    .catch((error: unknown) => console.warn('Eviction check failed', error))
+  const sync = evictionChecked
+    .then(() => import('./sync-connection.ts'))
+    .then((module) => module.connectSync(client, config, stored))
   const audit = import('./audit.ts').then((module) => ({
     module,
     trail: module.createAuditTrail(
@@ -115,6 +122,11 @@ export function createRuntimeServices(anon: AnonApi): AppServices {
       window,
     ),
   }))
+  reportPageErrors()
+  void audit.then(({ module, trail }) => {
+    connectErrorSink(module.clientErrorSink(trail))
+    void sync.then((engine) => engine && module.reportSyncFailures(engine))
+  })
   return {
     ...supabaseServices(client, anon, stored),
     syncReady: sync,

@@ -7,6 +7,7 @@ import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from './config.ts'
 import type { HonoEnv, ServerState } from './context.ts'
 import { functionRoutes } from './functions-route.ts'
 import { HttpError } from './http-error.ts'
+import { recordHead } from './link-previews.ts'
 import { localPageRoutes } from './pages/routes.ts'
 import { errorResponse, restRoutes } from './rest/routes.ts'
 import { BASE_HEADERS } from './security-headers.ts'
@@ -110,7 +111,9 @@ export function buildApp(
   app.notFound(async (c) => {
     const path = c.req.path
     if (staticDir && !API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-      const file = await serveStatic(staticDir, c.req.raw)
+      const file = await serveStatic(staticDir, c.req.raw, (pathname) =>
+        recordHead(state.db, pathname, state.url),
+      )
       if (file) return file
     }
     return c.json({ code: 'not_found', message: `No route for ${c.req.method} ${path}` }, 404)

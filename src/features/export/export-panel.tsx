@@ -22,11 +22,31 @@ import {
   jsonBundle,
   toCsv,
 } from './export-format.ts'
-import { summaryPdf } from './export-pdf.ts'
 import { EXPORT_MESSAGES } from './messages.ts'
+import { type FontSlice, PDF_FONT_BASE, PDF_FONT_INDEX } from './pdf-fonts.ts'
 import { pdfSummaryOf } from './pdf-summary.ts'
 
 type Rows = Record<ExportTable, ExportRow[]>
+
+/** A font file of the build (cached by the service worker once fetched); a failure says what is missing. */
+async function fetchBytes(url: string): Promise<Response> {
+  const response = await fetch(url).catch(() => null)
+  if (!response?.ok) throw new Error(EXPORT_MESSAGES.pdfFontsMissing)
+  return response
+}
+
+/** The PDF maker and its fonts, fetched only when a PDF is asked for. */
+async function makePdf(summary: Parameters<typeof import('./export-pdf.ts').summaryPdf>[0]) {
+  const [{ summaryPdf }, slices] = await Promise.all([
+    import('./export-pdf.ts'),
+    fetchBytes(PDF_FONT_INDEX).then((response) => response.json() as Promise<FontSlice[]>),
+  ])
+  return summaryPdf(
+    summary,
+    slices,
+    async (file) => new Uint8Array(await (await fetchBytes(`${PDF_FONT_BASE}${file}`)).arrayBuffer()),
+  )
+}
 
 function save(content: BlobPart, type: string, fileName: string) {
   const url = URL.createObjectURL(new Blob([content], { type }))
@@ -116,7 +136,8 @@ export default function ExportPanel() {
       toast.success(EXPORT_MESSAGES.ready(label))
     } catch (error) {
       console.error(EXPORT_MESSAGES.failed, error)
-      toast.error(EXPORT_MESSAGES.failed)
+      const missingFonts = error instanceof Error && error.message === EXPORT_MESSAGES.pdfFontsMissing
+      toast.error(missingFonts ? EXPORT_MESSAGES.pdfFontsMissing : EXPORT_MESSAGES.failed)
     } finally {
       setProgress(null)
     }
@@ -143,7 +164,7 @@ export default function ExportPanel() {
   const pdf = () => {
     const fileName = exportFileName('summary', 'pdf', now)
     return run(fileName, async () => {
-      const bytes = await summaryPdf(pdfSummaryOf(member, rows, new Date(now)))
+      const bytes = await makePdf(pdfSummaryOf(member, rows, new Date(now)))
       save(new Uint8Array(bytes), 'application/pdf', fileName)
     })
   }

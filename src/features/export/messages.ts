@@ -6,4 +6,6 @@ export const EXPORT_MESSAGES = {
   ready: (file: string) => `${file} is ready`,
   loadFailed: 'Failed to load your data',
   failed: 'Failed to export your data. Please try again.',
+  pdfFontsMissing:
+    'The PDF needs fonts this device has not downloaded yet. Connect to the internet once and try again.',
 } as const

@@ -12,6 +12,8 @@ import { useProfile } from './use-profile.ts'
 interface AppSettingsScreenProps {
   /** Notifications and audio (the audio feature's Alerts panel), composed by src/app. */
   audio: ComponentType
+  /** This device: install the app and its storage (the pwa feature's card), composed by src/app. */
+  device: ComponentType
 }
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
@@ -59,7 +61,7 @@ function displayMode(): string {
 }
 
 /** The standalone App Settings page, /app/settings (001 §2, 002 §2.1). */
-export default function AppSettingsScreen({ audio: Audio }: AppSettingsScreenProps) {
+export default function AppSettingsScreen({ audio: Audio, device: Device }: AppSettingsScreenProps) {
   const status = useSyncStatus()
   return (
     <div className="grid gap-4 p-4">
@@ -107,6 +109,7 @@ export default function AppSettingsScreen({ audio: Audio }: AppSettingsScreenPro
           <Row label="Last sync" value={syncTime(status.lastSyncTime)} />
         </dl>
       </Card>
+      <Device />
       <Card as="section" aria-labelledby="app-platform" padding="sm">
         <CardHeader className="mb-2">
           <CardTitle as="h2" id="app-platform">

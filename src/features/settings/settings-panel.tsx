@@ -18,12 +18,14 @@ import { SubscriptionCard } from './subscription-card.tsx'
 interface SettingsPanelProps {
   /** The notifications and audio card (the audio feature's), composed by src/app. */
   audio: ComponentType
+  /** This device: install the app and its storage (the pwa feature's card), composed by src/app. */
+  device: ComponentType
 }
 
 /** The console's Settings tab (001 §2): Profile and Log Interaction, then the preference cards. */
 const SETTINGS_TABLES = new Set(['profiles', 'biometric_credentials'])
 
-export default function SettingsPanel({ audio: Audio }: SettingsPanelProps) {
+export default function SettingsPanel({ audio: Audio, device: Device }: SettingsPanelProps) {
   const { failed } = useSyncStatus()
   return (
     <div className="grid gap-6">
@@ -57,6 +59,7 @@ export default function SettingsPanel({ audio: Audio }: SettingsPanelProps) {
         <SubscriptionCard />
         <LinkedDevicesCard />
         <LegalCard />
+        <Device />
       </ContentGrid>
       <Audio />
     </div>

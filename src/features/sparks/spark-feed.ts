@@ -3,6 +3,11 @@ import { SPARKS_FEED_LIMIT } from '../../../sync/public/queries.ts'
 /** Spec 002 §2.10, §8, §9: the JUL Sparks feed's rules, kept pure so they are tested without a browser. */
 
 export const SWIPE_THRESHOLD_PX = 100
+/**
+ * How far a pointer moves sideways before a press becomes a swipe (ours; 002 §2.10 names only the
+ * 100 px). Until then the spark does not capture the pointer, so a tap still reaches its buttons.
+ */
+export const SWIPE_START_PX = 8
 export const UNREAD_BADGE_CAP = 99
 export const FLAME_THRESHOLD = 50
 export const MARK_VIEWED_DELAY_MS = 1000
@@ -35,6 +40,11 @@ export function swipeAction(deltaX: number): SwipeAction {
   if (deltaX > SWIPE_THRESHOLD_PX) return SWIPE_ACTIONS.favourite
   if (deltaX < -SWIPE_THRESHOLD_PX) return SWIPE_ACTIONS.archive
   return SWIPE_ACTIONS.none
+}
+
+/** Whether a press has moved far enough sideways to be a swipe (and to take the pointer). */
+export function isSwiping(deltaX: number): boolean {
+  return Math.abs(deltaX) >= SWIPE_START_PX
 }
 
 export interface UnreadBadge {

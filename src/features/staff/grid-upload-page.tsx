@@ -6,7 +6,6 @@ import { FailedWrites } from '../../data/failed-writes.tsx'
 import { useSyncClient } from '../../data/sync-context.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { checkUploadFile } from '../../lib/security/file-upload.ts'
-import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { Field } from '../../ui/field.tsx'
@@ -15,7 +14,7 @@ import { Select } from '../../ui/select.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import { GRID_COLUMNS, type GridParse, parseGrid } from './grid-csv.ts'
-import { GridReport } from './grid-report.tsx'
+import { GridRefusal, GridReport } from './grid-report.tsx'
 import { STAFF_PAGES } from './messages.ts'
 import { BACK_TO_VIP, StaffFrame } from './staff-frame.tsx'
 
@@ -28,7 +27,7 @@ export const GRID_TEXTS = {
   member: 'Member',
   chooseMember: 'Choose the member whose board receives the cards',
   file: 'Grid file (CSV)',
-  fileHint: `Columns: ${GRID_COLUMNS.join(', ')} — only title is required; labels are separated by semicolons.`,
+  fileHint: `Columns: ${GRID_COLUMNS.join(', ')} — only title is required. Fields separated by commas, semicolons or tabs; labels by semicolons or pipes.`,
   importing: 'Add to board',
   added: (count: number, name: string) =>
     `${count} ${count === 1 ? 'card' : 'cards'} added to ${name}’s board`,
@@ -145,15 +144,10 @@ function GridUpload({ client }: { client: SyncClient }) {
           <Input type="file" accept=".csv,text/csv" onChange={(event) => void onFile(event)} />
         </Field>
       </Card>
-      {parsed && !parsed.ok && <Alert variant="danger">{parsed.error}</Alert>}
+      {parsed && !parsed.ok && <GridRefusal rejected={parsed.rejected} />}
       {parsed?.ok && (
         <GridReport result={parsed}>
-          <Button
-            className="w-fit"
-            loading={adding}
-            disabled={parsed.items.length === 0}
-            onClick={() => void add()}
-          >
+          <Button className="w-fit" loading={adding} onClick={() => void add()}>
             {GRID_TEXTS.importing} ({parsed.items.length})
           </Button>
         </GridReport>

@@ -24,6 +24,7 @@ const target = (server: LocalServer): BackendTarget => ({
   url: server.url,
   anonKey: server.anonKey,
   serviceRoleKey: server.serviceRoleKey,
+  jwtSecret: server.jwtSecret,
 })
 
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { launchTarget } from '../../../src/app/launch.tsx'
 import {
   brandRedirect,
   chooseShell,
@@ -49,6 +50,11 @@ describe('shell choice', () => {
       search: '?mobile=1',
     }
     expect(firstRedirect(brand)).toBe('/juliverse')
+  })
+
+  it("opens the installed app (start_url /launch) in the member's shell: /app on a handheld, the console elsewhere", () => {
+    expect(launchTarget(true)).toBe('/app/home')
+    expect(launchTarget(false)).toBe('/dashboard')
   })
 
   it('never redirects when no brand host is configured or the host differs', () => {

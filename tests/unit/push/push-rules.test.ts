@@ -1,12 +1,20 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
   applicationServerKey,
+  endpointOf,
   PUSH_TEXTS,
   permissionOf,
+  planDeviceToken,
   pushBadge,
   showPushCard,
 } from '../../../src/features/push/push-rules.ts'
-import { openFromNotification, parsePushPayload, safeAppPath, showPush } from '../../../sw/push.ts'
+import {
+  openFromNotification,
+  parsePushPayload,
+  renewSubscription,
+  safeAppPath,
+  showPush,
+} from '../../../sw/push.ts'
 
 describe('push permission rules (002 §4)', () => {
   it('reads Enabled when registered, Disabled when denied, else Not Set', () => {
@@ -56,6 +64,7 @@ describe('the service worker side of push', () => {
     expect(showNotification).toHaveBeenCalledWith('New message', {
       body: 'Board packs are due',
       icon: '/pwa-192x192.png',
+      badge: '/badge-96x96.png',
       data: { url: '/app/yelroom?room=julius' },
       tag: 't',
     })
@@ -89,5 +98,76 @@ describe('the service worker side of push', () => {
       'https://jul.test',
     )
     expect(openWindow).toHaveBeenCalledWith('https://jul.test/app/inbox')
+  })
+})
+
+describe('one subscription per device', () => {
+  const token = (endpoint: string, auth = 'a') => JSON.stringify({ endpoint, keys: { p256dh: 'p', auth } })
+  const rows = [
+    { id: 'laptop', device_token: token('https://push.example/laptop') },
+    { id: 'phone-old', device_token: token('https://push.example/phone-1') },
+    { id: 'native', device_token: 'apns-token' },
+  ]
+
+  it('reads the endpoint of a stored subscription, and none of a native token', () => {
+    expect(endpointOf(token('https://push.example/x'))).toBe('https://push.example/x')
+    expect(endpointOf('apns-token')).toBeNull()
+  })
+
+  it('stores a rotated subscription and removes only this device’s earlier row', () => {
+    expect(
+      planDeviceToken(rows, token('https://push.example/phone-2'), 'https://push.example/phone-1'),
+    ).toEqual({
+      insert: true,
+      removeIds: ['phone-old'],
+    })
+  })
+
+  it('adds nothing when the subscription is stored already, and replaces a row whose keys changed', () => {
+    const laptop = token('https://push.example/laptop')
+    expect(planDeviceToken(rows, laptop, 'https://push.example/laptop')).toEqual({
+      insert: false,
+      removeIds: [],
+    })
+    expect(planDeviceToken(rows, token('https://push.example/laptop', 'b'), null)).toEqual({
+      insert: true,
+      removeIds: ['laptop'],
+    })
+  })
+})
+
+describe('pushsubscriptionchange in the service worker', () => {
+  const options = { applicationServerKey: new Uint8Array([4, 1, 2]).buffer, userVisibleOnly: true }
+
+  it('subscribes again with the old key when the browser gives no new subscription, and tells every window', async () => {
+    const renewed = { endpoint: 'https://push.example/new' } as PushSubscription
+    const subscribe = vi.fn(async () => renewed)
+    const postMessage = vi.fn()
+    const matchAll = vi.fn(async () => [{ postMessage }, { postMessage }])
+    const result = await renewSubscription(
+      { pushManager: { subscribe } },
+      { matchAll } as unknown as Pick<Clients, 'matchAll'>,
+      { oldSubscription: { options } as PushSubscription, newSubscription: null },
+      'changed',
+    )
+    expect(result).toBe(renewed)
+    expect(subscribe).toHaveBeenCalledWith({
+      userVisibleOnly: true,
+      applicationServerKey: options.applicationServerKey,
+    })
+    expect(postMessage.mock.calls).toEqual([[{ type: 'changed' }], [{ type: 'changed' }]])
+  })
+
+  it('keeps the browser’s new subscription as it is', async () => {
+    const fresh = { endpoint: 'https://push.example/fresh' } as PushSubscription
+    const subscribe = vi.fn()
+    const result = await renewSubscription(
+      { pushManager: { subscribe } },
+      { matchAll: async () => [] } as unknown as Pick<Clients, 'matchAll'>,
+      { oldSubscription: null, newSubscription: fresh },
+      'changed',
+    )
+    expect(result).toBe(fresh)
+    expect(subscribe).not.toHaveBeenCalled()
   })
 })

@@ -112,16 +112,22 @@ describe('the JUL Sparks screen', () => {
     renderFeed()
     const [first] = await screen.findAllByTestId('spark')
     if (!first) throw new Error('no spark rendered')
-    fireEvent.pointerDown(first, { clientX: 200, pointerId: 1 })
-    fireEvent.pointerUp(first, { clientX: 301, pointerId: 1 })
+    // A press that does not move is a tap, whatever the pointer does next: only a drag swipes.
+    fireEvent.pointerDown(first, { clientX: 200, pointerId: 9 })
+    fireEvent.pointerUp(first, { clientX: 200, pointerId: 9 })
+    const drag = (element: HTMLElement, from: number, to: number, pointerId: number) => {
+      fireEvent.pointerDown(element, { clientX: from, pointerId })
+      fireEvent.pointerMove(element, { clientX: (from + to) / 2, pointerId })
+      fireEvent.pointerMove(element, { clientX: to, pointerId })
+      fireEvent.pointerUp(element, { clientX: to, pointerId })
+    }
+    drag(first, 200, 301, 1)
     await waitFor(async () => expect((await db.mirror('sparks').get(rowId(1)))?.is_favorited).toBe(true))
 
     const [again] = screen.getAllByTestId('spark')
     if (!again) throw new Error('no spark rendered')
-    fireEvent.pointerDown(again, { clientX: 200, pointerId: 2 })
-    fireEvent.pointerUp(again, { clientX: 150, pointerId: 2 })
-    fireEvent.pointerDown(again, { clientX: 200, pointerId: 3 })
-    fireEvent.pointerUp(again, { clientX: 99, pointerId: 3 })
+    drag(again, 200, 150, 2)
+    drag(again, 200, 99, 3)
     await waitFor(() => expect(screen.getAllByTestId('spark')).toHaveLength(1))
     const entries = await db.pending_sync_data.toArray()
     expect(entries.map((e) => [e.action, e.data])).toEqual([

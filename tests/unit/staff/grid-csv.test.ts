@@ -7,10 +7,10 @@ import {
   parseGridLabels,
 } from '../../../src/features/staff/grid-csv.ts'
 
-describe('CSV records (RFC 4180)', () => {
-  it('reads quoted fields with commas, doubled quotes and line breaks, and numbers each record by its first line', () => {
-    const { records, unclosed } = parseCsvRecords('a,b\r\n"x, y","say ""hi"""\n"two\nlines",z\n')
-    expect(unclosed).toBe(false)
+describe('CSV records', () => {
+  it('reads quoted fields with separators, doubled quotes and line breaks, and numbers each record by its first line', () => {
+    const { records, separator } = parseCsvRecords('a,b\r\n"x, y","say ""hi"""\n"two\nlines",z\n')
+    expect(separator).toBe(',')
     expect(records).toEqual([
       { line: 1, fields: ['a', 'b'] },
       { line: 2, fields: ['x, y', 'say "hi"'] },
@@ -18,75 +18,128 @@ describe('CSV records (RFC 4180)', () => {
     ])
   })
 
-  it('skips blank lines, drops a byte-order mark and reports an unclosed quote', () => {
+  it('finds semicolons (Excel in German, French, Spanish) and tabs as the separator', () => {
+    expect(parseCsvRecords('title;labels\n"Plan; Q3";a|b\n')).toEqual({
+      separator: ';',
+      records: [
+        { line: 1, fields: ['title', 'labels'] },
+        { line: 2, fields: ['Plan; Q3', 'a|b'] },
+      ],
+    })
+    expect(parseCsvRecords('title\tstatus\nPlan, revised\tbacklog\n').records[1]?.fields).toEqual([
+      'Plan, revised',
+      'backlog',
+    ])
+  })
+
+  it('skips blank lines and drops a byte-order mark', () => {
     expect(parseCsvRecords('\uFEFFtitle\n\nA\n').records).toEqual([
       { line: 1, fields: ['title'] },
       { line: 3, fields: ['A'] },
     ])
-    expect(parseCsvRecords('title\n"open').unclosed).toBe(true)
   })
 })
 
+const csv = (...lines: string[]) => lines.join('\n')
+
 describe('the JUL grid (000 §2.3)', () => {
-  it('turns each valid line into a board item with the board defaults and reports each rejected line with why', () => {
-    const csv = [
-      'Title,Description,Status,Priority,Assigned To,Due Date,Labels,Notes',
-      'Approve the hiring plan,Two engineers,In Progress,High,Julia Advisor,2026-06-30,hiring; q3,ignored',
-      'Tidy the data room,,,,,,,',
-      ',No title,backlog,low,,,,',
-      'Bad status,,doing,low,,,,',
-      'Bad priority,,backlog,critical,,,,',
-      'Bad date,,backlog,low,,2026-02-30,,',
-      'Too few fields,x',
-    ].join('\n')
-    const result = parseGrid(csv)
-    if (!result.ok) throw new Error(result.error)
-    expect(result.items).toEqual([
-      {
-        line: 2,
-        item: {
-          title: 'Approve the hiring plan',
-          description: 'Two engineers',
-          status: 'in_progress',
-          priority: 'high',
-          assigned_to: 'Julia Advisor',
-          due_date: '2026-06-30',
-          labels: ['hiring', 'q3'],
+  it('turns every line into a board item with the board defaults', () => {
+    const result = parseGrid(
+      csv(
+        'Title;Description;Status;Priority;Assigned To;Due Date;Labels',
+        'Approve the hiring plan;Two engineers, one lead;In Progress;High;Julia Advisor;2026-06-30;hiring| q3',
+        'Tidy the data room;;;;;;',
+      ),
+    )
+    expect(result).toEqual({
+      ok: true,
+      separator: ';',
+      items: [
+        {
+          line: 2,
+          item: {
+            title: 'Approve the hiring plan',
+            description: 'Two engineers, one lead',
+            status: 'in_progress',
+            priority: 'high',
+            assigned_to: 'Julia Advisor',
+            due_date: '2026-06-30',
+            labels: ['hiring', 'q3'],
+          },
         },
-      },
-      {
-        line: 3,
-        item: {
-          title: 'Tidy the data room',
-          description: null,
-          status: 'backlog',
-          priority: 'medium',
-          assigned_to: null,
-          due_date: null,
-          labels: [],
+        {
+          line: 3,
+          item: {
+            title: 'Tidy the data room',
+            description: null,
+            status: 'backlog',
+            priority: 'medium',
+            assigned_to: null,
+            due_date: null,
+            labels: [],
+          },
         },
-      },
-    ])
-    expect(result.rejected).toEqual([
-      { line: 4, reason: GRID_ERRORS.titleRequired },
-      { line: 5, reason: GRID_ERRORS.status('doing') },
-      { line: 6, reason: GRID_ERRORS.priority('critical') },
-      { line: 7, reason: GRID_ERRORS.dueDate('2026-02-30') },
-      { line: 8, reason: GRID_ERRORS.columns(2, 8) },
-    ])
-    expect(result.ignoredColumns).toEqual(['Notes'])
+      ],
+    })
+  })
+
+  it('refuses the whole file when one line is wrong, naming each wrong line and why', () => {
+    const result = parseGrid(
+      csv(
+        'title,description,status,priority,assigned_to,due_date,labels',
+        'A good line,,,,,,',
+        ',No title,backlog,low,,,',
+        'Bad status,,doing,low,,,',
+        'Bad priority,,backlog,critical,,,',
+        'Bad date,,backlog,low,,2026-02-30,',
+        'Too few fields,x',
+      ),
+    )
+    expect(result).toEqual({
+      ok: false,
+      rejected: [
+        { line: 3, reason: GRID_ERRORS.titleRequired },
+        { line: 4, reason: GRID_ERRORS.status('doing') },
+        { line: 5, reason: GRID_ERRORS.priority('critical') },
+        { line: 6, reason: GRID_ERRORS.dueDate('2026-02-30') },
+        { line: 7, reason: GRID_ERRORS.columns(2, 7) },
+      ],
+    })
+  })
+
+  it('refuses broken quoting with the line it starts on', () => {
+    expect(parseGrid(csv('title,labels', 'Fine,a', '"Never closed,b', 'More,c'))).toEqual({
+      ok: false,
+      rejected: [{ line: 3, reason: GRID_ERRORS.unclosedQuote }],
+    })
+    expect(parseGrid(csv('title,labels', 'Fine,a', '"Half"quoted,b')).ok).toBe(false)
+  })
+
+  it('refuses unknown and repeated columns on the header line', () => {
+    expect(parseGrid(csv('title,Notes,status,Title', 'A,b,backlog,c'))).toEqual({
+      ok: false,
+      rejected: [
+        { line: 1, reason: GRID_ERRORS.unknownColumn('Notes') },
+        { line: 1, reason: GRID_ERRORS.duplicateColumn('Title') },
+      ],
+    })
   })
 
   it('refuses a file without a title column, without rows, or with too many rows', () => {
-    expect(parseGrid('name,status\nA,backlog')).toEqual({ ok: false, error: GRID_ERRORS.noTitleColumn })
-    expect(parseGrid('title\n')).toEqual({ ok: false, error: GRID_ERRORS.empty })
+    expect(parseGrid('description,status\nA,backlog')).toEqual({
+      ok: false,
+      rejected: [{ line: 1, reason: GRID_ERRORS.noTitleColumn }],
+    })
+    expect(parseGrid('title\n')).toEqual({ ok: false, rejected: [{ line: 1, reason: GRID_ERRORS.empty }] })
     const big = `title\n${Array.from({ length: GRID_MAX_ROWS + 1 }, (_, i) => `Card ${i}`).join('\n')}`
-    expect(parseGrid(big)).toEqual({ ok: false, error: GRID_ERRORS.tooManyRows })
+    expect(parseGrid(big)).toEqual({ ok: false, rejected: [{ line: 1, reason: GRID_ERRORS.tooManyRows }] })
   })
 
-  it('rejects titles longer than 200 characters', () => {
-    const result = parseGrid(`title\n${'x'.repeat(201)}`)
-    expect(result.ok && result.rejected).toEqual([{ line: 2, reason: GRID_ERRORS.titleTooLong }])
+  it('refuses titles longer than 200 characters', () => {
+    expect(parseGrid(`title\n${'x'.repeat(201)}`)).toEqual({
+      ok: false,
+      rejected: [{ line: 2, reason: GRID_ERRORS.titleTooLong }],
+    })
   })
 
   it('splits labels on semicolons or pipes, trimmed, each once', () => {
