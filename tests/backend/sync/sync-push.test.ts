@@ -202,7 +202,14 @@ describe.each(targets)('sync_push over %s', (_name, target) => {
     const { data } = await push(alice, phone, [
       { seq: 1, table: 'sparks', action: 'insert', id, data: spark(id, 'fast', alice.id), hlc: yearAhead(0) },
       { seq: 2, table: 'sparks', action: 'update', id, data: { content: 'fast, edited' }, hlc: yearAhead(1) },
-      { seq: 3, table: 'sparks', action: 'update', id, data: { content: 'fast, edited again' }, hlc: yearAhead(2) },
+      {
+        seq: 3,
+        table: 'sparks',
+        action: 'update',
+        id,
+        data: { content: 'fast, edited again' },
+        hlc: yearAhead(2),
+      },
     ])
     const clocks = data?.results[2]?.row?.sync_clock as Record<string, string>
     const contentAt = Number(clocks.content?.slice(0, 15))
