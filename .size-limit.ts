@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
  * a visitor's page loads when idle or on first need (src/app/default-services.ts), and the service
  * cards: on `/` they are fetched with the page so hydration adopts the prerendered section
  * (src/app/public-pages.tsx), but the build's HTML paints it, so no script is needed to paint it.
- * Issue 18's goal is 120 KiB (122.88 kB); the limits ratchet down as the entry shrinks.
+ * The goal is 120 KiB (122.88 kB); the limits ratchet down as the entry shrinks.
  */
 interface ManifestChunk {
   file: string
@@ -51,7 +51,7 @@ const deferred = new Set([
 for (const key of [...homeRoute, ...pricingGuideRoute]) deferred.delete(key)
 
 export default [
-  // Session 7 raised it 0.1 kB: the entry now asks whether the page redirects before hydrating the
+  // Above the goal by 0.1 kB: the entry asks whether the page redirects before hydrating the
   // build's HTML, and holds the mobile shell's first-screen gate (src/app/first-screen.ts).
   { name: 'Home route JavaScript (gzip)', path: files(homeRoute), gzip: true, limit: '120.7 kB' },
   {

@@ -81,7 +81,7 @@ function securityHeaders(supabaseUrl: string | undefined): Plugin {
 
 /**
  * The website's first page as HTML in index.html and the mobile shell's splash in mobile-shell.html
- * (issue 18: painted before any script runs, their entry evaluated only after that paint), and the empty
+ * (painted before any script runs, their entry evaluated only after that paint), and the empty
  * shell as shell.html for every other navigation (the service worker and the servers serve them). Runs
  * before vite-plugin-pwa's closeBundle, so every file is precached with its own revision.
  */

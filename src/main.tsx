@@ -76,7 +76,7 @@ async function main() {
       return
     }
     // The build's HTML is already on screen: hydrating it as a transition lets React yield to the
-    // browser between components instead of one long task (issue 18: Total Blocking Time).
+    // browser between components instead of one long task (Total Blocking Time).
     startTransition(() => {
       hydrateRoot(root, page, {
         ...errors,

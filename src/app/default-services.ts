@@ -15,7 +15,7 @@ import { shellAt } from './shell-choice.ts'
 /**
  * The app's services without their weight on the first load: every call waits for the real
  * services (supabase-js and the sync engine, services.ts). A member with a stored session starts
- * them at once; a visitor's pages never load them (issue 18) until a call needs them (a sign-in, a
+ * them at once; a visitor's pages never load them until a call needs them (a sign-in, a
  * form sent, a route reading the backend) or `startWhen` says a session arrived. The anonymous calls
  * every page makes (the live-user count, the service cards, the brand-logo check) go by plain fetch
  * (`anon`) and start nothing; the live count goes through the client once it has started. Calls nobody waits on (auth changes, the sync client's arrival through

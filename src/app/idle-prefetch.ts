@@ -28,7 +28,7 @@ export function afterFirstLoad(win: Window, run: () => void) {
 
 /**
  * One module per idle period: each import adds its preload links to the document, and all of them in one
- * callback made a task long enough to block a phone's input (issue 18).
+ * callback made a task long enough to block a phone's input.
  */
 export function prefetchWhenIdle(win: Window) {
   const next = (index: number) => {

@@ -30,7 +30,7 @@ let store: StoreApi<CurrencyState> | undefined
 
 /**
  * Made on first use, not when the module loads: the time-zone question costs a first visit's page tens
- * of milliseconds, which at module load lands in the long task that evaluates the app (issue 18).
+ * of milliseconds, which at module load lands in the long task that evaluates the app.
  */
 export function currencyStore(): StoreApi<CurrencyState> {
   store ??= createStore<CurrencyState>()((set) => ({

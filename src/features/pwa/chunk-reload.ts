@@ -45,9 +45,8 @@ export const RELOAD_STEADY_MS = 2_000
  * The reload for a missing chunk: at once when online, and offline only once the network is back and
  * has held for `RELOAD_STEADY_MS`. Offline, a chunk is missing because the service worker had not
  * cached it yet (a tab opened moments before the network went), not because a deploy removed it;
- * reloading then lands on the browser's own offline page when the page itself is not cached either
- * (chaos seed 100862), and so did a reload at the first `online` of a network that came back for a
- * moment (seed 101276). Meanwhile the screen's error boundary says what could not load.
+ * reloading then lands on the browser's own offline page when the page itself is not cached either,
+ * and so does a reload at the first `online` of a network that came back for a moment. Meanwhile the screen's error boundary says what could not load.
  */
 export function reloadWhenOnline(win: ReloadingWindow): () => void {
   const attempt = () => {

@@ -65,7 +65,7 @@ export interface AxeFinding {
 }
 
 /**
- * axe-core on the page as it is now: serious and critical findings only (issue 12's bar). `main`
+ * axe-core on the page as it is now: serious and critical findings only (the accessibility bar). `main`
  * audits only the page's own content, about half the work, for pages whose header and footer were
  * already audited.
  */

@@ -40,7 +40,7 @@ describe('a chunk that is gone after a deploy', () => {
   })
 })
 
-describe('a chunk missing while offline (seeds 100862, 101276)', () => {
+describe('a chunk missing while offline', () => {
   function fakeWindow(onLine: boolean) {
     const events = new EventTarget()
     const reload = vi.fn()
