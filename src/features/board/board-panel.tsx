@@ -1,14 +1,10 @@
 import { useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
-import { NoDatabaseNotice } from '../../data/no-database-notice.tsx'
+import { MemberScreenGate, ReadView } from '../../data/member-screen-gate.tsx'
 import { UpgradeButton } from '../../data/upgrade-button.tsx'
-import { useMemberScreen } from '../../data/use-member-screen.ts'
 import type { MemberAccess } from '../../lib/access.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Badge } from '../../ui/badge.tsx'
-import { ErrorState } from '../../ui/error-state.tsx'
 import { ContentGrid, PageHeader } from '../../ui/layouts/console.tsx'
-import { LoadingState } from '../../ui/skeleton.tsx'
 import { FounderActions, PortfolioOversight } from './board-actions.tsx'
 import { boardPermissions } from './board-rules.ts'
 import {
@@ -23,75 +19,68 @@ import {
 } from './board-sections.tsx'
 import { BoardFailedWrites } from './card-edit-form.tsx'
 import { BOARD_TEXTS } from './messages.ts'
-import { isBoardEmpty, useBoardRows, useBoardView } from './use-board.ts'
+import { type BoardView, useBoard } from './use-board.ts'
 
 /** Where founders book a strategic session: the console's Sessions tab (Book new session). */
 const SCHEDULE_PATH = '/dashboard?tab=sessions'
 
 /** The console's JUL Board tab (001 §2, §6, §9). */
 export default function BoardPanel() {
-  const screen = useMemberScreen()
-  if (screen.status === 'loading') return <LoadingState label={BOARD_TEXTS.loading} />
-  if (screen.status === 'no-database') return <NoDatabaseNotice />
-  return <ConsoleBoard client={screen.client} access={screen.access} hasSynced={screen.hasSynced} />
+  return (
+    <MemberScreenGate loading={BOARD_TEXTS.loading}>
+      {(screen) => <ConsoleBoard access={screen.access} />}
+    </MemberScreenGate>
+  )
 }
 
-function ConsoleBoard({
-  client,
-  access,
-  hasSynced,
-}: {
-  client: SyncClient
-  access: MemberAccess
-  hasSynced: boolean
-}) {
-  const [attempt, setAttempt] = useState(0)
+function ConsoleBoard({ access }: { access: MemberAccess }) {
   const [now] = useState(() => Date.now())
-  const rows = useBoardRows(client, access.userId, attempt)
-  const view = useBoardView(rows, now)
+  const board = useBoard(access.userId, now)
   const permissions = boardPermissions(access, 'console')
-
-  const header = (
-    <PageHeader
-      title={BOARD_TEXTS.title}
-      description={BOARD_TEXTS.description}
-      badges={!permissions.canEdit && <Badge variant="outline">View only</Badge>}
-      actions={
-        permissions.showFounderActions && (
-          <FounderActions client={client} canEdit={permissions.canEdit} schedulePath={SCHEDULE_PATH} />
-        )
-      }
-    />
-  )
-  if (rows === null) {
-    return (
-      <>
-        {header}
-        <ErrorState message={BOARD_TEXTS.loadFailed} onRetry={() => setAttempt((n) => n + 1)} />
-      </>
-    )
-  }
-  if (rows === undefined || !view || (!hasSynced && isBoardEmpty(rows))) {
-    return (
-      <>
-        {header}
-        <LoadingState label={BOARD_TEXTS.loading} />
-      </>
-    )
-  }
   return (
     <>
-      {header}
+      <PageHeader
+        title={BOARD_TEXTS.title}
+        description={BOARD_TEXTS.description}
+        badges={!permissions.canEdit && <Badge variant="outline">View only</Badge>}
+        actions={
+          permissions.showFounderActions && (
+            <FounderActions canEdit={permissions.canEdit} schedulePath={SCHEDULE_PATH} />
+          )
+        }
+      />
+      <ReadView read={board} loading={BOARD_TEXTS.loading} failure={BOARD_TEXTS.loadFailed}>
+        {(view) => (
+          <BoardContent
+            view={view}
+            canEdit={permissions.canEdit}
+            oversight={permissions.showPortfolioOversight}
+          />
+        )}
+      </ReadView>
+    </>
+  )
+}
+
+function BoardContent({
+  view,
+  canEdit,
+  oversight,
+}: {
+  view: BoardView
+  canEdit: boolean
+  oversight: boolean
+}) {
+  return (
+    <>
       <BoardFailedWrites />
-      {!permissions.canEdit && (
+      {!canEdit && (
         <Alert variant="info" actions={<UpgradeButton plan="console" size="sm" />}>
           {BOARD_TEXTS.viewOnly}
         </Alert>
       )}
       <MetricsSection metrics={view.metrics} />
-      {permissions.showPortfolioOversight && (
-        <PortfolioOversight client={client} canEdit={permissions.canEdit} view={view} />
-      )}
+      {oversight && <PortfolioOversight canEdit={canEdit} view={view} />}
       <ContentGrid columns={2}>
         <DecisionsSection decisions={view.decisions} origin="console" />
         <CheckInsSection checkIns={view.checkIns} />

@@ -1,17 +1,13 @@
 import { type ComponentType, useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
-import { NoDatabaseNotice } from '../../data/no-database-notice.tsx'
-import { useMemberScreen } from '../../data/use-member-screen.ts'
+import { MemberScreenGate, ReadView } from '../../data/member-screen-gate.tsx'
 import type { MemberAccess } from '../../lib/access.ts'
-import { ErrorState } from '../../ui/error-state.tsx'
-import { LoadingState } from '../../ui/skeleton.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
 import { FounderActions } from './board-actions.tsx'
 import { boardPermissions } from './board-rules.ts'
 import { CheckInsSection, DecisionsSection, MetricsSection, MilestonesSection } from './board-sections.tsx'
 import { BoardFailedWrites } from './card-edit-form.tsx'
 import { BOARD_TEXTS } from './messages.ts'
-import { isBoardEmpty, useBoardRows, useBoardView } from './use-board.ts'
+import { useBoard } from './use-board.ts'
 
 /** Where a founder books a session on the phone: Home's Sessions sub-tab. */
 const SCHEDULE_PATH = '/app/home?view=sessions'
@@ -43,42 +39,31 @@ export function MobileBoard({ agreements: Agreements }: MobileBoardProps) {
 }
 
 export function MobileBoardAll() {
-  const screen = useMemberScreen()
-  if (screen.status === 'loading') return <LoadingState label={BOARD_TEXTS.loading} />
-  if (screen.status === 'no-database') return <NoDatabaseNotice />
-  return <AllSections client={screen.client} access={screen.access} hasSynced={screen.hasSynced} />
+  return (
+    <MemberScreenGate loading={BOARD_TEXTS.loading}>
+      {(screen) => <AllSections access={screen.access} />}
+    </MemberScreenGate>
+  )
 }
 
-function AllSections({
-  client,
-  access,
-  hasSynced,
-}: {
-  client: SyncClient
-  access: MemberAccess
-  hasSynced: boolean
-}) {
-  const [attempt, setAttempt] = useState(0)
+function AllSections({ access }: { access: MemberAccess }) {
   const [now] = useState(() => Date.now())
-  const rows = useBoardRows(client, access.userId, attempt)
-  const view = useBoardView(rows, now)
+  const board = useBoard(access.userId, now)
   const permissions = boardPermissions(access, 'mobile')
-  if (rows === null) {
-    return <ErrorState message={BOARD_TEXTS.loadFailed} onRetry={() => setAttempt((n) => n + 1)} />
-  }
-  if (rows === undefined || !view || (!hasSynced && isBoardEmpty(rows))) {
-    return <LoadingState label={BOARD_TEXTS.loading} />
-  }
   return (
-    <div className="grid gap-4">
-      <BoardFailedWrites />
-      <MetricsSection metrics={view.metrics} />
-      {permissions.showFounderActions && (
-        <FounderActions client={client} canEdit={permissions.canEdit} schedulePath={SCHEDULE_PATH} />
+    <ReadView read={board} loading={BOARD_TEXTS.loading} failure={BOARD_TEXTS.loadFailed}>
+      {(view) => (
+        <div className="grid gap-4">
+          <BoardFailedWrites />
+          <MetricsSection metrics={view.metrics} />
+          {permissions.showFounderActions && (
+            <FounderActions canEdit={permissions.canEdit} schedulePath={SCHEDULE_PATH} />
+          )}
+          <CheckInsSection checkIns={view.checkIns} />
+          <DecisionsSection decisions={view.decisions} origin="mobile" />
+          <MilestonesSection milestones={view.milestones} />
+        </div>
       )}
-      <CheckInsSection checkIns={view.checkIns} />
-      <DecisionsSection decisions={view.decisions} origin="mobile" />
-      <MilestonesSection milestones={view.milestones} />
-    </div>
+    </ReadView>
   )
 }
