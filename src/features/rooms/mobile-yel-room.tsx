@@ -1,38 +1,28 @@
 import { useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
-import { NoDatabaseNotice } from '../../data/no-database-notice.tsx'
-import { useMemberScreen } from '../../data/use-member-screen.ts'
+import { MemberScreenGate } from '../../data/member-screen-gate.tsx'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import type { MemberAccess } from '../../lib/access.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Lock } from '../../ui/icons.ts'
-import { LoadingState } from '../../ui/skeleton.tsx'
+import { storedValue, useStoredValue } from '../../ui/stored-value.ts'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
 import { EXPLAINER_SEEN_KEY, ROOM_TEXTS } from './messages.ts'
-import { trySend } from './room-panel.tsx'
 import { mobileRoomAccess, ROOMS, type RoomType, roomName } from './room-rules.ts'
 import { RealtimeNotice, RoomComposer, RoomThread } from './room-thread.tsx'
-import { usePendingMessageIds, useProfileNames, useRoomMessages } from './use-rooms.ts'
+import { usePendingMessageIds, useProfileNames, useRoomMessages, useSendRoomMessage } from './use-rooms.ts'
 
 /** /app/yelroom (002 §2.9, §6): the three rooms with their tier rules, live, sending through the queue. */
 export function MobileYelRoom() {
-  const screen = useMemberScreen()
-  if (screen.status === 'loading') return <LoadingState label={ROOM_TEXTS.loading} />
-  if (screen.status === 'no-database') return <NoDatabaseNotice />
-  return <Rooms client={screen.client} access={screen.access} hasSynced={screen.hasSynced} />
+  return (
+    <MemberScreenGate loading={ROOM_TEXTS.loading}>
+      {(screen) => <Rooms access={screen.access} />}
+    </MemberScreenGate>
+  )
 }
 
-function Rooms({
-  client,
-  access,
-  hasSynced,
-}: {
-  client: SyncClient
-  access: MemberAccess
-  hasSynced: boolean
-}) {
+function Rooms({ access }: { access: MemberAccess }) {
   const [room, setRoom] = useState<RoomType>('julius')
   const { failed } = useSyncStatus()
   return (
@@ -63,7 +53,7 @@ function Rooms({
         </TabsList>
         {ROOMS.map((value) => (
           <TabsContent key={value} value={value}>
-            <Room client={client} access={access} room={value} loading={!hasSynced} />
+            <Room access={access} room={value} />
           </TabsContent>
         ))}
       </Tabs>
@@ -71,32 +61,22 @@ function Rooms({
   )
 }
 
-function Room({
-  client,
-  access,
-  room,
-  loading,
-}: {
-  client: SyncClient
-  access: MemberAccess
-  room: RoomType
-  loading: boolean
-}) {
+function Room({ access, room }: { access: MemberAccess; room: RoomType }) {
   const rights = mobileRoomAccess(room, access)
-  const messages = useRoomMessages(client, room, rights.canRead)
-  const names = useProfileNames(client)
-  const pending = usePendingMessageIds(client)
+  const messages = useRoomMessages(room, rights.canRead)
+  const names = useProfileNames()
+  const pending = usePendingMessageIds()
+  const send = useSendRoomMessage()
   const name = roomName(room, access.userType)
   return (
     <div className="grid gap-3">
       {rights.canRead ? (
         <RoomThread
           label={`Messages in ${name}`}
-          messages={messages}
+          read={messages}
           userId={access.userId}
           names={names}
           pending={pending}
-          loading={loading}
           className="max-h-[60dvh]"
         />
       ) : (
@@ -105,7 +85,7 @@ function Room({
       {rights.canSend ? (
         <RoomComposer
           label={`Message to ${name}`}
-          onSend={(text) => trySend(client, room, text, { asAdvisor: access.isStaff })}
+          onSend={(text) => send(room, text, { asAdvisor: access.isStaff })}
         />
       ) : (
         <Alert variant="info">{ROOM_TEXTS.locked}</Alert>
@@ -114,24 +94,21 @@ function Room({
   )
 }
 
-/** 002 §2.9: a first-time explainer, remembered under `yel-chirp-explainer-seen`. */
+/** 002 §2.9: a first-time explainer, remembered under `yel-chirp-explainer-seen` (storage refused: shown again next time). */
+const explainerSeen = storedValue(EXPLAINER_SEEN_KEY, {
+  parse: (raw) => raw === 'true',
+  serialize: (seen) => (seen ? 'true' : null),
+})
+
 function Explainer() {
-  const [seen, setSeen] = useState(() => readSeen())
+  const [seen, setSeen] = useStoredValue(explainerSeen)
   if (seen) return null
-  const dismiss = () => {
-    try {
-      window.localStorage.setItem(EXPLAINER_SEEN_KEY, 'true')
-    } catch {
-      // Storage refused (private mode, quota): the explainer just shows again next time.
-    }
-    setSeen(true)
-  }
   return (
     <Alert
       variant="info"
       title={ROOM_TEXTS.explainerTitle}
       actions={
-        <Button size="sm" variant="outline" onClick={dismiss}>
+        <Button size="sm" variant="outline" onClick={() => setSeen(true)}>
           {ROOM_TEXTS.explainerDismiss}
         </Button>
       }
@@ -139,12 +116,4 @@ function Explainer() {
       {ROOM_TEXTS.explainerBody}
     </Alert>
   )
-}
-
-function readSeen(): boolean {
-  try {
-    return window.localStorage.getItem(EXPLAINER_SEEN_KEY) === 'true'
-  } catch {
-    return false
-  }
 }

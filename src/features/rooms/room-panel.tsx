@@ -1,53 +1,24 @@
-import type { SyncClient } from '../../../sync/client.ts'
 import type { MemberAccess } from '../../lib/access.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Card, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { Lock } from '../../ui/icons.ts'
-import { toast } from '../../ui/toaster.tsx'
 import { ROOM_TEXTS } from './messages.ts'
 import { ROOM_PANEL_LABELS, type RoomAccess, type RoomType, roomName } from './room-rules.ts'
 import { RoomComposer, RoomThread } from './room-thread.tsx'
-import { type RoomMessage, sendRoomMessage } from './use-rooms.ts'
-
-/** Sends through the queue; false (with the spec-style toast) when the device could not store it. */
-export async function trySend(
-  client: SyncClient,
-  room: RoomType,
-  text: string,
-  options: Parameters<typeof sendRoomMessage>[3] = {},
-): Promise<boolean> {
-  try {
-    await sendRoomMessage(client, room, text, options)
-    return true
-  } catch (error) {
-    console.error(ROOM_TEXTS.sendFailed, error)
-    toast.error(ROOM_TEXTS.sendFailed)
-    return false
-  }
-}
+import { useRoomMessages, useSendRoomMessage } from './use-rooms.ts'
 
 interface RoomPanelProps {
-  client: SyncClient
   access: MemberAccess
   room: RoomType
   rights: RoomAccess
-  messages: RoomMessage[] | undefined
   names: ReadonlyMap<string, string>
   pending: ReadonlySet<string>
-  loading: boolean
 }
 
 /** One console chat panel (001 §2): the room, its label, the live thread, and a composer when allowed. */
-export function RoomPanel({
-  client,
-  access,
-  room,
-  rights,
-  messages,
-  names,
-  pending,
-  loading,
-}: RoomPanelProps) {
+export function RoomPanel({ access, room, rights, names, pending }: RoomPanelProps) {
+  const messages = useRoomMessages(room, rights.canRead)
+  const send = useSendRoomMessage()
   const name = roomName(room, access.userType)
   return (
     <Card as="section" aria-label={name} className="flex min-h-96 flex-col gap-3">
@@ -61,11 +32,10 @@ export function RoomPanel({
         {rights.canRead ? (
           <RoomThread
             label={`Messages in ${name}`}
-            messages={messages}
+            read={messages}
             userId={access.userId}
             names={names}
             pending={pending}
-            loading={loading}
             className="max-h-96"
           />
         ) : (
@@ -75,7 +45,7 @@ export function RoomPanel({
       {rights.canSend ? (
         <RoomComposer
           label={`Message to ${name}`}
-          onSend={(text) => trySend(client, room, text, { asAdvisor: access.isStaff })}
+          onSend={(text) => send(room, text, { asAdvisor: access.isStaff })}
         />
       ) : (
         <p className="flex items-center gap-2 text-sm text-muted-foreground">

@@ -1,9 +1,11 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useSyncClient } from '../../data/sync-context.ts'
+import type { MirrorRead } from '../../data/use-mirror-read.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ChatBubble, ChatThread } from '../../ui/chat.tsx'
+import { ErrorState } from '../../ui/error-state.tsx'
 import { Send } from '../../ui/icons.ts'
 import { SkeletonText } from '../../ui/skeleton.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
@@ -20,24 +22,24 @@ const TIME = new Intl.DateTimeFormat('en-GB', {
 
 interface RoomThreadProps {
   label: string
-  messages: RoomMessage[] | undefined
+  read: MirrorRead<RoomMessage[]>
   userId: string
   names: ReadonlyMap<string, string>
   pending: ReadonlySet<string>
-  /** Still before the first pull: an empty room may only be "not loaded yet". */
-  loading: boolean
   className?: string
 }
 
 /** A room's messages, oldest first, scrolled to the newest; queued ones say "Sending…". */
-export function RoomThread({ label, messages, userId, names, pending, loading, className }: RoomThreadProps) {
+export function RoomThread({ label, read, userId, names, pending, className }: RoomThreadProps) {
   const end = useRef<HTMLDivElement>(null)
+  const messages = read.status === 'ready' ? read.data : undefined
   const count = messages?.length ?? 0
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the number of messages changes
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' })
   }, [count])
-  if (messages === undefined || (messages.length === 0 && loading)) return <SkeletonText lines={4} />
+  if (read.status === 'error') return <ErrorState message={ROOM_TEXTS.loadFailed} onRetry={read.retry} />
+  if (messages === undefined) return <SkeletonText lines={4} />
   if (messages.length === 0)
     return <p className="py-6 text-center text-sm text-muted-foreground">{ROOM_TEXTS.empty}</p>
   return (
