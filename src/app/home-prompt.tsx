@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import type { SyncClient } from '../../sync/client.ts'
 import { useMemberScreen } from '../data/use-member-screen.ts'
 import { HOME_MESSAGES } from '../features/home/messages.ts'
 import { PromptCard } from '../features/julmode/julmode-panel.tsx'
@@ -11,20 +10,12 @@ import { promptOfTheDay } from '../lib/daily-prompt.ts'
  * Home's prompt of the day (001 §2, §6) is JUL Mode's today's prompt: the same card, and a Pro member's
  * reflection is a JUL Mode reflection (its archive and category counters), read-only below Pro.
  */
-export function HomePrompt({
-  client,
-  interactive,
-  now,
-}: {
-  client: SyncClient
-  interactive: boolean
-  now: Date
-}) {
+export function HomePrompt({ interactive, now }: { interactive: boolean; now: Date }) {
   const prompt = promptOfTheDay(now)
   return (
     <PromptCard prompt={prompt}>
       {interactive ? (
-        <ReflectionForm client={client} prompt={prompt} day={localDay(now)} allowed />
+        <ReflectionForm prompt={prompt} day={localDay(now)} allowed />
       ) : (
         <p className="text-sm text-muted-foreground">{HOME_MESSAGES.promptReadOnly}</p>
       )}
@@ -37,5 +28,5 @@ export default function HomePromptSlot() {
   const screen = useMemberScreen()
   const [now] = useState(() => new Date())
   if (screen.status !== 'ready') return null
-  return <HomePrompt client={screen.client} interactive={canReflectInConsole(screen.access)} now={now} />
+  return <HomePrompt interactive={canReflectInConsole(screen.access)} now={now} />
 }

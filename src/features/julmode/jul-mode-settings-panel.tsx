@@ -1,8 +1,6 @@
 import { useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
-import { NoDatabaseNotice } from '../../data/no-database-notice.tsx'
+import { MemberScreenGate, ReadView } from '../../data/member-screen-gate.tsx'
 import { UpgradeButton } from '../../data/upgrade-button.tsx'
-import { useMemberScreen } from '../../data/use-member-screen.ts'
 import type { MemberAccess } from '../../lib/access.ts'
 import { promptOfTheDay } from '../../lib/daily-prompt.ts'
 import { Alert } from '../../ui/alert.tsx'
@@ -12,7 +10,6 @@ import { DataList, DataListItem } from '../../ui/data-list.tsx'
 import { Field } from '../../ui/field.tsx'
 import { Sparkles } from '../../ui/icons.ts'
 import { Progress } from '../../ui/progress.tsx'
-import { LoadingState } from '../../ui/skeleton.tsx'
 import { Switch } from '../../ui/switch.tsx'
 import {
   canUseJulMode,
@@ -30,11 +27,13 @@ import { useInsightRows, useReflections } from './use-reflections.ts'
 
 /** The JUL tab of the mobile settings overlay (002 §2.12, §4 JUL Mode). */
 export function JulModePanel() {
-  const screen = useMemberScreen()
-  if (screen.status === 'loading') return <LoadingState label={JUL_MODE_TEXTS.loading} />
-  if (screen.status === 'no-database') return <NoDatabaseNotice />
-  if (!canUseJulMode(screen.access.mobileTier)) return <Upsell />
-  return <JulMode client={screen.client} access={screen.access} />
+  return (
+    <MemberScreenGate loading={JUL_MODE_TEXTS.loading}>
+      {(screen) =>
+        canUseJulMode(screen.access.mobileTier) ? <JulMode access={screen.access} /> : <Upsell />
+      }
+    </MemberScreenGate>
+  )
 }
 
 /** 002 §4: free users see an upsell with Upgrade Now (the Premium plan's checkout). */
@@ -50,7 +49,7 @@ function Upsell() {
   )
 }
 
-function JulMode({ client, access }: { client: SyncClient; access: MemberAccess }) {
+function JulMode({ access }: { access: MemberAccess }) {
   const [settings, update] = useJulModeSettings()
   const pro = isProTier(access.mobileTier)
   return (
@@ -68,8 +67,8 @@ function JulMode({ client, access }: { client: SyncClient; access: MemberAccess 
       </div>
       {settings.enabled ? (
         <>
-          {settings.dailyReflections && <ReflectionCard client={client} access={access} />}
-          {settings.strategicInsights && <InsightsCard client={client} userId={access.userId} />}
+          {settings.dailyReflections && <ReflectionCard access={access} />}
+          {settings.strategicInsights && <InsightsCard userId={access.userId} />}
           <Switches settings={settings} update={update} pro={pro} />
         </>
       ) : (
@@ -81,12 +80,12 @@ function JulMode({ client, access }: { client: SyncClient; access: MemberAccess 
   )
 }
 
-function ReflectionCard({ client, access }: { client: SyncClient; access: MemberAccess }) {
+function ReflectionCard({ access }: { access: MemberAccess }) {
   const [now] = useState(() => new Date())
   const day = localDay(now)
   const prompt = promptOfTheDay(now)
-  const rows = useReflections(client, access.userId)
-  const done = weeklyProgress(rows ?? [], day)
+  const rows = useReflections(access.userId)
+  const done = weeklyProgress(rows.status === 'ready' ? rows.data : [], day)
   return (
     <Card as="section" aria-labelledby="jul-reflection" padding="sm">
       <CardHeader className="mb-2">
@@ -95,7 +94,7 @@ function ReflectionCard({ client, access }: { client: SyncClient; access: Member
       </CardHeader>
       <CardContent>
         <Progress value={done} max={7} label={`${JUL_MODE_TEXTS.thisWeek}: ${done}/7`} showLabel />
-        <ReflectionForm client={client} prompt={prompt} day={day} allowed />
+        <ReflectionForm prompt={prompt} day={day} allowed />
       </CardContent>
     </Card>
   )
@@ -103,10 +102,9 @@ function ReflectionCard({ client, access }: { client: SyncClient; access: Member
 
 const PRIORITY: Record<string, BadgeVariant> = { high: 'danger', medium: 'warning', low: 'neutral' }
 
-function InsightsCard({ client, userId }: { client: SyncClient; userId: string }) {
-  const rows = useInsightRows(client, userId)
+function InsightsCard({ userId }: { userId: string }) {
+  const rows = useInsightRows(userId)
   const [now] = useState(() => Date.now())
-  const insights = rows ? julInsights({ ...rows, now }) : undefined
   return (
     <Card as="section" aria-labelledby="jul-insights" padding="sm">
       <CardHeader className="mb-2">
@@ -115,24 +113,28 @@ function InsightsCard({ client, userId }: { client: SyncClient; userId: string }
           {JUL_MODE_TEXTS.insights}
         </CardTitle>
       </CardHeader>
-      {insights === undefined ? (
-        <LoadingState label={JUL_MODE_TEXTS.loading} />
-      ) : insights.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{JUL_MODE_TEXTS.insightsEmpty}</p>
-      ) : (
-        <DataList label={JUL_MODE_TEXTS.insights}>
-          {insights.map((insight) => (
-            <DataListItem
-              key={insight.id}
-              title={insight.title}
-              description={insight.description}
-              meta={<span className="capitalize">{insight.type}</span>}
-              trailing={<Badge variant={PRIORITY[insight.priority] ?? 'neutral'}>{insight.priority}</Badge>}
-            />
-          ))}
-        </DataList>
-      )}
+      <ReadView read={rows} loading={JUL_MODE_TEXTS.loading} failure={JUL_MODE_TEXTS.loadFailed}>
+        {(data) => <InsightList insights={julInsights({ ...data, now })} />}
+      </ReadView>
     </Card>
+  )
+}
+
+function InsightList({ insights }: { insights: ReturnType<typeof julInsights> }) {
+  if (insights.length === 0)
+    return <p className="text-sm text-muted-foreground">{JUL_MODE_TEXTS.insightsEmpty}</p>
+  return (
+    <DataList label={JUL_MODE_TEXTS.insights}>
+      {insights.map((insight) => (
+        <DataListItem
+          key={insight.id}
+          title={insight.title}
+          description={insight.description}
+          meta={<span className="capitalize">{insight.type}</span>}
+          trailing={<Badge variant={PRIORITY[insight.priority] ?? 'neutral'}>{insight.priority}</Badge>}
+        />
+      ))}
+    </DataList>
   )
 }
 

@@ -1,9 +1,8 @@
 import { type ReactNode, useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
+import type { RowOf } from '../../../sync/public/types.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
-import { NoDatabaseNotice } from '../../data/no-database-notice.tsx'
+import { MemberScreenGate, ReadView } from '../../data/member-screen-gate.tsx'
 import { UpgradeButton } from '../../data/upgrade-button.tsx'
-import { useMemberScreen } from '../../data/use-member-screen.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import type { MemberAccess } from '../../lib/access.ts'
 import { type DailyPrompt, promptOfTheDay } from '../../lib/daily-prompt.ts'
@@ -12,10 +11,8 @@ import { Badge } from '../../ui/badge.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { DataList, DataListItem } from '../../ui/data-list.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { ErrorState } from '../../ui/error-state.tsx'
 import { BookOpen } from '../../ui/icons.ts'
 import { PageHeader } from '../../ui/layouts/console.tsx'
-import { LoadingState } from '../../ui/skeleton.tsx'
 import { StatTile } from '../../ui/stat-tile.tsx'
 import { canReflectInConsole, categoryCounts, localDay } from './julmode-rules.ts'
 import { JUL_MODE_TEXTS } from './messages.ts'
@@ -27,22 +24,25 @@ const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', 
 
 /** The console's JUL Mode tab (001 §2, §5, §6): today's prompt, category counters, the archive. */
 export default function JulModeConsolePanel() {
-  const screen = useMemberScreen()
+  return (
+    <MemberScreenGate loading={JUL_MODE_TEXTS.loading}>
+      {(screen) => <ConsoleJulMode access={screen.access} />}
+    </MemberScreenGate>
+  )
+}
+
+function ConsoleJulMode({ access }: { access: MemberAccess }) {
   const [now] = useState(() => new Date())
   const day = localDay(now)
   const prompt = promptOfTheDay(now)
   const header = <PageHeader title={JUL_MODE_TEXTS.title} description={JUL_MODE_TEXTS.description} />
-  if (screen.status === 'loading') return <LoadingState label={JUL_MODE_TEXTS.loading} />
-  if (screen.status === 'no-database') return <NoDatabaseNotice />
-  const pro = canReflectInConsole(screen.access)
+  const pro = canReflectInConsole(access)
   return (
     <>
       {header}
-      <PromptCard prompt={prompt}>
-        {pro && <ReflectionForm client={screen.client} prompt={prompt} day={day} allowed />}
-      </PromptCard>
+      <PromptCard prompt={prompt}>{pro && <ReflectionForm prompt={prompt} day={day} allowed />}</PromptCard>
       {pro ? (
-        <Reflections client={screen.client} access={screen.access} hasSynced={screen.hasSynced} />
+        <Reflections access={access} />
       ) : (
         <Alert variant="info" actions={<UpgradeButton plan="console" size="sm" />}>
           {JUL_MODE_TEXTS.promptOnly}
@@ -67,23 +67,17 @@ export function PromptCard({ prompt, children }: { prompt: DailyPrompt; children
   )
 }
 
-function Reflections({
-  client,
-  access,
-  hasSynced,
-}: {
-  client: SyncClient
-  access: MemberAccess
-  hasSynced: boolean
-}) {
-  const [attempt, setAttempt] = useState(0)
-  const rows = useReflections(client, access.userId, attempt)
+function Reflections({ access }: { access: MemberAccess }) {
+  const read = useReflections(access.userId)
+  return (
+    <ReadView read={read} loading={JUL_MODE_TEXTS.loading} failure={JUL_MODE_TEXTS.loadFailed}>
+      {(rows) => <ReflectionArchive rows={rows} />}
+    </ReadView>
+  )
+}
+
+function ReflectionArchive({ rows }: { rows: RowOf<'jul_reflections'>[] }) {
   const { failed } = useSyncStatus()
-  if (rows === null) {
-    return <ErrorState message={JUL_MODE_TEXTS.loadFailed} onRetry={() => setAttempt((n) => n + 1)} />
-  }
-  if (rows === undefined || (rows.length === 0 && !hasSynced))
-    return <LoadingState label={JUL_MODE_TEXTS.loading} />
   const counts = categoryCounts(rows)
   return (
     <>
