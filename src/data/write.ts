@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react'
 import type { SyncClient } from '../../sync/client.ts'
 import { NotSignedInError, StorageFullError } from '../../sync/public/errors.ts'
 import { toast } from '../ui/toaster.tsx'
@@ -17,25 +18,48 @@ export function deviceReason(error: unknown): string | null {
   return error instanceof StorageFullError || error instanceof NotSignedInError ? error.message : null
 }
 
+/** A write that did not land, as the member reads it: the spec's text and the device's reason. */
+export interface WriteFailure {
+  message: string
+  reason: string | null
+}
+
+async function attempt(
+  texts: WriteTexts,
+  write: () => Promise<unknown>,
+  report: (failure: WriteFailure) => void,
+): Promise<boolean> {
+  try {
+    await write()
+    return true
+  } catch (error) {
+    console.error(texts.failure, error)
+    report({ message: texts.failure, reason: deviceReason(error) })
+    return false
+  }
+}
+
 /**
  * Runs one write and reports it the one way every screen does: a failure is logged with its cause and
  * toasted with the spec's text and the device's reason; a success toasts the spec's text if it has
  * one. Answers whether the write landed (on the device: the queue sends it to the server later).
  */
 export async function reportWrite(texts: WriteTexts, write: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await write()
-  } catch (error) {
-    console.error(texts.failure, error)
-    const reason = deviceReason(error)
-    toast.error(texts.failure, reason ? { description: reason } : undefined)
-    return false
-  }
-  if (texts.success) toast.success(texts.success)
-  return true
+  const landed = await attempt(texts, write, ({ message, reason }) =>
+    toast.error(message, reason ? { description: reason } : undefined),
+  )
+  if (landed && texts.success) toast.success(texts.success)
+  return landed
 }
 
 export type Write = (texts: WriteTexts, write: (client: SyncClient) => Promise<unknown>) => Promise<boolean>
+
+function withClient(client: SyncClient | null, write: (client: SyncClient) => Promise<unknown>) {
+  return async () => {
+    if (!client) throw new NotSignedInError()
+    await write(client)
+  }
+}
 
 /**
  * The write path for a feature's hooks: `write(TEXTS, (client) => client.repository('sparks').insert(…))`.
@@ -44,9 +68,23 @@ export type Write = (texts: WriteTexts, write: (client: SyncClient) => Promise<u
  */
 export function useWrite(): Write {
   const client = useSyncClient()
-  return (texts, write) =>
-    reportWrite(texts, async () => {
-      if (!client) throw new NotSignedInError()
-      await write(client)
-    })
+  return (texts, write) => reportWrite(texts, withClient(client, write))
+}
+
+/**
+ * The same write path for a screen whose spec shows write failures inline rather than as toasts (the
+ * sparks feed, 002): the last failure stays in `failure` until a write lands.
+ */
+export function useInlineWrite(): { write: Write; failure: WriteFailure | null } {
+  const client = useSyncClient()
+  const [failure, setFailure] = useState<WriteFailure | null>(null)
+  const write = useCallback<Write>(
+    async (texts, run) => {
+      const landed = await attempt(texts, withClient(client, run), setFailure)
+      if (landed) setFailure(null)
+      return landed
+    },
+    [client],
+  )
+  return { write, failure }
 }

@@ -1,7 +1,7 @@
-import { render, renderHook, screen } from '@testing-library/react'
+import { act, render, renderHook, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SyncContext } from '../../../src/data/sync-context.ts'
-import { reportWrite, useWrite } from '../../../src/data/write.ts'
+import { reportWrite, useInlineWrite, useWrite } from '../../../src/data/write.ts'
 import { Toaster } from '../../../src/ui/toaster.tsx'
 import { NOT_SIGNED_IN_MESSAGE, STORAGE_FULL_MESSAGE, StorageFullError } from '../../../sync/public/errors.ts'
 import { MEMBER, memberDevice } from './support.tsx'
@@ -80,5 +80,26 @@ describe('useWrite', () => {
     expect(await result.current({ failure: TEXTS.failure }, write)).toBe(false)
     expect(write).not.toHaveBeenCalled()
     expect(await screen.findByText(NOT_SIGNED_IN_MESSAGE)).toBeDefined()
+  })
+})
+
+describe('useInlineWrite', () => {
+  it("keeps the last failure with the device's reason for the screen to show, and clears it once a write lands", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    device = memberDevice({ synced: true })
+    const { result } = renderHook(() => useInlineWrite(), { wrapper: device.wrapper })
+    await act(async () => {
+      await result.current.write({ failure: 'Failed to update spark' }, async () => {
+        throw new StorageFullError(new DOMException('quota', 'QuotaExceededError'))
+      })
+    })
+    expect(result.current.failure).toEqual({
+      message: 'Failed to update spark',
+      reason: STORAGE_FULL_MESSAGE,
+    })
+    await act(async () => {
+      expect(await result.current.write({ failure: 'Failed to update spark' }, async () => {})).toBe(true)
+    })
+    expect(result.current.failure).toBeNull()
   })
 })
