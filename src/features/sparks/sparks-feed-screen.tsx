@@ -1,8 +1,7 @@
 import { type FormEvent, type KeyboardEvent, useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
 import type { FailedWrite } from '../../../sync/public/status.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
-import { useHasSynced } from '../../data/use-has-synced.ts'
+import { ReadView } from '../../data/member-screen-gate.tsx'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { badgeVariants } from '../../ui/badge.tsx'
@@ -11,7 +10,7 @@ import { Card } from '../../ui/card.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { Field } from '../../ui/field.tsx'
 import { Flame, Plus, Sparkles } from '../../ui/icons.ts'
-import { LoadingState, Skeleton } from '../../ui/skeleton.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
 import { canAddSpark, MARK_VIEWED_DELAY_MS, SPARK_MESSAGES, unreadBadge } from './spark-feed.ts'
 import { SwipeableSpark } from './swipeable-spark.tsx'
@@ -23,13 +22,13 @@ function failureLabel(write: FailedWrite): string {
 }
 
 /** Spec 002 §2.10: the JUL Sparks feed, read from the local mirror and written through the queue. */
-export function SparksFeedScreen({ client, userId }: { client: SyncClient; userId: string }) {
-  const { sparks, unread, error, add, toggleFavourite, archive, markViewed } = useSparks(client, userId)
+export function SparksFeedScreen({ userId }: { userId: string }) {
+  const { sparks, unread, failure, add, toggleFavourite, archive, markViewed } = useSparks(userId)
   const { failed } = useSyncStatus()
-  const hasSynced = useHasSynced()
   const [draft, setDraft] = useState('')
   const badge = unreadBadge(unread)
-  useMarkViewedAfter(MARK_VIEWED_DELAY_MS, sparks?.[0], (newest) => void markViewed(newest))
+  const newest = sparks.status === 'ready' ? sparks.data[0] : undefined
+  useMarkViewedAfter(MARK_VIEWED_DELAY_MS, newest, (spark) => void markViewed(spark))
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault()
@@ -63,10 +62,10 @@ export function SparksFeedScreen({ client, userId }: { client: SyncClient; userI
           </output>
         )}
       </header>
-      {error && (
+      {failure && (
         <Alert variant="danger">
-          <strong className="font-semibold">{error.message}</strong>
-          {error.reason && <span> {error.reason}</span>}
+          <strong className="font-semibold">{failure.message}</strong>
+          {failure.reason && <span> {failure.reason}</span>}
         </Alert>
       )}
       <FailedWrites failed={failed.filter((write) => write.table === 'sparks')} label={failureLabel} />
@@ -87,28 +86,37 @@ export function SparksFeedScreen({ client, userId }: { client: SyncClient; userI
           </Button>
         </form>
       </Card>
-      {sparks === undefined || (sparks.length === 0 && !hasSynced) ? (
-        <LoadingState>
-          <Skeleton className="h-20" />
-          <Skeleton className="h-20" />
-        </LoadingState>
-      ) : sparks.length === 0 ? (
-        <EmptyState icon={<Sparkles />} title="No sparks yet. Add your first one above." />
-      ) : (
-        <>
-          <ul className="grid gap-2" aria-label="Sparks">
-            {sparks.map((spark) => (
-              <SwipeableSpark
-                key={spark.id}
-                spark={spark}
-                onFavourite={toggleFavourite}
-                onArchive={archive}
-              />
-            ))}
-          </ul>
-          <p className="text-center text-sm text-muted-foreground">{SPARK_MESSAGES.showingLatest}</p>
-        </>
-      )}
+      <ReadView
+        read={sparks}
+        loading="Loading..."
+        failure={SPARK_MESSAGES.fetchFailed}
+        skeleton={
+          <>
+            <Skeleton className="h-20" />
+            <Skeleton className="h-20" />
+          </>
+        }
+      >
+        {(rows) =>
+          rows.length === 0 ? (
+            <EmptyState icon={<Sparkles />} title="No sparks yet. Add your first one above." />
+          ) : (
+            <>
+              <ul className="grid gap-2" aria-label="Sparks">
+                {rows.map((spark) => (
+                  <SwipeableSpark
+                    key={spark.id}
+                    spark={spark}
+                    onFavourite={toggleFavourite}
+                    onArchive={archive}
+                  />
+                ))}
+              </ul>
+              <p className="text-center text-sm text-muted-foreground">{SPARK_MESSAGES.showingLatest}</p>
+            </>
+          )
+        }
+      </ReadView>
     </section>
   )
 }

@@ -32,7 +32,7 @@ async function seedSparks(count: number, archivedEvery = 0) {
 function renderFeed() {
   return render(
     <SyncContext value={client}>
-      <SparksFeedScreen client={client} userId={USER} />
+      <SparksFeedScreen userId={USER} />
     </SyncContext>,
   )
 }
