@@ -15,14 +15,17 @@ export type ReadyMemberScreen = Extract<MemberScreen, { status: 'ready' }>
  */
 export function MemberScreenGate({
   loading,
+  skeleton,
   children,
 }: {
   loading: string
+  /** What loading shows (three lines by default): the screen's own skeleton, the same as its reads'. */
+  skeleton?: ReactNode
   children: (screen: ReadyMemberScreen) => ReactNode
 }) {
   const screen = useMemberScreen()
   if (screen.status === 'no-database') return <NoDatabaseNotice />
-  if (screen.status === 'loading') return <LoadingState label={loading} />
+  if (screen.status === 'loading') return <LoadingState label={loading}>{skeleton}</LoadingState>
   return children(screen)
 }
 

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react'
-import { useAuth } from '../../data/auth.ts'
+import { MemberScreenGate, ReadView } from '../../data/member-screen-gate.tsx'
 import { UpgradeButton } from '../../data/upgrade-button.tsx'
-import { useHasSynced } from '../../data/use-has-synced.ts'
-import { useMemberAccess } from '../../data/use-member-access.ts'
 import { useUpgradeToProLabel } from '../../data/use-upgrade-label.ts'
+import type { MemberAccess } from '../../lib/access.ts'
 import { type CurrencyCode, formatPrice } from '../../lib/currency.ts'
 import { MOBILE_PRICES } from '../../lib/tiers.ts'
 import { Badge, TierBadge } from '../../ui/badge.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
-import { ErrorState } from '../../ui/error-state.tsx'
 import { ContentGrid, PageHeader } from '../../ui/layouts/console.tsx'
-import { LoadingState, Skeleton } from '../../ui/skeleton.tsx'
+import { Skeleton } from '../../ui/skeleton.tsx'
 import {
   BoardActivityCard,
   HomeTilesRow,
@@ -21,7 +19,7 @@ import {
 } from './home-cards.tsx'
 import { homeTiles } from './home-digest.ts'
 import { HOME_MESSAGES } from './messages.ts'
-import { toHomeData, useHomeData } from './use-home-data.ts'
+import { type HomeRows, toHomeData, useHomeData } from './use-home-data.ts'
 
 export interface HomePanelProps {
   /** The member's chosen currency (000 §4.2), for the upgrade price. */
@@ -35,27 +33,50 @@ export interface HomePanelProps {
 }
 
 /** The console Home (001 §2): welcome, card, overview, prompt, booking, sessions, agreements, board, nudges. */
-export default function HomePanel({ currency, membershipCard, promptOfTheDay, booking }: HomePanelProps) {
-  const { user } = useAuth()
-  const access = useMemberAccess()
-  const hasSynced = useHasSynced()
-  const { data, failed, retry } = useHomeData(user?.id ?? null)
+export default function HomePanel(props: HomePanelProps) {
+  return (
+    <MemberScreenGate loading={HOME_MESSAGES.loading} skeleton={<HomeSkeleton />}>
+      {(screen) => <MemberHome member={screen.access} {...props} />}
+    </MemberScreenGate>
+  )
+}
+
+function HomeSkeleton() {
+  return (
+    <>
+      <Skeleton className="h-9 w-72" />
+      <ContentGrid>
+        <Skeleton className="h-56 md:col-span-2" />
+        <Skeleton className="h-56" />
+      </ContentGrid>
+    </>
+  )
+}
+
+function MemberHome({ member, ...props }: HomePanelProps & { member: MemberAccess }) {
+  const read = useHomeData(member.userId)
+  return (
+    <ReadView
+      read={read}
+      loading={HOME_MESSAGES.loading}
+      failure={HOME_MESSAGES.loadFailed}
+      skeleton={<HomeSkeleton />}
+    >
+      {(data) => <HomeContent member={member} data={data} {...props} />}
+    </ReadView>
+  )
+}
+
+function HomeContent({
+  member,
+  data,
+  currency,
+  membershipCard,
+  promptOfTheDay,
+  booking,
+}: HomePanelProps & { member: MemberAccess; data: HomeRows }) {
   const upgradeLabel = useUpgradeToProLabel(currency)
   const now = Date.now()
-
-  if (failed) return <ErrorState title={HOME_MESSAGES.loadFailed} onRetry={retry} />
-  if (access.status !== 'ready' || !data || (!hasSynced && data.memberships.length === 0)) {
-    return (
-      <LoadingState label={HOME_MESSAGES.loading}>
-        <Skeleton className="h-9 w-72" />
-        <ContentGrid>
-          <Skeleton className="h-56 md:col-span-2" />
-          <Skeleton className="h-56" />
-        </ContentGrid>
-      </LoadingState>
-    )
-  }
-  const member = access.access
   const firstName = data.profile?.first_name || member.displayName.split(' ')[0] || member.displayName
   const pass = data.memberships.find((row) => row.membership_kind === 'pass')
 
