@@ -1,13 +1,11 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
+import { ReadView } from '../../data/member-screen-gate.tsx'
 import { PaymentError, usePayments } from '../../data/payments.ts'
-import { useSyncClient } from '../../data/sync-context.ts'
-import { useHasSynced } from '../../data/use-has-synced.ts'
+import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { serviceCardPriceLabel } from '../../lib/currency.ts'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
-import { LoadingState } from '../../ui/skeleton.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import { HOME_TEXTS, LOCATION_LABELS } from './home-rules.ts'
 import { groupServices, type MobileServiceCard, serviceAction } from './service-action.ts'
@@ -54,47 +52,47 @@ function ServiceButton({ card }: { card: MobileServiceCard }) {
 
 /** 002 §2.3: the provider's services, grouped by location (home, founders, investors, ventures). */
 export function AvailableServices() {
-  const client = useSyncClient()
-  const hasSynced = useHasSynced()
-  const cards = useLiveQuery(
-    async () => (client ? await client.db.mirror('service_cards').toArray() : []),
-    [client],
-  )
-  const groups = cards ? groupServices(cards) : undefined
+  const cards = useMirrorRead((db) => db.mirror('service_cards').toArray(), [], { what: 'service cards' })
   return (
     <section aria-labelledby="home-services" className="grid gap-3">
       <h2 id="home-services" className="text-base font-semibold">
         {HOME_TEXTS.services}
       </h2>
-      {groups === undefined || (groups.length === 0 && !hasSynced) ? (
-        <LoadingState label="Loading services..." />
-      ) : groups.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{HOME_TEXTS.noServices}</p>
-      ) : (
-        groups.map((group) => (
-          <section key={group.location} aria-label={LOCATION_LABELS[group.location]} className="grid gap-2">
-            <h3 className="text-sm font-medium text-muted-foreground">{LOCATION_LABELS[group.location]}</h3>
-            <ul className="grid gap-2">
-              {group.cards.map((card) => (
-                <Card
-                  as="li"
-                  key={card.id}
-                  padding="sm"
-                  className="flex items-center gap-3"
-                  data-testid="service"
-                >
-                  <div className="grid min-w-0 flex-1 gap-0.5">
-                    <p className="font-medium">{card.title}</p>
-                    {card.subtitle && <p className="text-sm text-muted-foreground">{card.subtitle}</p>}
-                    <p className="text-sm font-semibold">{priceOf(card)}</p>
-                  </div>
-                  <ServiceButton card={card} />
-                </Card>
-              ))}
-            </ul>
-          </section>
-        ))
-      )}
+      <ReadView read={cards} loading="Loading services..." failure={HOME_TEXTS.servicesFailed}>
+        {(rows) => <ServiceGroups cards={rows} />}
+      </ReadView>
     </section>
+  )
+}
+
+function ServiceGroups({ cards }: { cards: MobileServiceCard[] }) {
+  const groups = groupServices(cards)
+  if (groups.length === 0) return <p className="text-sm text-muted-foreground">{HOME_TEXTS.noServices}</p>
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.location} aria-label={LOCATION_LABELS[group.location]} className="grid gap-2">
+          <h3 className="text-sm font-medium text-muted-foreground">{LOCATION_LABELS[group.location]}</h3>
+          <ul className="grid gap-2">
+            {group.cards.map((card) => (
+              <Card
+                as="li"
+                key={card.id}
+                padding="sm"
+                className="flex items-center gap-3"
+                data-testid="service"
+              >
+                <div className="grid min-w-0 flex-1 gap-0.5">
+                  <p className="font-medium">{card.title}</p>
+                  {card.subtitle && <p className="text-sm text-muted-foreground">{card.subtitle}</p>}
+                  <p className="text-sm font-semibold">{priceOf(card)}</p>
+                </div>
+                <ServiceButton card={card} />
+              </Card>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
   )
 }

@@ -20,6 +20,7 @@ export const HOME_TEXTS = {
   quickAdd: 'Quick Add',
   services: 'Available Services',
   noServices: 'No services available right now',
+  servicesFailed: 'Failed to load services',
 } as const
 
 export const TIER_LABELS: Readonly<Record<MobileTier, string>> = {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { useMemberAccess } from '../../data/use-member-access.ts'
+import { MemberScreenGate } from '../../data/member-screen-gate.tsx'
+import type { MemberAccess } from '../../lib/access.ts'
 import { Badge, StatusBadge } from '../../ui/badge.tsx'
 import { Card, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { Camera, FileText, Mic, PlusCircle } from '../../ui/icons.ts'
-import { LoadingState } from '../../ui/skeleton.tsx'
 import { AvailableServices } from './available-services.tsx'
 import { HOME_TEXTS, QUICK_ACTIONS, quickActionsBadge, subscriptionSummary } from './home-rules.ts'
 
@@ -21,9 +21,15 @@ function formatDate(iso: string): string {
 
 /** 002 §2.3 Overview: subscription card, Quick Actions, then Available Services; extras in between. */
 export function Overview({ extras }: { extras?: ReactNode }) {
-  const access = useMemberAccess()
-  if (access.status !== 'ready') return <LoadingState label="Loading your overview..." />
-  const summary = subscriptionSummary(access.access)
+  return (
+    <MemberScreenGate loading="Loading your overview...">
+      {(screen) => <MemberOverview member={screen.access} extras={extras} />}
+    </MemberScreenGate>
+  )
+}
+
+function MemberOverview({ member, extras }: { member: MemberAccess; extras: ReactNode }) {
+  const summary = subscriptionSummary(member)
   return (
     <div className="grid gap-5">
       <Card as="section" aria-labelledby="home-subscription" padding="sm" data-testid="subscription-card">
