@@ -1,6 +1,5 @@
 import { useState } from 'react'
-import { useAuth } from '../../data/auth.ts'
-import { useHasSynced } from '../../data/use-has-synced.ts'
+import { MemberScreenGate, ReadView } from '../../data/member-screen-gate.tsx'
 import {
   AGREEMENT_FILTERS,
   type AgreementFilter,
@@ -11,27 +10,35 @@ import {
 import { StatusBadge } from '../../ui/badge.tsx'
 import { DataList, DataListItem } from '../../ui/data-list.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { ErrorState } from '../../ui/error-state.tsx'
 import { FileText } from '../../ui/icons.ts'
 import { SegmentedControl } from '../../ui/segmented-control.tsx'
-import { LoadingState } from '../../ui/skeleton.tsx'
 import { AGREEMENT_MESSAGES } from './messages.ts'
-import { useAgreementsData } from './use-agreements-data.ts'
+import { type ProposalRow, useAgreementsData } from './use-agreements-data.ts'
 
 /**
  * The mobile Board → Agreements sub-tab (002 §2.3): the member's own proposals (not sample data) with
  * the all / draft / active / agreed filter.
  */
 export function MobileAgreements() {
-  const { user } = useAuth()
-  const hasSynced = useHasSynced()
-  const { data, failed, retry } = useAgreementsData(user?.id ?? null)
-  const [filter, setFilter] = useState<AgreementFilter>('all')
+  return (
+    <MemberScreenGate loading={AGREEMENT_MESSAGES.loading}>
+      {(screen) => <MemberAgreements userId={screen.access.userId} />}
+    </MemberScreenGate>
+  )
+}
 
-  if (failed) return <ErrorState title={failed} onRetry={retry} />
-  if (!data || (data.proposals.length === 0 && !hasSynced))
-    return <LoadingState label={AGREEMENT_MESSAGES.loading} />
-  const shown = filterAgreements(data.proposals, filter)
+function MemberAgreements({ userId }: { userId: string }) {
+  const { read, failure } = useAgreementsData(userId)
+  return (
+    <ReadView read={read} loading={AGREEMENT_MESSAGES.loading} failure={failure}>
+      {(data) => <FilteredAgreements proposals={data.proposals} />}
+    </ReadView>
+  )
+}
+
+function FilteredAgreements({ proposals }: { proposals: ProposalRow[] }) {
+  const [filter, setFilter] = useState<AgreementFilter>('all')
+  const shown = filterAgreements(proposals, filter)
 
   return (
     <section className="grid gap-3" aria-label="Agreements">
@@ -45,9 +52,7 @@ export function MobileAgreements() {
       {shown.length === 0 ? (
         <EmptyState
           icon={<FileText />}
-          title={
-            data.proposals.length === 0 ? AGREEMENT_MESSAGES.noProposals : AGREEMENT_MESSAGES.noneForFilter
-          }
+          title={proposals.length === 0 ? AGREEMENT_MESSAGES.noProposals : AGREEMENT_MESSAGES.noneForFilter}
         />
       ) : (
         <DataList label="Agreements">
