@@ -48,6 +48,7 @@ export const MOBILE_SESSION_MESSAGES = {
   notFound: 'Session not found',
   loadFailed: 'Failed to load session',
   listFailed: 'Failed to load sessions',
+  recapFailed: 'Failed to load session',
   noSummary: 'No session summary available',
   noRecording: 'No Recording Available',
   linkedTo: (card: string) => `Linked to: ${card}`,

@@ -1,63 +1,22 @@
-import Dexie from 'dexie'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
-import { useAuth } from '../../data/auth.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
-import { useSyncClient } from '../../data/sync-context.ts'
-import { useHasSynced } from '../../data/use-has-synced.ts'
+import { MemberScreenGate, ReadView } from '../../data/member-screen-gate.tsx'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
-import {
-  canCancel,
-  canMarkCompleted,
-  durationMinutes,
-  latestRecaps,
-  previewText,
-  recentSessions,
-  SESSION_TOASTS,
-} from '../../lib/session-workflow.ts'
+import { canCancel, canMarkCompleted, durationMinutes, previewText } from '../../lib/session-workflow.ts'
 import { StatusBadge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { DataList, DataListItem } from '../../ui/data-list.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { ErrorState } from '../../ui/error-state.tsx'
 import { Calendar, Check, Trash2, X } from '../../ui/icons.ts'
-import { LoadingState } from '../../ui/skeleton.tsx'
-import { toast } from '../../ui/toaster.tsx'
-import { ConfirmDialog } from './confirm-dialog.tsx'
 import { MOBILE_SESSION_MESSAGES, SESSION_MESSAGES } from './messages.ts'
 import { formatSessionDate, formatSessionTime } from './session-format.ts'
+import { useSessionWrites } from './use-session-actions.ts'
+import { type MobileSessionsRows, type SessionRow, useMobileSessions } from './use-sessions-data.ts'
 
 /** Path of the session recap (002 §2.1). */
 export const recapPath = (id: string) => `/app/sessions/${encodeURIComponent(id)}`
-
-function useMobileSessions(userId: string | null) {
-  const client = useSyncClient()
-  const [failed, setFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-  const data = useLiveQuery(async () => {
-    if (!client || !userId) return undefined
-    try {
-      const [sessions, recaps] = await Promise.all([
-        client.db.mirror('sessions').toArray(),
-        client.db
-          .mirror('session_recaps')
-          .where('[user_id+session_date]')
-          .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
-          .toArray(),
-      ])
-      setFailed(false)
-      return { sessions: recentSessions(sessions, Date.now()), recaps: latestRecaps(recaps) }
-    } catch (error) {
-      console.error(MOBILE_SESSION_MESSAGES.listFailed, error)
-      setFailed(true)
-      return undefined
-    }
-  }, [client, userId, attempt])
-  return { data, failed, retry: () => setAttempt((value) => value + 1) }
-}
-
-type Row = NonNullable<ReturnType<typeof useMobileSessions>['data']>['sessions'][number]
 
 /**
  * The mobile Home → Sessions sub-tab (002 §2.3, §4): sessions starting in the last 30 days (20 at most,
@@ -65,37 +24,30 @@ type Row = NonNullable<ReturnType<typeof useMobileSessions>['data']>['sessions']
  * latest 10 recaps. Every change is written through the queue, so it works offline.
  */
 export function MobileSessions() {
-  const { user } = useAuth()
-  const client = useSyncClient()
-  const hasSynced = useHasSynced()
+  return (
+    <MemberScreenGate loading={SESSION_MESSAGES.loading}>
+      {(screen) => <MemberSessions userId={screen.access.userId} />}
+    </MemberScreenGate>
+  )
+}
+
+function MemberSessions({ userId }: { userId: string }) {
+  const read = useMobileSessions(userId)
+  return (
+    <ReadView read={read} loading={SESSION_MESSAGES.loading} failure={MOBILE_SESSION_MESSAGES.listFailed}>
+      {(data) => <SessionLists sessions={data.sessions} recaps={data.recaps} />}
+    </ReadView>
+  )
+}
+
+function SessionLists({ sessions, recaps }: MobileSessionsRows) {
   const { failed: failedWrites } = useSyncStatus()
-  const { data, failed, retry } = useMobileSessions(user?.id ?? null)
-  const [deleting, setDeleting] = useState<Row | null>(null)
+  const writes = useSessionWrites()
+  const [deleting, setDeleting] = useState<SessionRow | null>(null)
   const now = Date.now()
-
-  if (failed) return <ErrorState title={MOBILE_SESSION_MESSAGES.listFailed} onRetry={retry} />
-  if (!data || (data.sessions.length === 0 && data.recaps.length === 0 && !hasSynced)) {
-    return <LoadingState label={SESSION_MESSAGES.loading} />
-  }
-
-  const setStatus = async (session: Row, status: 'completed' | 'cancelled') => {
-    try {
-      await client?.repository('sessions').update(session.id, { status })
-      toast.success(SESSION_TOASTS.markedAs(status))
-    } catch (error) {
-      console.error(SESSION_MESSAGES.updateFailed, error)
-      toast.error(SESSION_MESSAGES.updateFailed)
-    }
-  }
-  const remove = async (session: Row) => {
-    try {
-      await client?.repository('sessions').remove(session.id)
-      toast.success(SESSION_MESSAGES.deleted)
-    } catch (error) {
-      console.error(SESSION_MESSAGES.deleteFailed, error)
-      toast.error(SESSION_MESSAGES.deleteFailed)
-    }
-  }
+  const setStatus = (session: SessionRow, status: 'completed' | 'cancelled') =>
+    writes.setStatus(session, status, SESSION_MESSAGES.updateFailed)
+  const data = { sessions, recaps }
 
   return (
     <div className="grid gap-6">
@@ -223,11 +175,8 @@ export function MobileSessions() {
         title="Delete session"
         question={SESSION_MESSAGES.confirmDelete}
         confirmLabel="Delete"
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (deleting) void remove(deleting)
-          setDeleting(null)
-        }}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && writes.remove(deleting)}
       />
     </div>
   )

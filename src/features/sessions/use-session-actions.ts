@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
 import type { InvokeFunction } from '../../data/functions.ts'
+import { useSyncClient } from '../../data/sync-context.ts'
+import { useWrite } from '../../data/write.ts'
 import { type DriveRecording, recordingsForSession } from '../../lib/recording-match.ts'
 import { notesWithReportMarker, SESSION_TOASTS } from '../../lib/session-workflow.ts'
 import { toast } from '../../ui/toaster.tsx'
 import type { DriveClient } from './drive-client.ts'
-import { SESSION_MESSAGES } from './messages.ts'
+import { MOBILE_SESSION_MESSAGES, SESSION_MESSAGES } from './messages.ts'
 import type { GeneratedReport } from './recording-processing.ts'
 import {
   REPORT_FUNCTION,
@@ -18,7 +19,6 @@ import {
 import type { SessionRow, SessionsRows } from './use-sessions-data.ts'
 
 interface ActionContext {
-  sync: SyncClient | null
   invoke: InvokeFunction
   rows: SessionsRows | undefined
   /** The connected drive and what it listed; null while not signed in to Google. */
@@ -51,33 +51,47 @@ async function transcriptFromRecording(
   throw new Error(SESSION_MESSAGES.audioReportFailed)
 }
 
-/** The Sessions tab's writes and calls: staff status changes and deletes, and 'Generate report'. */
-export function useSessionActions({ sync, invoke, rows, drive }: ActionContext) {
+/**
+ * The session writes both shells make, through the queue so they work offline: a status change
+ * (`failure` is the shell's text: the console's 'Failed to update session status', the phone's 'Failed
+ * to update session'), a delete, and a note linked to a board card.
+ */
+export function useSessionWrites() {
+  const write = useWrite()
+  return {
+    setStatus: (session: { id: string }, status: 'completed' | 'cancelled', failure: string) =>
+      write({ failure, success: SESSION_TOASTS.markedAs(status) }, (client) =>
+        client.repository('sessions').update(session.id, { status }),
+      ),
+    remove: (session: { id: string }) =>
+      write({ failure: SESSION_MESSAGES.deleteFailed, success: SESSION_MESSAGES.deleted }, (client) =>
+        client.repository('sessions').remove(session.id),
+      ),
+    /** 002 §3: a session note linked to one of the member's board cards. */
+    linkNote: (noteId: string, card: { id: string; title: string }) =>
+      write(
+        {
+          failure: MOBILE_SESSION_MESSAGES.linkFailed,
+          success: MOBILE_SESSION_MESSAGES.linkedTo(card.title),
+        },
+        (client) =>
+          client.repository('board_assignments').insert({
+            source_type: 'session_notes',
+            source_id: noteId,
+            target_type: 'julboard_task',
+            target_id: card.id,
+            assignment_context: { linked_at: new Date().toISOString() },
+          }),
+      ),
+  }
+}
+
+/** The Sessions tab's 'Generate report' and the reports it shows. */
+export function useSessionActions({ invoke, rows, drive }: ActionContext) {
+  const sync = useSyncClient()
   const [generating, setGenerating] = useState<string | null>(null)
   /** Reports generated on this device, shown before the stored row arrives through sync. */
   const [fresh, setFresh] = useState<Record<string, GeneratedReport>>({})
-
-  const setStatus = async (session: SessionRow, status: 'completed' | 'cancelled') => {
-    if (!sync) return
-    try {
-      await sync.repository('sessions').update(session.id, { status })
-      toast.success(SESSION_TOASTS.markedAs(status))
-    } catch (error) {
-      console.error(SESSION_MESSAGES.statusFailed, error)
-      toast.error(SESSION_MESSAGES.statusFailed)
-    }
-  }
-
-  const remove = async (session: SessionRow) => {
-    if (!sync) return
-    try {
-      await sync.repository('sessions').remove(session.id)
-      toast.success(SESSION_MESSAGES.deleted)
-    } catch (error) {
-      console.error(SESSION_MESSAGES.deleteFailed, error)
-      toast.error(SESSION_MESSAGES.deleteFailed)
-    }
-  }
 
   const generateReport = async (session: SessionRow): Promise<GeneratedReport | null> => {
     if (!sync || !rows) return null
@@ -124,5 +138,5 @@ export function useSessionActions({ sync, invoke, rows, drive }: ActionContext) 
     return stored ?? fresh[sessionId] ?? null
   }
 
-  return { generating, setStatus, remove, generateReport, reportFor }
+  return { generating, generateReport, reportFor }
 }
