@@ -1,14 +1,10 @@
-import type { SyncClient } from '../../../sync/client.ts'
-import { useAuth } from '../../data/auth.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
-import { useSyncClient } from '../../data/sync-context.ts'
-import { useHasSynced } from '../../data/use-has-synced.ts'
+import { MemberScreenGate, ReadView } from '../../data/member-screen-gate.tsx'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
+import type { MemberAccess } from '../../lib/access.ts'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { ErrorState } from '../../ui/error-state.tsx'
 import { ImageIcon } from '../../ui/icons.ts'
 import { PageHeader } from '../../ui/layouts/console.tsx'
-import { LoadingState } from '../../ui/skeleton.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
 import { failedMediaWrite, MEDIA_TABLES } from './failed-media.ts'
 import { useMediaActions } from './media-actions.tsx'
@@ -26,18 +22,17 @@ const TABS: ReadonlyArray<{ value: MediaKind | 'all'; label: string }> = [
 
 /** The console's Media tab (001 §2): All, Photos, Voice, Notes with playback and preview; Pro deletes. */
 export default function ConsoleMedia() {
-  const client = useSyncClient()
-  const { user } = useAuth()
-  if (!client || !user) return <ErrorState title={MEDIA_MESSAGES.loadFailed} />
-  return <ConsoleLibrary client={client} userId={user.id} />
+  return (
+    <MemberScreenGate loading="Loading media...">
+      {(screen) => <ConsoleLibrary member={screen.access} />}
+    </MemberScreenGate>
+  )
 }
 
-function ConsoleLibrary({ client, userId }: { client: SyncClient; userId: string }) {
-  const library = useMediaLibrary(client, userId)
-  const { actions, dialogs } = useMediaActions('console', library)
-  const hasSynced = useHasSynced()
+function ConsoleLibrary({ member }: { member: MemberAccess }) {
+  const library = useMediaLibrary(member.userId)
+  const { actions, dialogs } = useMediaActions('console', member, library)
   const { failed } = useSyncStatus()
-  const entries = library.entries
   return (
     <div className="grid gap-6">
       <PageHeader title={MEDIA_LABELS.title} description="Photos, voice memos and notes from Quick Add." />
@@ -45,37 +40,41 @@ function ConsoleLibrary({ client, userId }: { client: SyncClient; userId: string
         failed={failed.filter((write) => MEDIA_TABLES.includes(write.table))}
         label={failedMediaWrite}
       />
-      {library.failed ? (
-        <ErrorState title={MEDIA_MESSAGES.loadFailed} onRetry={library.retry} />
-      ) : entries === undefined || (entries.length === 0 && !hasSynced) ? (
-        <LoadingState label="Loading media..." />
-      ) : entries.length === 0 ? (
-        <EmptyState icon={<ImageIcon />} title={MEDIA_LABELS.empty} description={MEDIA_LABELS.emptyHint} />
-      ) : (
-        <Tabs defaultValue="all" variant="pills">
-          <TabsList aria-label="Media types">
-            {TABS.map((tab) => (
-              <TabsTrigger key={tab.value} value={tab.value}>
-                {tab.label} ({ofKind(entries, tab.value).length})
-              </TabsTrigger>
-            ))}
-          </TabsList>
-          {TABS.map((tab) => (
-            <TabsContent key={tab.value} value={tab.value}>
-              <ul aria-label={tab.label} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-                {ofKind(entries, tab.value).map((entry) => (
-                  <MediaEntryCard
-                    key={`${entry.source}-${entry.id}`}
-                    entry={entry}
-                    actions={actions}
-                    layout="grid"
-                  />
+      <ReadView read={library.read} loading="Loading media..." failure={MEDIA_MESSAGES.loadFailed}>
+        {(entries) =>
+          entries.length === 0 ? (
+            <EmptyState
+              icon={<ImageIcon />}
+              title={MEDIA_LABELS.empty}
+              description={MEDIA_LABELS.emptyHint}
+            />
+          ) : (
+            <Tabs defaultValue="all" variant="pills">
+              <TabsList aria-label="Media types">
+                {TABS.map((tab) => (
+                  <TabsTrigger key={tab.value} value={tab.value}>
+                    {tab.label} ({ofKind(entries, tab.value).length})
+                  </TabsTrigger>
                 ))}
-              </ul>
-            </TabsContent>
-          ))}
-        </Tabs>
-      )}
+              </TabsList>
+              {TABS.map((tab) => (
+                <TabsContent key={tab.value} value={tab.value}>
+                  <ul aria-label={tab.label} className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                    {ofKind(entries, tab.value).map((entry) => (
+                      <MediaEntryCard
+                        key={`${entry.source}-${entry.id}`}
+                        entry={entry}
+                        actions={actions}
+                        layout="grid"
+                      />
+                    ))}
+                  </ul>
+                </TabsContent>
+              ))}
+            </Tabs>
+          )
+        }
+      </ReadView>
       {dialogs}
     </div>
   )

@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import { StoredPhoto } from '../../data/stored-media.tsx'
-import { useMemberAccess } from '../../data/use-member-access.ts'
+import type { MemberAccess } from '../../lib/access.ts'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../ui/dialog.tsx'
 import { toast } from '../../ui/toaster.tsx'
-import { DeleteMediaDialog, EditMediaDialog } from './media-dialogs.tsx'
+import { EditMediaDialog } from './media-dialogs.tsx'
 import type { EntryActions } from './media-entry.tsx'
 import { copyText, type MediaEditForm, type MediaEntry, type MediaShell, mediaRights } from './media-rules.ts'
+import { MEDIA_LABELS, MEDIA_MESSAGES } from './messages.ts'
 import { copyToClipboard } from './use-media-library.ts'
 
 interface Library {
@@ -17,15 +19,11 @@ interface Library {
  * Copy, edit, delete and preview with the tier rules of the shell (002 §6 on the phone, 001 §6 in the
  * console), and the dialogs they open. A gated action explains itself with the spec's message.
  */
-export function useMediaActions(shell: MediaShell, library: Library) {
-  const access = useMemberAccess()
+export function useMediaActions(shell: MediaShell, member: MemberAccess, library: Library) {
   const [editing, setEditing] = useState<MediaEntry | null>(null)
   const [deleting, setDeleting] = useState<MediaEntry | null>(null)
   const [previewing, setPreviewing] = useState<MediaEntry | null>(null)
-  const rights = mediaRights(
-    shell,
-    access.status === 'ready' ? access.access : { mobileTier: 'free', canEditDesktop: false },
-  )
+  const rights = mediaRights(shell, member)
 
   const actions: EntryActions = {
     rights,
@@ -44,7 +42,16 @@ export function useMediaActions(shell: MediaShell, library: Library) {
   const dialogs = (
     <>
       <EditMediaDialog entry={editing} onClose={() => setEditing(null)} onSave={library.update} />
-      <DeleteMediaDialog entry={deleting} onClose={() => setDeleting(null)} onConfirm={library.remove} />
+      {/* 002 §5, 001 §5: 'Are you sure you want to delete this item?'. */}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={MEDIA_LABELS.delete}
+        question={MEDIA_MESSAGES.confirmDelete}
+        confirmLabel={MEDIA_LABELS.delete}
+        cancelLabel={MEDIA_LABELS.cancel}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && library.remove(deleting)}
+      />
       <Dialog open={previewing !== null} onOpenChange={(open) => !open && setPreviewing(null)}>
         <DialogContent size="lg" aria-describedby={undefined}>
           <DialogHeader>

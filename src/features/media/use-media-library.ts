@@ -1,7 +1,6 @@
-import Dexie from 'dexie'
-import { useLiveQuery } from 'dexie-react-hooks'
-import { useCallback, useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
+import { memberRange } from '../../../sync/public/member-range.ts'
+import { useMirrorRead } from '../../data/use-mirror-read.ts'
+import { useWrite } from '../../data/write.ts'
 import { toast } from '../../ui/toaster.tsx'
 import {
   editPatch,
@@ -17,67 +16,39 @@ import { MEDIA_MESSAGES } from './messages.ts'
  * The member's media library from the mirror (media_items and photo_field_notes), newest first, with
  * edit and delete through the queue so both work offline.
  */
-export function useMediaLibrary(client: SyncClient, userId: string) {
-  const [failed, setFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-  const entries = useLiveQuery(async () => {
-    try {
-      const range = [
-        [userId, Dexie.minKey],
-        [userId, Dexie.maxKey],
-      ] as const
+export function useMediaLibrary(userId: string) {
+  const read = useMirrorRead(
+    async (db) => {
+      const own = memberRange(userId)
       const [items, notes] = await Promise.all([
-        client.db
+        db
           .mirror('media_items')
           .where('[user_id+created_at]')
-          .between(...range)
+          .between(...own)
           .toArray(),
-        client.db
+        db
           .mirror('photo_field_notes')
           .where('[user_id+created_at]')
-          .between(...range)
+          .between(...own)
           .toArray(),
       ])
-      setFailed(false)
       return newestFirst([...items.map(fromMediaItem), ...notes.map(fromPhotoFieldNote)])
-    } catch (error) {
-      console.error(MEDIA_MESSAGES.loadFailed, error)
-      setFailed(true)
-      return []
-    }
-  }, [client, userId, attempt])
-
-  const update = useCallback(
-    async (entry: MediaEntry, form: MediaEditForm) => {
-      try {
-        await client.repository(entry.source).update(entry.id, editPatch(entry, form))
-        toast.success(MEDIA_MESSAGES.updated)
-        return true
-      } catch (error) {
-        console.error(MEDIA_MESSAGES.updateFailed, error)
-        toast.error(MEDIA_MESSAGES.updateFailed)
-        return false
-      }
     },
-    [client],
+    [userId],
+    { what: 'media library' },
   )
-
-  const remove = useCallback(
-    async (entry: MediaEntry) => {
-      try {
-        await client.repository(entry.source).remove(entry.id)
-        toast.success(MEDIA_MESSAGES.deleted)
-        return true
-      } catch (error) {
-        console.error(MEDIA_MESSAGES.deleteFailed, error)
-        toast.error(MEDIA_MESSAGES.deleteFailed)
-        return false
-      }
-    },
-    [client],
-  )
-
-  return { entries, failed, retry: () => setAttempt((n) => n + 1), update, remove }
+  const write = useWrite()
+  return {
+    read,
+    update: (entry: MediaEntry, form: MediaEditForm) =>
+      write({ failure: MEDIA_MESSAGES.updateFailed, success: MEDIA_MESSAGES.updated }, (client) =>
+        client.repository(entry.source).update(entry.id, editPatch(entry, form)),
+      ),
+    remove: (entry: MediaEntry) =>
+      write({ failure: MEDIA_MESSAGES.deleteFailed, success: MEDIA_MESSAGES.deleted }, (client) =>
+        client.repository(entry.source).remove(entry.id),
+      ),
+  }
 }
 
 /** 001 §8: 'Content copied to clipboard'. */
