@@ -1,18 +1,14 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
-import { useAuth } from '../../data/auth.ts'
-import { useSyncClient } from '../../data/sync-context.ts'
-import { useHasSynced } from '../../data/use-has-synced.ts'
-import { useMemberAccess } from '../../data/use-member-access.ts'
+import { MemberScreenGate, ReadView } from '../../data/member-screen-gate.tsx'
+import { useMirrorRead } from '../../data/use-mirror-read.ts'
+import type { MemberAccess } from '../../lib/access.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { DataList, DataListItem } from '../../ui/data-list.tsx'
-import { ErrorState } from '../../ui/error-state.tsx'
 import { Download, FileText, Lock } from '../../ui/icons.ts'
 import { PageHeader } from '../../ui/layouts/console.tsx'
 import { Progress } from '../../ui/progress.tsx'
-import { LoadingState } from '../../ui/skeleton.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import {
   EXPORT_DATASETS,
@@ -39,76 +35,63 @@ function save(content: BlobPart, type: string, fileName: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
-/** The Export Center (001 §2, §6): Pro only; the member's own rows as CSV or JSON, and a PDF summary. */
-export default function ExportPanel() {
-  const { user } = useAuth()
-  const client = useSyncClient()
-  const access = useMemberAccess()
-  const hasSynced = useHasSynced()
-  const [progress, setProgress] = useState<{ label: string; done: number; total: number } | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [attempt, setAttempt] = useState(0)
-  const userId = user?.id
-  const rows = useLiveQuery(async () => {
-    if (!client || !userId) return undefined
-    try {
+/** The member's own rows of every dataset, read once this device holds everything the server has. */
+function useExportRows(userId: string) {
+  return useMirrorRead(
+    async (db) => {
       const entries = await Promise.all(
         EXPORT_DATASETS.map(async ({ table }) => {
-          const own: ExportRow[] = await client.db
+          const own: ExportRow[] = await db
             .mirror(table)
             .filter((row) => row.user_id === userId)
             .toArray()
           return [table, own] as const
         }),
       )
-      setFailed(false)
       return Object.fromEntries(entries) as Rows
-    } catch (error) {
-      console.error(EXPORT_MESSAGES.loadFailed, error)
-      setFailed(true)
-      return undefined
-    }
-  }, [client, userId, attempt])
-
-  const header = (
-    <PageHeader title="Export Center" description="Your own data from the console, as files you keep." />
+    },
+    [userId],
+    // An export before the first pull would be a file missing rows the member has: always wait for it.
+    { what: 'export rows', isEmpty: () => true },
   )
-  if (access.status !== 'ready')
-    return (
-      <>
-        {header}
-        <LoadingState label={EXPORT_MESSAGES.loading} />
-      </>
-    )
-  const member = access.access
-  if (!member.canEditDesktop) {
-    return (
-      <>
-        {header}
-        <Alert variant="info" title={EXPORT_MESSAGES.locked}>
-          <span className="inline-flex items-center gap-2">
-            <Lock aria-hidden="true" className="size-4" />
-            {EXPORT_MESSAGES.lockedDetail}
-          </span>
-        </Alert>
-      </>
-    )
-  }
-  if (failed)
-    return (
-      <>
-        {header}
-        <ErrorState title={EXPORT_MESSAGES.loadFailed} onRetry={() => setAttempt((value) => value + 1)} />
-      </>
-    )
-  if (!rows || !hasSynced)
-    return (
-      <>
-        {header}
-        <LoadingState label={EXPORT_MESSAGES.loading} />
-      </>
-    )
+}
 
+/** The Export Center (001 §2, §6): Pro only; the member's own rows as CSV or JSON, and a PDF summary. */
+export default function ExportPanel() {
+  return (
+    <>
+      <PageHeader title="Export Center" description="Your own data from the console, as files you keep." />
+      <MemberScreenGate loading={EXPORT_MESSAGES.loading}>
+        {(screen) =>
+          screen.access.canEditDesktop ? <ExportCenter member={screen.access} /> : <ExportLocked />
+        }
+      </MemberScreenGate>
+    </>
+  )
+}
+
+function ExportLocked() {
+  return (
+    <Alert variant="info" title={EXPORT_MESSAGES.locked}>
+      <span className="inline-flex items-center gap-2">
+        <Lock aria-hidden="true" className="size-4" />
+        {EXPORT_MESSAGES.lockedDetail}
+      </span>
+    </Alert>
+  )
+}
+
+function ExportCenter({ member }: { member: MemberAccess }) {
+  const read = useExportRows(member.userId)
+  return (
+    <ReadView read={read} loading={EXPORT_MESSAGES.loading} failure={EXPORT_MESSAGES.loadFailed}>
+      {(rows) => <ExportFiles member={member} rows={rows} />}
+    </ReadView>
+  )
+}
+
+function ExportFiles({ member, rows }: { member: MemberAccess; rows: Rows }) {
+  const [progress, setProgress] = useState<{ label: string; done: number; total: number } | null>(null)
   const run = async (label: string, work: () => Promise<void>) => {
     setProgress({ label, done: 0, total: 1 })
     try {
@@ -150,7 +133,6 @@ export default function ExportPanel() {
 
   return (
     <>
-      {header}
       <Card as="section" aria-labelledby="export-all-title">
         <CardHeader>
           <CardTitle id="export-all-title">Everything at once</CardTitle>
