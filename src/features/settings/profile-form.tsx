@@ -19,10 +19,10 @@ import { useProfile } from './use-profile.ts'
  * the CRM through the CRM outbox, which keeps the call until the network allows it.
  */
 export function ProfileForm() {
-  const { state, save } = useProfile()
+  const { read, email, save } = useProfile()
   const { user } = useAuth()
   const crm = useCrmOutbox()
-  const row = state.status === 'ready' ? state.row : undefined
+  const row = read.status === 'ready' ? read.data : undefined
   const initial = useMemo(() => profileValuesFrom(row ?? undefined), [row])
   const form = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: initial })
   const { register, handleSubmit, reset, formState } = form
@@ -32,18 +32,12 @@ export function ProfileForm() {
     if (!formState.isDirty) reset(initial)
   }, [initial, reset, formState.isDirty])
 
-  if (state.status === 'loading') return <LoadingState label={SETTINGS_TEXTS.loadingProfile} />
-  if (state.status === 'error')
-    return <ErrorState title={SETTINGS_MESSAGES.profileLoadFailed} onRetry={state.retry} />
+  if (read.status === 'loading') return <LoadingState label={SETTINGS_TEXTS.loadingProfile} />
+  if (read.status === 'error')
+    return <ErrorState title={SETTINGS_MESSAGES.profileLoadFailed} onRetry={read.retry} />
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save(values)
-    } catch (error) {
-      console.error('profile save failed', error)
-      toast.error(SETTINGS_MESSAGES.profileUpdateFailed)
-      return
-    }
+    if (!(await save(values))) return
     reset(values)
     if (!user) return
     try {
@@ -68,7 +62,7 @@ export function ProfileForm() {
           <Input autoComplete="family-name" {...register('last_name')} />
         </Field>
         <Field label="Email" hint="Your sign-in address.">
-          <Input type="email" value={state.email} readOnly disabled />
+          <Input type="email" value={email} readOnly disabled />
         </Field>
         <Field label={PROFILE_LABELS.phone} error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" {...register('phone')} />
