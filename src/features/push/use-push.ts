@@ -1,8 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks'
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useAuth } from '../../data/auth.ts'
 import { FunctionCallError, useInvokeFunction } from '../../data/functions.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
+import { useMirrorRead } from '../../data/use-mirror-read.ts'
+import { storedValue, useStoredValue } from '../../ui/stored-value.ts'
 import {
   applicationServerKey,
   PUSH_LATER_KEY,
@@ -27,11 +28,11 @@ async function readyRegistration(): Promise<ServiceWorkerRegistration> {
   ])
 }
 
-const laterListeners = new Set<() => void>()
-function subscribeLater(listener: () => void) {
-  laterListeners.add(listener)
-  return () => laterListeners.delete(listener)
-}
+/** 002 §4 Maybe Later, remembered on the device and shared by every tab. */
+const maybeLater = storedValue(PUSH_LATER_KEY, {
+  parse: (raw) => raw === '1',
+  serialize: (later) => (later ? '1' : null),
+})
 
 /**
  * Web Push registration (002 §4, §7): ask permission, subscribe with the server's VAPID key, and upsert
@@ -47,23 +48,22 @@ export function usePush() {
   )
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const putOff = useSyncExternalStore(
-    subscribeLater,
-    () => window.localStorage.getItem(PUSH_LATER_KEY) === '1',
-  )
+  const [putOff, setPutOff] = useStoredValue(maybeLater)
   const userId = user?.id
-  const token = useLiveQuery(
-    async () =>
-      client && userId
-        ? ((await client.db
+  const read = useMirrorRead(
+    async (db) =>
+      userId
+        ? ((await db
             .mirror('push_notification_tokens')
             .where('user_id')
             .equals(userId)
             .filter((row) => row.platform === PUSH_PLATFORM)
             .first()) ?? null)
         : null,
-    [client, userId],
+    [userId],
+    { what: 'push registration', isEmpty: () => false },
   )
+  const token = read.status === 'ready' ? read.data : undefined
 
   useEffect(() => {
     if (!supported() || !navigator.permissions) return
@@ -120,9 +120,8 @@ export function usePush() {
   }, [client, userId, invoke, token])
 
   const later = useCallback(() => {
-    window.localStorage.setItem(PUSH_LATER_KEY, '1')
-    for (const listener of laterListeners) listener()
-  }, [])
+    setPutOff(true)
+  }, [setPutOff])
 
   return {
     permission,
