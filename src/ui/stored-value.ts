@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
+import type { KeyValueStorage } from '../lib/storage.ts'
 
 /**
  * A device setting kept in local storage and shared by every tab: readers in this tab hear a `set` at
@@ -21,7 +22,7 @@ export interface StoredValueFormat<T> {
   serialize?(value: T): string | null
 }
 
-function localStorageOrNull(): Storage | null {
+function localStorageOrNull(): KeyValueStorage | null {
   try {
     return typeof window === 'undefined' ? null : window.localStorage
   } catch {
@@ -32,7 +33,7 @@ function localStorageOrNull(): Storage | null {
 export function storedValue<T>(
   key: string,
   { parse, serialize = (value) => JSON.stringify(value) }: StoredValueFormat<T>,
-  storage: () => Storage | null = localStorageOrNull,
+  storage: () => KeyValueStorage | null = localStorageOrNull,
 ): StoredValue<T> {
   const listeners = new Set<() => void>()
   let cached: { raw: string | null; value: T } | null = null

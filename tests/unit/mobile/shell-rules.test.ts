@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { nextPlanFor, planPriceLabel } from '../../../src/features/mobile/account-rules.ts'
 import {
   CHROME_KEYS,
+  CHROME_VISIBILITY,
   headerFor,
-  readChromeVisible,
   settingsFromQuery,
   splashTiming,
   userNameFromEmail,
   withSettings,
-  writeChromeVisible,
 } from '../../../src/features/mobile/shell-rules.ts'
 import { createMemoryStorage } from '../../../src/lib/storage.ts'
+import { storedValue } from '../../../src/ui/stored-value.ts'
 
 describe('mobile shell rules', () => {
   it('times the splash 1.7 s + 0.3 s for the console type and 2.5 s + 0.5 s otherwise', () => {
@@ -35,12 +35,14 @@ describe('mobile shell rules', () => {
 
   it('shows header and footer until the member hides them, and remembers the choice', () => {
     const storage = createMemoryStorage()
-    expect(readChromeVisible(storage, 'footer')).toBe(true)
-    expect(readChromeVisible(storage, 'header')).toBe(true)
-    writeChromeVisible(storage, 'footer', false)
+    const footer = storedValue(CHROME_KEYS.footer, CHROME_VISIBILITY, () => storage)
+    const header = storedValue(CHROME_KEYS.header, CHROME_VISIBILITY, () => storage)
+    expect(footer.get()).toBe(true)
+    expect(header.get()).toBe(true)
+    footer.set(false)
     expect(storage.getItem(CHROME_KEYS.footer)).toBe('false')
-    expect(readChromeVisible(storage, 'footer')).toBe(false)
-    expect(readChromeVisible(storage, 'header')).toBe(true)
+    expect(footer.get()).toBe(false)
+    expect(header.get()).toBe(true)
   })
 
   it('opens the overlay with ?settings=1 on the asked tab, Account when the tab is missing or unknown', () => {

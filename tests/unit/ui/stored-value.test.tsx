@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { KeyValueStorage } from '../../../src/lib/storage.ts'
 import { storedValue, useStoredValue } from '../../../src/ui/stored-value.ts'
 
 const KEY = 'jul-test-setting'
@@ -11,15 +12,10 @@ const onOff = {
 afterEach(() => window.localStorage.clear())
 
 /** A storage whose writes fail, as a full or blocked one does. */
-function refusingStorage(): Storage {
+function refusingStorage(): KeyValueStorage {
   const inner = window.localStorage
   return {
-    get length() {
-      return inner.length
-    },
-    clear: () => inner.clear(),
     getItem: (key) => inner.getItem(key),
-    key: (index) => inner.key(index),
     removeItem: () => {
       throw new DOMException('full', 'QuotaExceededError')
     },
