@@ -31,6 +31,7 @@ export const BOOKING_MESSAGES = {
   requestFailed: 'Failed to process request',
   booked: 'Strategy session booked successfully!',
   noServices: 'No bookable services right now.',
+  servicesFailed: 'Failed to load services',
 } as const
 
 /** 001 §3 "Session-booking details: sessionType, urgency, notes"; focus required, notes optional. */

@@ -1,9 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useRef, useState } from 'react'
 import { useAuth } from '../../data/auth.ts'
 import { PaymentError, usePayments } from '../../data/payments.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
-import { useHasSynced } from '../../data/use-has-synced.ts'
+import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import type { CurrencyCode } from '../../lib/currency.ts'
 import { Button, type ButtonVariantProps } from '../../ui/button.tsx'
 import {
@@ -14,6 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../ui/dialog.tsx'
+import { ErrorState } from '../../ui/error-state.tsx'
 import { Calendar } from '../../ui/icons.ts'
 import { Progress } from '../../ui/progress.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
@@ -67,13 +67,9 @@ export default function BookingWizard({
   const [busy, setBusy] = useState<'pay' | 'schedule' | null>(null)
   const stepHeading = useRef<HTMLParagraphElement>(null)
   const moved = useRef(false)
-  const hasSynced = useHasSynced()
-  const cards = useLiveQuery(
-    async () => (client ? bookableCards(await client.db.mirror('service_cards').toArray()) : undefined),
-    [client],
-  )
-  // Before this device's first pull an empty list means "not here yet", not "no services".
-  const loadingCards = cards === undefined || (cards.length === 0 && !hasSynced)
+  const read = useMirrorRead(async (db) => bookableCards(await db.mirror('service_cards').toArray()), [], {
+    what: 'bookable service cards',
+  })
 
   /**
    * The control that moved on (a service, Continue, Back) leaves with its step; without this, focus
@@ -187,11 +183,13 @@ export default function BookingWizard({
           label={`Booking progress, step ${step} of ${LAST_STEP}`}
         />
         {step === 0 &&
-          (loadingCards ? (
+          (read.status === 'loading' ? (
             <LoadingState label="Loading services..." />
+          ) : read.status === 'error' ? (
+            <ErrorState message={BOOKING_MESSAGES.servicesFailed} onRetry={read.retry} />
           ) : (
             <ServiceStep
-              cards={cards}
+              cards={read.data}
               currency={currency}
               onChoose={(chosen) => {
                 setCard(chosen)
