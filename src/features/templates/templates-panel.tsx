@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { useInvokeFunction } from '../../data/functions.ts'
+import { MemberScreenGate } from '../../data/member-screen-gate.tsx'
 import { UpgradeButton } from '../../data/upgrade-button.tsx'
-import { useMemberAccess } from '../../data/use-member-access.ts'
 import { useUpgradeToProLabel } from '../../data/use-upgrade-label.ts'
+import type { MemberAccess } from '../../lib/access.ts'
 import type { CurrencyCode } from '../../lib/currency.ts'
 import { TEMPLATES, type Template } from '../../lib/template-catalogue.ts'
 import { Badge } from '../../ui/badge.tsx'
@@ -12,7 +13,6 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Download, Eye, Lightbulb, Lock } from '../../ui/icons.ts'
 import { ContentGrid, PageHeader } from '../../ui/layouts/console.tsx'
 import { SegmentedControl } from '../../ui/segmented-control.tsx'
-import { LoadingState } from '../../ui/skeleton.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import { downloadTemplate, templateErrorMessage } from './download-template.ts'
 import { TEMPLATE_MESSAGES, USAGE_TIPS } from './messages.ts'
@@ -44,16 +44,22 @@ interface TemplatesPanelProps {
 }
 
 /** The Templates tab (001 §2, §5, §6): filters, the grid, 'Pro Only' locks, the Pro upsell, staff Preview. */
-export default function TemplatesPanel({ currency }: TemplatesPanelProps) {
-  const access = useMemberAccess()
+export default function TemplatesPanel(props: TemplatesPanelProps) {
+  return (
+    <MemberScreenGate loading="Loading templates...">
+      {(screen) => <Templates member={screen.access} {...props} />}
+    </MemberScreenGate>
+  )
+}
+
+function Templates({ member, currency }: TemplatesPanelProps & { member: MemberAccess }) {
   const upgradeLabel = useUpgradeToProLabel(currency)
   const invoke = useInvokeFunction()
   const [filter, setFilter] = useState<TemplateFilter>('all')
   const [busy, setBusy] = useState<string | null>(null)
   const [preview, setPreview] = useState<Template | null>(null)
 
-  if (access.status !== 'ready') return <LoadingState label="Loading templates..." />
-  const { canUseProTemplates, isStaff } = access.access
+  const { canUseProTemplates, isStaff } = member
 
   const download = async (template: Template) => {
     if (isLocked(template, canUseProTemplates)) {
