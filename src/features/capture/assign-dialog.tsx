@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
 import { StatusBadge } from '../../ui/badge.tsx'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../ui/dialog.tsx'
 import { Field } from '../../ui/field.tsx'
@@ -10,7 +9,6 @@ import { CAPTURE_LABELS, CAPTURE_MESSAGES } from './messages.ts'
 import { type BoardCard, type InboxItem, useBoardCards } from './use-inbox.ts'
 
 interface AssignDialogProps {
-  client: SyncClient
   userId: string
   item: InboxItem | null
   onClose: () => void
@@ -18,11 +16,11 @@ interface AssignDialogProps {
 }
 
 /** 002 §2.6: 'Assign Capture to Board Card', searching title or description, 50 cards, 100-character previews. */
-export function AssignDialog({ client, userId, item, onClose, onAssign }: AssignDialogProps) {
+export function AssignDialog({ userId, item, onClose, onAssign }: AssignDialogProps) {
   const [query, setQuery] = useState('')
   const [busy, setBusy] = useState(false)
-  const cards = useBoardCards(client, userId, item !== null)
-  const matches = cards ? searchCards(cards, query) : undefined
+  const cards = useBoardCards(userId, item !== null)
+  const matches = cards.status === 'ready' ? searchCards(cards.data, query) : undefined
 
   return (
     <Dialog

@@ -1,65 +1,65 @@
-import Dexie from 'dexie'
-import { useLiveQuery } from 'dexie-react-hooks'
+import { memberRange } from '../../../sync/public/member-range.ts'
 import { useAuth } from '../../data/auth.ts'
-import { useSyncClient } from '../../data/sync-context.ts'
-import { useHasSynced } from '../../data/use-has-synced.ts'
+import { ReadView } from '../../data/member-screen-gate.tsx'
+import { type MirrorRead, useMirrorRead } from '../../data/use-mirror-read.ts'
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { Inbox } from '../../ui/icons.ts'
 import { PageHeader } from '../../ui/layouts/console.tsx'
-import { LoadingState } from '../../ui/skeleton.tsx'
 import { CaptureItem, type CaptureItemView } from './capture-item.tsx'
 import { RECENT_CAPTURES } from './capture-rules.ts'
-import { CAPTURE_LABELS } from './messages.ts'
+import { CAPTURE_LABELS, CAPTURE_MESSAGES } from './messages.ts'
 import { QuickCapture } from './quick-capture.tsx'
 import { UploadProgress } from './upload-progress.tsx'
 
 type RecentCapture = CaptureItemView & { id: string }
 
 /** The member's newest captures wherever they landed: inbox, session notes or the media library. */
-function useRecentCaptures(userId: string | undefined): RecentCapture[] | undefined {
-  const client = useSyncClient()
-  return useLiveQuery(async () => {
-    if (!client || !userId) return []
-    const [inbox, notes, media] = await Promise.all([
-      client.db
-        .mirror('capture_inbox')
-        .where('[user_id+status]')
-        .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
-        .toArray(),
-      client.db
-        .mirror('session_notes')
-        .where('[user_id+session_id]')
-        .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
-        .toArray(),
-      client.db
-        .mirror('media_items')
-        .where('[user_id+created_at]')
-        .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
-        .toArray(),
-    ])
-    const all: RecentCapture[] = [
-      ...inbox,
-      ...notes,
-      ...media.map((item) => ({
-        id: item.id,
-        content_type: item.type === 'quick_note' ? 'text' : item.type,
-        content: item.content ?? item.title,
-        file_url: item.photo_url ?? item.file_url,
-        location: item.location,
-        tags: item.tags,
-        created_at: item.created_at,
-      })),
-    ]
-    return all.sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, RECENT_CAPTURES)
-  }, [client, userId])
+function useRecentCaptures(userId: string): MirrorRead<RecentCapture[]> {
+  return useMirrorRead(
+    async (db) => {
+      const own = memberRange(userId)
+      const [inbox, notes, media] = await Promise.all([
+        db
+          .mirror('capture_inbox')
+          .where('[user_id+status]')
+          .between(...own)
+          .toArray(),
+        db
+          .mirror('session_notes')
+          .where('[user_id+session_id]')
+          .between(...own)
+          .toArray(),
+        db
+          .mirror('media_items')
+          .where('[user_id+created_at]')
+          .between(...own)
+          .toArray(),
+      ])
+      const all: RecentCapture[] = [
+        ...inbox,
+        ...notes,
+        ...media.map((item) => ({
+          id: item.id,
+          content_type: item.type === 'quick_note' ? 'text' : item.type,
+          content: item.content ?? item.title,
+          file_url: item.photo_url ?? item.file_url,
+          location: item.location,
+          tags: item.tags,
+          created_at: item.created_at,
+        })),
+      ]
+      return all.sort((a, b) => b.created_at.localeCompare(a.created_at)).slice(0, RECENT_CAPTURES)
+    },
+    [userId],
+    { what: 'recent captures' },
+  )
 }
 
 /** The console's Quick Add tab (001 §2, §5): Pro captures voice, photo and text; Recent Captures keeps 5. */
 export default function ConsoleQuickAdd() {
   const { user } = useAuth()
-  const hasSynced = useHasSynced()
-  const recent = useRecentCaptures(user?.id)
+  const recent = useRecentCaptures(user?.id ?? '')
   const now = Date.now()
   // One minmax(0,1fr) column on a phone (grid-cols-1): a capture never widens the tab past the screen.
   return (
@@ -84,17 +84,23 @@ export default function ConsoleQuickAdd() {
             </CardTitle>
           </CardHeader>
           <CardContent>
-            {recent === undefined || (recent.length === 0 && !hasSynced) ? (
-              <LoadingState label="Loading recent captures..." />
-            ) : recent.length === 0 ? (
-              <EmptyState icon={<Inbox />} title={CAPTURE_LABELS.noRecentCaptures} />
-            ) : (
-              <ul aria-label={CAPTURE_LABELS.recentCaptures} className="grid grid-cols-1 gap-3">
-                {recent.map((item) => (
-                  <CaptureItem key={item.id} item={item} now={now} />
-                ))}
-              </ul>
-            )}
+            <ReadView
+              read={recent}
+              loading="Loading recent captures..."
+              failure={CAPTURE_MESSAGES.loadRecentFailed}
+            >
+              {(items) =>
+                items.length === 0 ? (
+                  <EmptyState icon={<Inbox />} title={CAPTURE_LABELS.noRecentCaptures} />
+                ) : (
+                  <ul aria-label={CAPTURE_LABELS.recentCaptures} className="grid grid-cols-1 gap-3">
+                    {items.map((item) => (
+                      <CaptureItem key={item.id} item={item} now={now} />
+                    ))}
+                  </ul>
+                )
+              }
+            </ReadView>
           </CardContent>
         </Card>
       </div>

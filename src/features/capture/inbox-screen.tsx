@@ -1,9 +1,6 @@
 import { useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
-import { useAuth } from '../../data/auth.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
-import { useSyncClient } from '../../data/sync-context.ts'
-import { useHasSynced } from '../../data/use-has-synced.ts'
+import { MemberScreenGate } from '../../data/member-screen-gate.tsx'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
@@ -18,15 +15,16 @@ import { type InboxItem, useInbox } from './use-inbox.ts'
 
 /** /app/inbox (002 §2.6): unassigned captures, each assigned to a board card or archived. */
 export default function InboxScreen() {
-  const client = useSyncClient()
-  const { user } = useAuth()
-  if (!client || !user) return <ErrorState title={CAPTURE_MESSAGES.loadInboxFailed} />
-  return <InboxList client={client} userId={user.id} />
+  return (
+    <MemberScreenGate loading="Loading inbox...">
+      {(screen) => <InboxList userId={screen.access.userId} />}
+    </MemberScreenGate>
+  )
 }
 
-function InboxList({ client, userId }: { client: SyncClient; userId: string }) {
-  const { items, failed, retry, archive, assign } = useInbox(client, userId)
-  const hasSynced = useHasSynced()
+function InboxList({ userId }: { userId: string }) {
+  const { read, archive, assign } = useInbox(userId)
+  const items = read.status === 'ready' ? read.data : []
   const status = useSyncStatus()
   const [assigning, setAssigning] = useState<InboxItem | null>(null)
   const now = Date.now()
@@ -38,9 +36,9 @@ function InboxList({ client, userId }: { client: SyncClient; userId: string }) {
         failed={status.failed.filter((write) => CAPTURE_TABLES.includes(write.table))}
         label={failedWriteLabel}
       />
-      {failed ? (
-        <ErrorState title={CAPTURE_MESSAGES.loadInboxFailed} onRetry={retry} />
-      ) : items === undefined || (items.length === 0 && !hasSynced) ? (
+      {read.status === 'error' ? (
+        <ErrorState title={CAPTURE_MESSAGES.loadInboxFailed} onRetry={read.retry} />
+      ) : read.status === 'loading' ? (
         <LoadingState label="Loading inbox..." />
       ) : items.length === 0 ? (
         <EmptyState icon={<Inbox />} title={CAPTURE_MESSAGES.inboxEmpty} headingLevel={2} />
@@ -67,13 +65,7 @@ function InboxList({ client, userId }: { client: SyncClient; userId: string }) {
           ))}
         </ul>
       )}
-      <AssignDialog
-        client={client}
-        userId={userId}
-        item={assigning}
-        onClose={() => setAssigning(null)}
-        onAssign={assign}
-      />
+      <AssignDialog userId={userId} item={assigning} onClose={() => setAssigning(null)} onAssign={assign} />
     </>
   )
 }

@@ -10,6 +10,7 @@ export const CAPTURE_MESSAGES = {
   /** Ours: the spec names no success text for the Media Library destination. */
   savedToMedia: 'Saved to Media Library',
   loadInboxFailed: 'Failed to load inbox items',
+  loadRecentFailed: 'Failed to load recent captures',
   saveToInboxFailed: 'Failed to save to inbox',
   assignFailed: 'Failed to assign item',
   archiveFailed: 'Failed to archive item',
