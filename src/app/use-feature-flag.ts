@@ -1,6 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useAuth } from '../data/auth.ts'
-import { useSyncClient } from '../data/sync-context.ts'
+import { useMirrorRead } from '../data/use-mirror-read.ts'
 import { type AppVersion, isFlagEnabled } from '../lib/feature-flags.ts'
 
 function asFeatureMap(value: unknown): AppVersion['features'] {
@@ -15,20 +14,19 @@ function asFeatureMap(value: unknown): AppVersion['features'] {
  * sync worker pulls them, so a failed fetch only means the last known flags apply). Unknown flag: off.
  */
 export function useFeatureFlag(flagKey: string): boolean {
-  const sync = useSyncClient()
   const { user } = useAuth()
   const userId = user?.id ?? null
-  return useLiveQuery(
-    async () => {
-      if (!sync) return false
-      const flag = await sync.db.mirror('feature_flags').where('flag_key').equals(flagKey).first()
+  const read = useMirrorRead(
+    async (db) => {
+      const flag = await db.mirror('feature_flags').where('flag_key').equals(flagKey).first()
       if (!flag) return false
-      const versions = await sync.db.mirror('app_versions').toArray()
+      const versions = await db.mirror('app_versions').toArray()
       const active = versions.find((version) => version.is_active)
       const activeVersion = active ? { features: asFeatureMap(active.features) } : null
       return isFlagEnabled(flag, userId, activeVersion)
     },
-    [sync, flagKey, userId],
-    false,
+    [flagKey, userId],
+    { what: 'feature flags', isEmpty: () => false },
   )
+  return read.status === 'ready' && read.data
 }

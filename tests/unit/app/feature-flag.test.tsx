@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { useFeatureFlag } from '../../../src/app/use-feature-flag.ts'
 import { SyncContext } from '../../../src/data/sync-context.ts'
 import { AuthProvider } from '../../../src/features/auth/auth-context.tsx'
-import type { SyncClient } from '../../../sync/client.ts'
 import { JulDatabase } from '../../../sync/db/database.ts'
+import { localSyncClient } from '../support/local-sync-client.ts'
 import { fakeAuth, MEMBER } from './fake-services.ts'
 
 const STAMP = '2026-01-01T00:00:00Z'
@@ -16,7 +16,7 @@ function Flag({ name }: { name: string }) {
 }
 
 function renderFlag(name: string, userId: string) {
-  const sync = { db } as Partial<SyncClient> as SyncClient
+  const sync = localSyncClient(db, userId)
   const wrap = (children: ReactNode) => (
     <SyncContext value={sync}>
       <AuthProvider backend={fakeAuth({ ...MEMBER, id: userId })} isStaffEmail={() => false}>
