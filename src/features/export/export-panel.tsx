@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { MemberScreenGate, ReadView } from '../../data/member-screen-gate.tsx'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
+import { reportWrite } from '../../data/write.ts'
 import type { MemberAccess } from '../../lib/access.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -9,7 +10,6 @@ import { DataList, DataListItem } from '../../ui/data-list.tsx'
 import { Download, FileText, Lock } from '../../ui/icons.ts'
 import { PageHeader } from '../../ui/layouts/console.tsx'
 import { Progress } from '../../ui/progress.tsx'
-import { toast } from '../../ui/toaster.tsx'
 import {
   EXPORT_DATASETS,
   type ExportRow,
@@ -94,15 +94,8 @@ function ExportFiles({ member, rows }: { member: MemberAccess; rows: Rows }) {
   const [progress, setProgress] = useState<{ label: string; done: number; total: number } | null>(null)
   const run = async (label: string, work: () => Promise<void>) => {
     setProgress({ label, done: 0, total: 1 })
-    try {
-      await work()
-      toast.success(EXPORT_MESSAGES.ready(label))
-    } catch (error) {
-      console.error(EXPORT_MESSAGES.failed, error)
-      toast.error(EXPORT_MESSAGES.failed)
-    } finally {
-      setProgress(null)
-    }
+    await reportWrite({ failure: EXPORT_MESSAGES.failed, success: EXPORT_MESSAGES.ready(label) }, work)
+    setProgress(null)
   }
   const now = Date.now()
   const csv = (table: ExportTable) => {
