@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useInvokeFunction } from '../../data/functions.ts'
+import { reportWrite } from '../../data/write.ts'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Download, Share2, Wallet } from '../../ui/icons.ts'
@@ -58,12 +59,7 @@ export function MembershipCardView({ card, email, qrSize, className }: Membershi
 
   const download = () =>
     run('download', async () => {
-      try {
-        await downloadCardPng(card, cardId)
-      } catch (error) {
-        console.error('Card PNG failed', error)
-        toast.error(MEMBERSHIP_MESSAGES.downloadFailed)
-      }
+      await reportWrite({ failure: MEMBERSHIP_MESSAGES.downloadFailed }, () => downloadCardPng(card, cardId))
     })
   const share = () =>
     run('share', async () => {
