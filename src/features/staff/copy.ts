@@ -1,12 +1,12 @@
-import { toast } from '../../ui/toaster.tsx'
+import { reportWrite } from '../../data/write.ts'
 import { STAFF_TEXTS } from './messages.ts'
 
 /**
  * Copies rich HTML with its plain-text twin where the browser allows (mail clients paste the HTML),
  * else the plain text; says 'Content copied to clipboard' (001 §8) or how to copy by hand.
  */
-export async function copyToClipboard(text: string, html?: string): Promise<boolean> {
-  try {
+export function copyToClipboard(text: string, html?: string): Promise<boolean> {
+  return reportWrite({ failure: STAFF_TEXTS.copyFailed, success: STAFF_TEXTS.copied }, async () => {
     if (html && typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
       await navigator.clipboard.write([
         new ClipboardItem({
@@ -17,11 +17,5 @@ export async function copyToClipboard(text: string, html?: string): Promise<bool
     } else {
       await navigator.clipboard.writeText(text)
     }
-    toast.success(STAFF_TEXTS.copied)
-    return true
-  } catch (error) {
-    console.error('Copy failed', error)
-    toast.error(STAFF_TEXTS.copyFailed)
-    return false
-  }
+  })
 }
