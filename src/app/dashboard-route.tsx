@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import type { DashboardPanels } from '../features/console/dashboard-page.tsx'
-import { DASHBOARD_MESSAGES } from '../features/console/dashboard-tabs.ts'
+import { DASHBOARD_TEXTS } from '../features/console/texts.ts'
 import { useCurrency } from '../features/currency/currency-store.ts'
 import { ProtectedRoute } from './protected-route.tsx'
 
@@ -68,7 +68,7 @@ const PANELS: DashboardPanels = {
 
 export function DashboardRoute() {
   return (
-    <ProtectedRoute loadingText={DASHBOARD_MESSAGES.loading} redirectingText={DASHBOARD_MESSAGES.redirecting}>
+    <ProtectedRoute loadingText={DASHBOARD_TEXTS.loading} redirectingText={DASHBOARD_TEXTS.redirecting}>
       <DashboardPage
         panels={PANELS}
         floating={

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useMemberScreen } from '../data/use-member-screen.ts'
-import { HOME_MESSAGES } from '../features/home/messages.ts'
+import { HOME_TEXTS } from '../features/home/texts.ts'
 import { PromptCard } from '../features/julmode/julmode-panel.tsx'
 import { canReflectInConsole, localDay } from '../features/julmode/julmode-rules.ts'
 import { ReflectionForm } from '../features/julmode/reflection-form.tsx'
@@ -17,7 +17,7 @@ export function HomePrompt({ interactive, now }: { interactive: boolean; now: Da
       {interactive ? (
         <ReflectionForm prompt={prompt} day={localDay(now)} allowed />
       ) : (
-        <p className="text-sm text-muted-foreground">{HOME_MESSAGES.promptReadOnly}</p>
+        <p className="text-sm text-muted-foreground">{HOME_TEXTS.promptReadOnly}</p>
       )}
     </PromptCard>
   )

@@ -9,9 +9,9 @@ import { ContentGrid, PageHeader } from '../../ui/layouts/console.tsx'
 import { SegmentedControl } from '../../ui/segmented-control.tsx'
 import { StatTile } from '../../ui/stat-tile.tsx'
 import { toast } from '../../ui/toaster.tsx'
-import { AGREEMENT_MESSAGES } from './messages.ts'
 import { ProposalList } from './proposal-list.tsx'
 import { SessionDeliverables } from './session-deliverables.tsx'
+import { AGREEMENT_TEXTS } from './texts.ts'
 import { type AgreementsRows, useAgreementsData } from './use-agreements-data.ts'
 
 type View = 'list' | 'digest'
@@ -19,7 +19,7 @@ type View = 'list' | 'digest'
 /** The Agreements tab (001 §2, §4, §6): proposals for everyone (read-only), Pro digest and export, deliverables. */
 export default function AgreementsPanel() {
   return (
-    <MemberScreenGate loading={AGREEMENT_MESSAGES.loading}>
+    <MemberScreenGate loading={AGREEMENT_TEXTS.loading}>
       {(screen) => <Agreements member={screen.access} />}
     </MemberScreenGate>
   )
@@ -35,14 +35,14 @@ function Agreements({ member }: { member: MemberAccess }) {
         description="Proposals and agreements with your advisor, and what each session delivered."
         actions={
           pro ? (
-            <Button variant="outline" onClick={() => toast.info(AGREEMENT_MESSAGES.exportSoon)}>
+            <Button variant="outline" onClick={() => toast.info(AGREEMENT_TEXTS.exportSoon)}>
               <Download aria-hidden="true" />
               Export
             </Button>
           ) : undefined
         }
       />
-      <ReadView read={read} loading={AGREEMENT_MESSAGES.loading} failure={failure}>
+      <ReadView read={read} loading={AGREEMENT_TEXTS.loading} failure={failure}>
         {(data) => <AgreementsContent data={data} pro={pro} />}
       </ReadView>
     </>
@@ -74,7 +74,7 @@ function AgreementsContent({ data, pro }: { data: AgreementsRows; pro: boolean }
         </ContentGrid>
       )}
       {data.proposals.length === 0 ? (
-        <EmptyState icon={<FileText />} title={AGREEMENT_MESSAGES.noProposals} />
+        <EmptyState icon={<FileText />} title={AGREEMENT_TEXTS.noProposals} />
       ) : (
         <ProposalList proposals={data.proposals} />
       )}

@@ -12,7 +12,7 @@ import { DataList, DataListItem } from '../../ui/data-list.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { FileText } from '../../ui/icons.ts'
 import { SegmentedControl } from '../../ui/segmented-control.tsx'
-import { AGREEMENT_MESSAGES } from './messages.ts'
+import { AGREEMENT_TEXTS } from './texts.ts'
 import { type ProposalRow, useAgreementsData } from './use-agreements-data.ts'
 
 /**
@@ -21,7 +21,7 @@ import { type ProposalRow, useAgreementsData } from './use-agreements-data.ts'
  */
 export function MobileAgreements() {
   return (
-    <MemberScreenGate loading={AGREEMENT_MESSAGES.loading}>
+    <MemberScreenGate loading={AGREEMENT_TEXTS.loading}>
       {(screen) => <MemberAgreements userId={screen.access.userId} />}
     </MemberScreenGate>
   )
@@ -30,7 +30,7 @@ export function MobileAgreements() {
 function MemberAgreements({ userId }: { userId: string }) {
   const { read, failure } = useAgreementsData(userId)
   return (
-    <ReadView read={read} loading={AGREEMENT_MESSAGES.loading} failure={failure}>
+    <ReadView read={read} loading={AGREEMENT_TEXTS.loading} failure={failure}>
       {(data) => <FilteredAgreements proposals={data.proposals} />}
     </ReadView>
   )
@@ -52,7 +52,7 @@ function FilteredAgreements({ proposals }: { proposals: ProposalRow[] }) {
       {shown.length === 0 ? (
         <EmptyState
           icon={<FileText />}
-          title={proposals.length === 0 ? AGREEMENT_MESSAGES.noProposals : AGREEMENT_MESSAGES.noneForFilter}
+          title={proposals.length === 0 ? AGREEMENT_TEXTS.noProposals : AGREEMENT_TEXTS.noneForFilter}
         />
       ) : (
         <DataList label="Agreements">

@@ -2,7 +2,7 @@ import { memberRange } from '../../../sync/public/member-range.ts'
 import type { RowOf } from '../../../sync/public/types.ts'
 import { type MirrorRead, useMirrorRead } from '../../data/use-mirror-read.ts'
 import { newestFirst } from '../../lib/agreements.ts'
-import { AGREEMENT_MESSAGES } from './messages.ts'
+import { AGREEMENT_TEXTS } from './texts.ts'
 
 export type ProposalRow = RowOf<'console_proposals'>
 export type MinutesRow = RowOf<'meeting_minutes'>
@@ -36,12 +36,12 @@ export function useAgreementsData(userId: string): { read: MirrorRead<Agreements
     [userId],
     { what: 'meeting minutes', isEmpty: () => false },
   )
-  if (proposals.status === 'error') return { read: proposals, failure: AGREEMENT_MESSAGES.loadFailed }
-  if (minutes.status === 'error') return { read: minutes, failure: AGREEMENT_MESSAGES.minutesFailed }
+  if (proposals.status === 'error') return { read: proposals, failure: AGREEMENT_TEXTS.loadFailed }
+  if (minutes.status === 'error') return { read: minutes, failure: AGREEMENT_TEXTS.minutesFailed }
   if (proposals.status === 'loading' || minutes.status === 'loading')
-    return { read: { status: 'loading' }, failure: AGREEMENT_MESSAGES.loadFailed }
+    return { read: { status: 'loading' }, failure: AGREEMENT_TEXTS.loadFailed }
   return {
     read: { status: 'ready', data: { proposals: newestFirst(proposals.data), minutes: minutes.data } },
-    failure: AGREEMENT_MESSAGES.loadFailed,
+    failure: AGREEMENT_TEXTS.loadFailed,
   }
 }

@@ -14,7 +14,7 @@ import {
 import { Field } from '../../ui/field.tsx'
 import { Input } from '../../ui/input.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
-import { BOARD_TEXTS, CARD_TEXTS } from './messages.ts'
+import { BOARD_TEXTS, CARD_TEXTS } from './texts.ts'
 import type { BoardView } from './use-board.ts'
 import { useBoardWrites } from './use-card.ts'
 

@@ -18,7 +18,7 @@ import {
   RecordingHowTo,
 } from './board-sections.tsx'
 import { BoardFailedWrites } from './card-edit-form.tsx'
-import { BOARD_TEXTS } from './messages.ts'
+import { BOARD_TEXTS } from './texts.ts'
 import { type BoardView, useBoard } from './use-board.ts'
 
 /** Where founders book a strategic session: the console's Sessions tab (Book new session). */

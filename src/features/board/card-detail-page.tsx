@@ -12,7 +12,7 @@ import { canEditCard } from './board-rules.ts'
 import { CardEditForm } from './card-edit-form.tsx'
 import { CardSummary, CardTabs } from './card-tabs.tsx'
 import { boardPath, originFrom } from './format.ts'
-import { CARD_TEXTS } from './messages.ts'
+import { CARD_TEXTS } from './texts.ts'
 import { useCard } from './use-card.ts'
 
 export interface CaptureTarget {

@@ -8,7 +8,7 @@ import { Input } from '../../ui/input.tsx'
 import { Select } from '../../ui/select.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
 import { type CardForm, formOf, rowOf } from './card-rules.ts'
-import { BOARD_TEXTS, CARD_PRIORITIES, CARD_STATUSES, CARD_TEXTS } from './messages.ts'
+import { BOARD_TEXTS, CARD_PRIORITIES, CARD_STATUSES, CARD_TEXTS } from './texts.ts'
 import { useBoardWrites } from './use-card.ts'
 
 interface CardEditFormProps {

@@ -12,7 +12,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
 import { CardFailedWrites } from './card-edit-form.tsx'
 import { type CardNote, cardAttachments, priorityLabel, statusLabel } from './card-rules.ts'
 import { formatDate, formatDateTime } from './format.ts'
-import { CARD_TEXTS } from './messages.ts'
+import { CARD_TEXTS } from './texts.ts'
 import { useCardNotes } from './use-card.ts'
 
 type Card = RowOf<'julboard_tasks'>

@@ -6,7 +6,7 @@ import { FounderActions } from './board-actions.tsx'
 import { boardPermissions } from './board-rules.ts'
 import { CheckInsSection, DecisionsSection, MetricsSection, MilestonesSection } from './board-sections.tsx'
 import { BoardFailedWrites } from './card-edit-form.tsx'
-import { BOARD_TEXTS } from './messages.ts'
+import { BOARD_TEXTS } from './texts.ts'
 import { useBoard } from './use-board.ts'
 
 /** Where a founder books a session on the phone: Home's Sessions sub-tab. */

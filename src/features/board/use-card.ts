@@ -3,7 +3,7 @@ import type { RowOf } from '../../../sync/public/types.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { useWrite } from '../../data/write.ts'
 import { cardNotes } from './card-rules.ts'
-import { BOARD_TEXTS, CARD_TEXTS } from './messages.ts'
+import { BOARD_TEXTS, CARD_TEXTS } from './texts.ts'
 
 /** 002 §7: one card by id and user_id; ready with null when this member has no such card (after the first pull). */
 export function useCard(userId: string, cardId: string) {

@@ -19,7 +19,6 @@ import { Progress } from '../../ui/progress.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import {
-  BOOKING_MESSAGES,
   BOOKING_STEPS,
   type BookingDetails,
   type BookingStep,
@@ -37,6 +36,7 @@ import {
   type ServiceOption,
   ServiceStep,
 } from './booking-steps.tsx'
+import { BOOKING_TEXTS } from './texts.ts'
 
 interface BookingWizardProps {
   /** The member's currency (000 §4.2) for prices and the checkout. */
@@ -115,8 +115,8 @@ export default function BookingWizard({
       })
       return true
     } catch (cause) {
-      console.error(BOOKING_MESSAGES.requestFailed, cause)
-      setError(BOOKING_MESSAGES.requestFailed)
+      console.error(BOOKING_TEXTS.requestFailed, cause)
+      setError(BOOKING_TEXTS.requestFailed)
       return false
     }
   }
@@ -129,8 +129,8 @@ export default function BookingWizard({
       if (!(await recordRequest(card, details, 'stripe'))) return
       await payments.buyServiceCard(card.id, currency)
     } catch (cause) {
-      console.error(BOOKING_MESSAGES.bookingFailed, cause)
-      setError(cause instanceof PaymentError ? cause.message : BOOKING_MESSAGES.bookingFailed)
+      console.error(BOOKING_TEXTS.bookingFailed, cause)
+      setError(cause instanceof PaymentError ? cause.message : BOOKING_TEXTS.bookingFailed)
     } finally {
       setBusy(null)
     }
@@ -146,7 +146,7 @@ export default function BookingWizard({
       '_blank',
     )
     if (!opened) {
-      setError(BOOKING_MESSAGES.calendarFailed)
+      setError(BOOKING_TEXTS.calendarFailed)
       return
     }
     setBusy('schedule')
@@ -154,7 +154,7 @@ export default function BookingWizard({
     setBusy(null)
     if (recorded && isCalendlyOnly(bookingPaths(card))) {
       goTo(LAST_STEP)
-      toast.success(BOOKING_MESSAGES.booked)
+      toast.success(BOOKING_TEXTS.booked)
     }
   }
 
@@ -186,7 +186,7 @@ export default function BookingWizard({
           (read.status === 'loading' ? (
             <LoadingState label="Loading services..." />
           ) : read.status === 'error' ? (
-            <ErrorState message={BOOKING_MESSAGES.servicesFailed} onRetry={read.retry} />
+            <ErrorState message={BOOKING_TEXTS.servicesFailed} onRetry={read.retry} />
           ) : (
             <ServiceStep
               cards={read.data}

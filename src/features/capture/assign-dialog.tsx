@@ -5,7 +5,7 @@ import { Field } from '../../ui/field.tsx'
 import { Input } from '../../ui/input.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { CARD_PREVIEW_CHARS, searchCards, truncate } from './capture-rules.ts'
-import { CAPTURE_LABELS, CAPTURE_MESSAGES } from './messages.ts'
+import { CAPTURE_LABELS, CAPTURE_TEXTS } from './texts.ts'
 import { type BoardCard, type InboxItem, useBoardCards } from './use-inbox.ts'
 
 interface AssignDialogProps {
@@ -34,7 +34,7 @@ export function AssignDialog({ userId, item, onClose, onAssign }: AssignDialogPr
     >
       <DialogContent size="md" aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>{CAPTURE_MESSAGES.pickerTitle}</DialogTitle>
+          <DialogTitle>{CAPTURE_TEXTS.pickerTitle}</DialogTitle>
         </DialogHeader>
         <Field label={CAPTURE_LABELS.searchCards}>
           <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />

@@ -8,8 +8,8 @@ import { Inbox } from '../../ui/icons.ts'
 import { PageHeader } from '../../ui/layouts/console.tsx'
 import { CaptureItem, type CaptureItemView } from './capture-item.tsx'
 import { RECENT_CAPTURES } from './capture-rules.ts'
-import { CAPTURE_LABELS, CAPTURE_MESSAGES } from './messages.ts'
 import { QuickCapture } from './quick-capture.tsx'
+import { CAPTURE_LABELS, CAPTURE_TEXTS } from './texts.ts'
 import { UploadProgress } from './upload-progress.tsx'
 
 type RecentCapture = CaptureItemView & { id: string }
@@ -87,7 +87,7 @@ export default function ConsoleQuickAdd() {
             <ReadView
               read={recent}
               loading="Loading recent captures..."
-              failure={CAPTURE_MESSAGES.loadRecentFailed}
+              failure={CAPTURE_TEXTS.loadRecentFailed}
             >
               {(items) =>
                 items.length === 0 ? (

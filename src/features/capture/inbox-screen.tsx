@@ -10,7 +10,7 @@ import { LoadingState } from '../../ui/skeleton.tsx'
 import { AssignDialog } from './assign-dialog.tsx'
 import { CaptureItem } from './capture-item.tsx'
 import { CAPTURE_TABLES, failedWriteLabel } from './failed-captures.ts'
-import { CAPTURE_MESSAGES } from './messages.ts'
+import { CAPTURE_TEXTS } from './texts.ts'
 import { type InboxItem, useInbox } from './use-inbox.ts'
 
 /** /app/inbox (002 §2.6): unassigned captures, each assigned to a board card or archived. */
@@ -31,17 +31,17 @@ function InboxList({ userId }: { userId: string }) {
 
   return (
     <>
-      <h1 className="sr-only">{CAPTURE_MESSAGES.inboxTitle}</h1>
+      <h1 className="sr-only">{CAPTURE_TEXTS.inboxTitle}</h1>
       <FailedWrites
         failed={status.failed.filter((write) => CAPTURE_TABLES.includes(write.table))}
         label={failedWriteLabel}
       />
       {read.status === 'error' ? (
-        <ErrorState title={CAPTURE_MESSAGES.loadInboxFailed} onRetry={read.retry} />
+        <ErrorState title={CAPTURE_TEXTS.loadInboxFailed} onRetry={read.retry} />
       ) : read.status === 'loading' ? (
         <LoadingState label="Loading inbox..." />
       ) : items.length === 0 ? (
-        <EmptyState icon={<Inbox />} title={CAPTURE_MESSAGES.inboxEmpty} headingLevel={2} />
+        <EmptyState icon={<Inbox />} title={CAPTURE_TEXTS.inboxEmpty} headingLevel={2} />
       ) : (
         <ul aria-label="Unassigned captures" className="grid grid-cols-1 gap-3">
           {items.map((item) => (
@@ -53,11 +53,11 @@ function InboxList({ userId }: { userId: string }) {
                 <>
                   <Button size="sm" onClick={() => setAssigning(item)}>
                     <Kanban />
-                    {CAPTURE_MESSAGES.assignToBoard}
+                    {CAPTURE_TEXTS.assignToBoard}
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => void archive(item)}>
                     <Archive />
-                    {CAPTURE_MESSAGES.archive}
+                    {CAPTURE_TEXTS.archive}
                   </Button>
                 </>
               }

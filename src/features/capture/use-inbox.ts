@@ -2,7 +2,7 @@ import type { RowOf } from '../../../sync/public/types.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { useWrite } from '../../data/write.ts'
 import { toast } from '../../ui/toaster.tsx'
-import { CAPTURE_MESSAGES } from './messages.ts'
+import { CAPTURE_TEXTS } from './texts.ts'
 
 export type InboxItem = RowOf<'capture_inbox'>
 export type BoardCard = RowOf<'julboard_tasks'>
@@ -33,14 +33,14 @@ export function useInbox(userId: string) {
   const write = useWrite()
 
   const archive = (item: InboxItem) =>
-    write({ failure: CAPTURE_MESSAGES.archiveFailed, success: CAPTURE_MESSAGES.itemArchived }, (client) =>
+    write({ failure: CAPTURE_TEXTS.archiveFailed, success: CAPTURE_TEXTS.itemArchived }, (client) =>
       client.repository('capture_inbox').update(item.id, { status: 'archived' }),
     )
 
   /** 002 §7: status assigned with capture_context {assigned_to, assigned_at}, plus the board link. */
   const assign = async (item: InboxItem, card: BoardCard) => {
     const assignedAt = new Date().toISOString()
-    const landed = await write({ failure: CAPTURE_MESSAGES.assignFailed }, async (client) => {
+    const landed = await write({ failure: CAPTURE_TEXTS.assignFailed }, async (client) => {
       await client.repository('capture_inbox').update(item.id, {
         status: 'assigned',
         capture_context: {
@@ -57,7 +57,7 @@ export function useInbox(userId: string) {
         assignment_context: { linked_at: assignedAt },
       })
     })
-    if (landed) toast.success(CAPTURE_MESSAGES.itemAssigned, { description: `Assigned to: ${card.title}` })
+    if (landed) toast.success(CAPTURE_TEXTS.itemAssigned, { description: `Assigned to: ${card.title}` })
     return landed
   }
 

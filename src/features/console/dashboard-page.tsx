@@ -27,13 +27,8 @@ import {
 } from '../../ui/layouts/console.tsx'
 import { LoadingFallback } from '../../ui/loading-fallback.tsx'
 import { SectionErrorBoundary } from '../../ui/section-error-boundary.tsx'
-import {
-  CONSOLE_LEGAL_LINKS,
-  DASHBOARD_MESSAGES,
-  DASHBOARD_TABS,
-  type DashboardTabId,
-  tabFromQuery,
-} from './dashboard-tabs.ts'
+import { CONSOLE_LEGAL_LINKS, DASHBOARD_TABS, type DashboardTabId, tabFromQuery } from './dashboard-tabs.ts'
+import { DASHBOARD_TEXTS } from './texts.ts'
 
 export type DashboardPanels = Partial<Record<DashboardTabId, ComponentType>>
 
@@ -87,7 +82,7 @@ export default function DashboardPage({ panels, floating }: DashboardPageProps) 
       badge: locked ? (
         <Badge variant="outline">
           <Lock aria-hidden="true" />
-          {DASHBOARD_MESSAGES.proOnly}
+          {DASHBOARD_TEXTS.proOnly}
         </Badge>
       ) : undefined,
     }

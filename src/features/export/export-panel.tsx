@@ -19,8 +19,8 @@ import {
   toCsv,
 } from './export-format.ts'
 import { summaryPdf } from './export-pdf.ts'
-import { EXPORT_MESSAGES } from './messages.ts'
 import { pdfSummaryOf } from './pdf-summary.ts'
+import { EXPORT_TEXTS } from './texts.ts'
 
 type Rows = Record<ExportTable, ExportRow[]>
 
@@ -61,7 +61,7 @@ export default function ExportPanel() {
   return (
     <>
       <PageHeader title="Export Center" description="Your own data from the console, as files you keep." />
-      <MemberScreenGate loading={EXPORT_MESSAGES.loading}>
+      <MemberScreenGate loading={EXPORT_TEXTS.loading}>
         {(screen) =>
           screen.access.canEditDesktop ? <ExportCenter member={screen.access} /> : <ExportLocked />
         }
@@ -72,10 +72,10 @@ export default function ExportPanel() {
 
 function ExportLocked() {
   return (
-    <Alert variant="info" title={EXPORT_MESSAGES.locked}>
+    <Alert variant="info" title={EXPORT_TEXTS.locked}>
       <span className="inline-flex items-center gap-2">
         <Lock aria-hidden="true" className="size-4" />
-        {EXPORT_MESSAGES.lockedDetail}
+        {EXPORT_TEXTS.lockedDetail}
       </span>
     </Alert>
   )
@@ -84,7 +84,7 @@ function ExportLocked() {
 function ExportCenter({ member }: { member: MemberAccess }) {
   const read = useExportRows(member.userId)
   return (
-    <ReadView read={read} loading={EXPORT_MESSAGES.loading} failure={EXPORT_MESSAGES.loadFailed}>
+    <ReadView read={read} loading={EXPORT_TEXTS.loading} failure={EXPORT_TEXTS.loadFailed}>
       {(rows) => <ExportFiles member={member} rows={rows} />}
     </ReadView>
   )
@@ -94,7 +94,7 @@ function ExportFiles({ member, rows }: { member: MemberAccess; rows: Rows }) {
   const [progress, setProgress] = useState<{ label: string; done: number; total: number } | null>(null)
   const run = async (label: string, work: () => Promise<void>) => {
     setProgress({ label, done: 0, total: 1 })
-    await reportWrite({ failure: EXPORT_MESSAGES.failed, success: EXPORT_MESSAGES.ready(label) }, work)
+    await reportWrite({ failure: EXPORT_TEXTS.failed, success: EXPORT_TEXTS.ready(label) }, work)
     setProgress(null)
   }
   const now = Date.now()

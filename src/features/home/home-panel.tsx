@@ -18,7 +18,7 @@ import {
   WeeklyNudgesCard,
 } from './home-cards.tsx'
 import { homeTiles } from './home-digest.ts'
-import { HOME_MESSAGES } from './messages.ts'
+import { HOME_TEXTS } from './texts.ts'
 import { type HomeRows, toHomeData, useHomeData } from './use-home-data.ts'
 
 export interface HomePanelProps {
@@ -35,7 +35,7 @@ export interface HomePanelProps {
 /** The console Home (001 §2): welcome, card, overview, prompt, booking, sessions, agreements, board, nudges. */
 export default function HomePanel(props: HomePanelProps) {
   return (
-    <MemberScreenGate loading={HOME_MESSAGES.loading} skeleton={<HomeSkeleton />}>
+    <MemberScreenGate loading={HOME_TEXTS.loading} skeleton={<HomeSkeleton />}>
       {(screen) => <MemberHome member={screen.access} {...props} />}
     </MemberScreenGate>
   )
@@ -58,8 +58,8 @@ function MemberHome({ member, ...props }: HomePanelProps & { member: MemberAcces
   return (
     <ReadView
       read={read}
-      loading={HOME_MESSAGES.loading}
-      failure={HOME_MESSAGES.loadFailed}
+      loading={HOME_TEXTS.loading}
+      failure={HOME_TEXTS.loadFailed}
       skeleton={<HomeSkeleton />}
     >
       {(data) => <HomeContent member={member} data={data} {...props} />}

@@ -20,8 +20,8 @@ import {
   timeRemaining,
   weeklyProgress,
 } from './julmode-rules.ts'
-import { JUL_MODE_TEXTS } from './messages.ts'
 import { ReflectionForm } from './reflection-form.tsx'
+import { JUL_MODE_TEXTS } from './texts.ts'
 import { useJulModeSettings } from './use-jul-mode-settings.ts'
 import { useInsightRows, useReflections } from './use-reflections.ts'
 

@@ -15,9 +15,9 @@ import { BookOpen } from '../../ui/icons.ts'
 import { PageHeader } from '../../ui/layouts/console.tsx'
 import { StatTile } from '../../ui/stat-tile.tsx'
 import { canReflectInConsole, categoryCounts, localDay } from './julmode-rules.ts'
-import { JUL_MODE_TEXTS } from './messages.ts'
 import { CATEGORY_LABELS, REFLECTION_CATEGORIES } from './prompts.ts'
 import { ReflectionForm } from './reflection-form.tsx'
+import { JUL_MODE_TEXTS } from './texts.ts'
 import { useReflections } from './use-reflections.ts'
 
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })

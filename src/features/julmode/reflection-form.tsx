@@ -4,7 +4,7 @@ import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
 import { reflectionError } from './julmode-rules.ts'
-import { JUL_MODE_TEXTS } from './messages.ts'
+import { JUL_MODE_TEXTS } from './texts.ts'
 import { useAddReflection } from './use-reflections.ts'
 
 interface ReflectionFormProps {

@@ -2,7 +2,7 @@ import { memberRange } from '../../../sync/public/member-range.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { useWrite } from '../../data/write.ts'
 import type { DailyPrompt } from '../../lib/daily-prompt.ts'
-import { JUL_MODE_TEXTS } from './messages.ts'
+import { JUL_MODE_TEXTS } from './texts.ts'
 
 /** The member's reflections, newest first. */
 export function useReflections(userId: string) {

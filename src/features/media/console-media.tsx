@@ -10,7 +10,7 @@ import { failedMediaWrite, MEDIA_TABLES } from './failed-media.ts'
 import { useMediaActions } from './media-actions.tsx'
 import { MediaEntryCard } from './media-entry.tsx'
 import { type MediaKind, ofKind } from './media-rules.ts'
-import { MEDIA_LABELS, MEDIA_MESSAGES } from './messages.ts'
+import { MEDIA_LABELS, MEDIA_TEXTS } from './texts.ts'
 import { useMediaLibrary } from './use-media-library.ts'
 
 const TABS: ReadonlyArray<{ value: MediaKind | 'all'; label: string }> = [
@@ -40,7 +40,7 @@ function ConsoleLibrary({ member }: { member: MemberAccess }) {
         failed={failed.filter((write) => MEDIA_TABLES.includes(write.table))}
         label={failedMediaWrite}
       />
-      <ReadView read={library.read} loading="Loading media..." failure={MEDIA_MESSAGES.loadFailed}>
+      <ReadView read={library.read} loading="Loading media..." failure={MEDIA_TEXTS.loadFailed}>
         {(entries) =>
           entries.length === 0 ? (
             <EmptyState

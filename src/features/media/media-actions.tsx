@@ -7,7 +7,7 @@ import { toast } from '../../ui/toaster.tsx'
 import { EditMediaDialog } from './media-dialogs.tsx'
 import type { EntryActions } from './media-entry.tsx'
 import { copyText, type MediaEditForm, type MediaEntry, type MediaShell, mediaRights } from './media-rules.ts'
-import { MEDIA_LABELS, MEDIA_MESSAGES } from './messages.ts'
+import { MEDIA_LABELS, MEDIA_TEXTS } from './texts.ts'
 import { copyToClipboard } from './use-media-library.ts'
 
 interface Library {
@@ -46,7 +46,7 @@ export function useMediaActions(shell: MediaShell, member: MemberAccess, library
       <ConfirmDialog
         open={deleting !== null}
         title={MEDIA_LABELS.delete}
-        question={MEDIA_MESSAGES.confirmDelete}
+        question={MEDIA_TEXTS.confirmDelete}
         confirmLabel={MEDIA_LABELS.delete}
         cancelLabel={MEDIA_LABELS.cancel}
         onClose={() => setDeleting(null)}

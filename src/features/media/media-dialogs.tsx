@@ -5,7 +5,7 @@ import { Field } from '../../ui/field.tsx'
 import { Input } from '../../ui/input.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
 import { editFormFor, type MediaEditForm, type MediaEntry } from './media-rules.ts'
-import { MEDIA_LABELS } from './messages.ts'
+import { MEDIA_LABELS } from './texts.ts'
 
 /** Edit title, description, content, location and comma-separated tags (002 §2.8, §5). */
 export function EditMediaDialog({

@@ -25,7 +25,7 @@ import {
   searchMedia,
   thisWeekCount,
 } from './media-rules.ts'
-import { MEDIA_LABELS, MEDIA_MESSAGES } from './messages.ts'
+import { MEDIA_LABELS, MEDIA_TEXTS } from './texts.ts'
 import { useMediaLibrary } from './use-media-library.ts'
 
 const CATEGORIES: ReadonlyArray<{ kind: MediaKind; label: string }> = [
@@ -74,7 +74,7 @@ function MobileLibrary({ member }: { member: MemberAccess }) {
   const entries = read.status === 'ready' ? read.data : []
 
   let body: ReactNode
-  if (read.status === 'error') body = <ErrorState message={MEDIA_MESSAGES.loadFailed} onRetry={read.retry} />
+  if (read.status === 'error') body = <ErrorState message={MEDIA_TEXTS.loadFailed} onRetry={read.retry} />
   else if (read.status === 'loading') body = <LoadingState label="Loading media..." />
   else if (entries.length === 0)
     body = (

@@ -10,7 +10,7 @@ import {
   type MediaEntry,
   newestFirst,
 } from './media-rules.ts'
-import { MEDIA_MESSAGES } from './messages.ts'
+import { MEDIA_TEXTS } from './texts.ts'
 
 /**
  * The member's media library from the mirror (media_items and photo_field_notes), newest first, with
@@ -41,11 +41,11 @@ export function useMediaLibrary(userId: string) {
   return {
     read,
     update: (entry: MediaEntry, form: MediaEditForm) =>
-      write({ failure: MEDIA_MESSAGES.updateFailed, success: MEDIA_MESSAGES.updated }, (client) =>
+      write({ failure: MEDIA_TEXTS.updateFailed, success: MEDIA_TEXTS.updated }, (client) =>
         client.repository(entry.source).update(entry.id, editPatch(entry, form)),
       ),
     remove: (entry: MediaEntry) =>
-      write({ failure: MEDIA_MESSAGES.deleteFailed, success: MEDIA_MESSAGES.deleted }, (client) =>
+      write({ failure: MEDIA_TEXTS.deleteFailed, success: MEDIA_TEXTS.deleted }, (client) =>
         client.repository(entry.source).remove(entry.id),
       ),
   }
@@ -55,7 +55,7 @@ export function useMediaLibrary(userId: string) {
 export async function copyToClipboard(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text)
-    toast.success(MEDIA_MESSAGES.copied)
+    toast.success(MEDIA_TEXTS.copied)
   } catch {
     toast.error('Copy is not available here')
   }

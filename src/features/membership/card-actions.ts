@@ -8,7 +8,7 @@ import {
   walletDescription,
   walletUsesGet,
 } from './membership-rules.ts'
-import { MEMBERSHIP_MESSAGES, WALLET_FUNCTION } from './messages.ts'
+import { MEMBERSHIP_TEXTS, WALLET_FUNCTION } from './texts.ts'
 
 /**
  * The card's buttons (001 §2, 002 §4): the QR code drawn on the device (offline, no image service),
@@ -163,11 +163,11 @@ export async function requestWalletPass(
     }
     return { ok: true }
   } catch (error) {
-    console.error(MEMBERSHIP_MESSAGES.walletFailed, error)
+    console.error(MEMBERSHIP_TEXTS.walletFailed, error)
     downloadBlob(
       new Blob([walletDescription(membership)], { type: 'application/json' }),
       cardFileName(card, 'json'),
     )
-    return { ok: false, message: MEMBERSHIP_MESSAGES.walletFailed }
+    return { ok: false, message: MEMBERSHIP_TEXTS.walletFailed }
   }
 }

@@ -3,7 +3,7 @@ import { useAuth } from '../../data/auth.ts'
 import { useMemberAccess } from '../../data/use-member-access.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { type CardHolder, cardFromPass, type MembershipCard, passOf, sampleCard } from './membership-rules.ts'
-import { MEMBERSHIP_MESSAGES } from './messages.ts'
+import { MEMBERSHIP_TEXTS } from './texts.ts'
 
 export type MembershipCardState =
   | { status: 'loading' }
@@ -49,8 +49,8 @@ export function useMembershipCard(): MembershipCardState {
     [holder, mobileTier],
   )
 
-  if (read.status === 'error') return { status: 'missing', message: MEMBERSHIP_MESSAGES.loadFailed }
-  if (!user) return { status: 'missing', message: MEMBERSHIP_MESSAGES.loadingFailed }
+  if (read.status === 'error') return { status: 'missing', message: MEMBERSHIP_TEXTS.loadFailed }
+  if (!user) return { status: 'missing', message: MEMBERSHIP_TEXTS.loadingFailed }
   if (!holder || !rows) return { status: 'loading' }
   if (rows.pass) return { status: 'ready', card: cardFromPass(rows.pass, holder), email: user.email }
   // The read answers "no pass row" only after the first pull: then the on-device sample.

@@ -7,8 +7,9 @@ import { serviceCardPriceLabel } from '../../lib/currency.ts'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { toast } from '../../ui/toaster.tsx'
-import { HOME_TEXTS, LOCATION_LABELS } from './home-rules.ts'
+import { LOCATION_LABELS } from './home-rules.ts'
 import { groupServices, type MobileServiceCard, serviceAction } from './service-action.ts'
+import { MOBILE_HOME_TEXTS } from './texts.ts'
 
 function priceOf(card: MobileServiceCard): string {
   return card.price?.trim() || serviceCardPriceLabel(card)
@@ -56,9 +57,9 @@ export function AvailableServices() {
   return (
     <section aria-labelledby="home-services" className="grid gap-3">
       <h2 id="home-services" className="text-base font-semibold">
-        {HOME_TEXTS.services}
+        {MOBILE_HOME_TEXTS.services}
       </h2>
-      <ReadView read={cards} loading="Loading services..." failure={HOME_TEXTS.servicesFailed}>
+      <ReadView read={cards} loading="Loading services..." failure={MOBILE_HOME_TEXTS.servicesFailed}>
         {(rows) => <ServiceGroups cards={rows} />}
       </ReadView>
     </section>
@@ -67,7 +68,8 @@ export function AvailableServices() {
 
 function ServiceGroups({ cards }: { cards: MobileServiceCard[] }) {
   const groups = groupServices(cards)
-  if (groups.length === 0) return <p className="text-sm text-muted-foreground">{HOME_TEXTS.noServices}</p>
+  if (groups.length === 0)
+    return <p className="text-sm text-muted-foreground">{MOBILE_HOME_TEXTS.noServices}</p>
   return (
     <>
       {groups.map((group) => (

@@ -1,27 +1,6 @@
 import type { MemberAccess } from '../../lib/access.ts'
 import { MOBILE_PRICES, type MobileTier } from '../../lib/tiers.ts'
-
-/** Spec 002 §2.3 (Overview), §5 (service button), verbatim where the spec has words. */
-export const HOME_TEXTS = {
-  overview: 'Overview',
-  board: 'Board',
-  sessions: 'Sessions',
-  subscription: 'Subscription',
-  active: 'Active',
-  inactive: 'Inactive',
-  expires: 'Expires',
-  noExpiry: 'No expiry date',
-  quickActions: 'Quick Actions',
-  allAccess: 'All Access',
-  limited: 'Limited',
-  addNote: 'Add Note',
-  voiceMemo: 'Voice Memo',
-  photoNote: 'Photo Note',
-  quickAdd: 'Quick Add',
-  services: 'Available Services',
-  noServices: 'No services available right now',
-  servicesFailed: 'Failed to load services',
-} as const
+import { MOBILE_HOME_TEXTS } from './texts.ts'
 
 export const TIER_LABELS: Readonly<Record<MobileTier, string>> = {
   free: 'Free',
@@ -65,12 +44,12 @@ export function subscriptionSummary(
 
 /** 002 §2.3: the Quick Actions badge reads All Access for pro, otherwise Limited. */
 export function quickActionsBadge(tier: MobileTier): string {
-  return tier === 'pro' ? HOME_TEXTS.allAccess : HOME_TEXTS.limited
+  return tier === 'pro' ? MOBILE_HOME_TEXTS.allAccess : MOBILE_HOME_TEXTS.limited
 }
 
 export const QUICK_ACTIONS = [
-  { label: HOME_TEXTS.addNote, to: '/app/quickadd?mode=text' },
-  { label: HOME_TEXTS.voiceMemo, to: '/app/quickadd?mode=voice' },
-  { label: HOME_TEXTS.photoNote, to: '/app/quickadd?mode=photo' },
-  { label: HOME_TEXTS.quickAdd, to: '/app/quickadd' },
+  { label: MOBILE_HOME_TEXTS.addNote, to: '/app/quickadd?mode=text' },
+  { label: MOBILE_HOME_TEXTS.voiceMemo, to: '/app/quickadd?mode=voice' },
+  { label: MOBILE_HOME_TEXTS.photoNote, to: '/app/quickadd?mode=photo' },
+  { label: MOBILE_HOME_TEXTS.quickAdd, to: '/app/quickadd' },
 ] as const

@@ -3,8 +3,8 @@ import { useLocation, useSearchParams } from 'react-router-dom'
 import { SectionErrorBoundary } from '../../ui/section-error-boundary.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
-import { HOME_TEXTS } from './home-rules.ts'
 import { Overview } from './overview.tsx'
+import { MOBILE_HOME_TEXTS } from './texts.ts'
 
 const VIEWS = ['overview', 'board', 'sessions'] as const
 type HomeView = (typeof VIEWS)[number]
@@ -48,13 +48,13 @@ export default function MobileHome({ board, sessions, overviewExtras }: MobileHo
       <Tabs value={view} onValueChange={select} variant="pills">
         <TabsList aria-label="Home sections" className="w-full">
           <TabsTrigger value="overview" className="flex-1">
-            {HOME_TEXTS.overview}
+            {MOBILE_HOME_TEXTS.overview}
           </TabsTrigger>
           <TabsTrigger value="board" className="flex-1">
-            {HOME_TEXTS.board}
+            {MOBILE_HOME_TEXTS.board}
           </TabsTrigger>
           <TabsTrigger value="sessions" className="flex-1">
-            {HOME_TEXTS.sessions}
+            {MOBILE_HOME_TEXTS.sessions}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">

@@ -6,7 +6,8 @@ import { Badge, StatusBadge } from '../../ui/badge.tsx'
 import { Card, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { Camera, FileText, Mic, PlusCircle } from '../../ui/icons.ts'
 import { AvailableServices } from './available-services.tsx'
-import { HOME_TEXTS, QUICK_ACTIONS, quickActionsBadge, subscriptionSummary } from './home-rules.ts'
+import { QUICK_ACTIONS, quickActionsBadge, subscriptionSummary } from './home-rules.ts'
+import { MOBILE_HOME_TEXTS } from './texts.ts'
 
 const ACTION_ICONS = [
   <FileText key="note" />,
@@ -35,23 +36,25 @@ function MemberOverview({ member, extras }: { member: MemberAccess; extras: Reac
       <Card as="section" aria-labelledby="home-subscription" padding="sm" data-testid="subscription-card">
         <CardHeader className="mb-2">
           <CardTitle as="h2" id="home-subscription">
-            {HOME_TEXTS.subscription}
+            {MOBILE_HOME_TEXTS.subscription}
           </CardTitle>
           <StatusBadge status={summary.active ? 'active' : 'inactive'}>
-            {summary.active ? HOME_TEXTS.active : HOME_TEXTS.inactive}
+            {summary.active ? MOBILE_HOME_TEXTS.active : MOBILE_HOME_TEXTS.inactive}
           </StatusBadge>
         </CardHeader>
         <p className="text-2xl font-semibold">{summary.tierLabel}</p>
         <p className="text-sm">{summary.price}</p>
         <p className="text-sm text-muted-foreground">
-          {summary.expiresAt ? `${HOME_TEXTS.expires} ${formatDate(summary.expiresAt)}` : HOME_TEXTS.noExpiry}
+          {summary.expiresAt
+            ? `${MOBILE_HOME_TEXTS.expires} ${formatDate(summary.expiresAt)}`
+            : MOBILE_HOME_TEXTS.noExpiry}
         </p>
       </Card>
 
       <section aria-labelledby="home-quick-actions" className="grid gap-3">
         <div className="flex items-center justify-between">
           <h2 id="home-quick-actions" className="text-base font-semibold">
-            {HOME_TEXTS.quickActions}
+            {MOBILE_HOME_TEXTS.quickActions}
           </h2>
           <Badge variant={summary.tier === 'pro' ? 'tier-pro' : 'neutral'}>
             {quickActionsBadge(summary.tier)}

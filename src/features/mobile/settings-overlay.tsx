@@ -5,9 +5,9 @@ import { Bell, CreditCard, Sparkles, User } from '../../ui/icons.ts'
 import { SettingsSheet, type SettingsTab } from '../../ui/layouts/settings-sheet.tsx'
 import { SectionErrorBoundary } from '../../ui/section-error-boundary.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
-import { ACCOUNT_TEXTS } from './account-rules.ts'
 import { AccountTab } from './account-tab.tsx'
 import { type SettingsTabId, settingsFromQuery, withSettings } from './shell-rules.ts'
+import { ACCOUNT_TEXTS } from './texts.ts'
 
 /** The other three tabs, from the features that own them (SCREENS.md), composed by src/app. */
 export interface SettingsPanels {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { cn } from '../../ui/cn.ts'
-import { MOBILE_TEXTS } from './mobile-texts.ts'
 import { type SplashType, splashTiming } from './shell-rules.ts'
+import { MOBILE_TEXTS } from './texts.ts'
 
 /**
  * 002 §2.2: the splash stays about 1.7 s and fades 0.3 s for the console type (2.5 s + 0.5 s otherwise),

@@ -8,10 +8,10 @@ import {
   applicationServerKey,
   PUSH_LATER_KEY,
   PUSH_PLATFORM,
-  PUSH_TEXTS,
   type PushPermission,
   permissionOf,
 } from './push-rules.ts'
+import { PUSH_TEXTS } from './texts.ts'
 
 const SW_READY_TIMEOUT_MS = 10_000
 

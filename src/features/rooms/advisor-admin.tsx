@@ -9,7 +9,6 @@ import { Input } from '../../ui/input.tsx'
 import { SegmentedControl } from '../../ui/segmented-control.tsx'
 import { Select } from '../../ui/select.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
-import { ADMIN_TEXTS } from './messages.ts'
 import {
   type AdvisorMode,
   advisorPostError,
@@ -22,6 +21,7 @@ import {
   roomName,
   searchProfiles,
 } from './room-rules.ts'
+import { ADMIN_TEXTS } from './texts.ts'
 import { useProfiles, useSendRoomMessage } from './use-rooms.ts'
 
 /** Results shown at once; the search narrows them. */

@@ -8,9 +8,9 @@ import { Button } from '../../ui/button.tsx'
 import { Lock } from '../../ui/icons.ts'
 import { storedValue, useStoredValue } from '../../ui/stored-value.ts'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
-import { EXPLAINER_SEEN_KEY, ROOM_TEXTS } from './messages.ts'
 import { mobileRoomAccess, ROOMS, type RoomType, roomName } from './room-rules.ts'
 import { RealtimeNotice, RoomComposer, RoomThread } from './room-thread.tsx'
+import { EXPLAINER_SEEN_KEY, ROOM_TEXTS } from './texts.ts'
 import { usePendingMessageIds, useProfileNames, useRoomMessages, useSendRoomMessage } from './use-rooms.ts'
 
 /** /app/yelroom (002 §2.9, §6): the three rooms with their tier rules, live, sending through the queue. */

@@ -2,9 +2,9 @@ import type { MemberAccess } from '../../lib/access.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Card, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { Lock } from '../../ui/icons.ts'
-import { ROOM_TEXTS } from './messages.ts'
 import { ROOM_PANEL_LABELS, type RoomAccess, type RoomType, roomName } from './room-rules.ts'
 import { RoomComposer, RoomThread } from './room-thread.tsx'
+import { ROOM_TEXTS } from './texts.ts'
 import { useRoomMessages, useSendRoomMessage } from './use-rooms.ts'
 
 interface RoomPanelProps {

@@ -9,8 +9,8 @@ import { ErrorState } from '../../ui/error-state.tsx'
 import { Send } from '../../ui/icons.ts'
 import { SkeletonText } from '../../ui/skeleton.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
-import { ROOM_TEXTS } from './messages.ts'
 import { authorOf, canSendText, isSendKey } from './room-rules.ts'
+import { ROOM_TEXTS } from './texts.ts'
 import type { RoomMessage } from './use-rooms.ts'
 
 const TIME = new Intl.DateTimeFormat('en-GB', {

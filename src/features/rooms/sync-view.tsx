@@ -5,9 +5,9 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { cn } from '../../ui/cn.ts'
 import { ErrorState } from '../../ui/error-state.tsx'
 import { SkeletonText } from '../../ui/skeleton.tsx'
-import { ROOM_TEXTS } from './messages.ts'
 import { consoleRoomAccess, ROOMS, type RoomType, roomName, threadStatus } from './room-rules.ts'
 import { RoomThread } from './room-thread.tsx'
+import { ROOM_TEXTS } from './texts.ts'
 import { useAllRooms } from './use-rooms.ts'
 
 interface SyncViewProps {

@@ -6,8 +6,8 @@ import type { RowOf } from '../../../sync/public/types.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { useWrite } from '../../data/write.ts'
-import { ROOM_TEXTS } from './messages.ts'
 import { latestMessages, ROOM_MESSAGE_LIMIT, ROOMS, type RoomType, UNREAD_WINDOW_MS } from './room-rules.ts'
+import { ROOM_TEXTS } from './texts.ts'
 
 const TABLE = 'yel_room_messages'
 

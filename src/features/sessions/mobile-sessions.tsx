@@ -10,8 +10,8 @@ import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { DataList, DataListItem } from '../../ui/data-list.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { Calendar, Check, Trash2, X } from '../../ui/icons.ts'
-import { MOBILE_SESSION_MESSAGES, SESSION_MESSAGES } from './messages.ts'
 import { formatSessionDate, formatSessionTime } from './session-format.ts'
+import { MOBILE_SESSION_TEXTS, SESSION_TEXTS } from './texts.ts'
 import { useSessionWrites } from './use-session-actions.ts'
 import { type MobileSessionsRows, type SessionRow, useMobileSessions } from './use-sessions-data.ts'
 
@@ -25,7 +25,7 @@ export const recapPath = (id: string) => `/app/sessions/${encodeURIComponent(id)
  */
 export function MobileSessions() {
   return (
-    <MemberScreenGate loading={SESSION_MESSAGES.loading}>
+    <MemberScreenGate loading={SESSION_TEXTS.loading}>
       {(screen) => <MemberSessions userId={screen.access.userId} />}
     </MemberScreenGate>
   )
@@ -34,7 +34,7 @@ export function MobileSessions() {
 function MemberSessions({ userId }: { userId: string }) {
   const read = useMobileSessions(userId)
   return (
-    <ReadView read={read} loading={SESSION_MESSAGES.loading} failure={MOBILE_SESSION_MESSAGES.listFailed}>
+    <ReadView read={read} loading={SESSION_TEXTS.loading} failure={MOBILE_SESSION_TEXTS.listFailed}>
       {(data) => <SessionLists sessions={data.sessions} recaps={data.recaps} />}
     </ReadView>
   )
@@ -46,7 +46,7 @@ function SessionLists({ sessions, recaps }: MobileSessionsRows) {
   const [deleting, setDeleting] = useState<SessionRow | null>(null)
   const now = Date.now()
   const setStatus = (session: SessionRow, status: 'completed' | 'cancelled') =>
-    writes.setStatus(session, status, SESSION_MESSAGES.updateFailed)
+    writes.setStatus(session, status, SESSION_TEXTS.updateFailed)
   const data = { sessions, recaps }
 
   return (
@@ -58,11 +58,11 @@ function SessionLists({ sessions, recaps }: MobileSessionsRows) {
         <FailedWrites
           failed={failedWrites.filter((write) => write.table === 'sessions')}
           label={(write) =>
-            write.action === 'delete' ? SESSION_MESSAGES.deleteFailed : SESSION_MESSAGES.updateFailed
+            write.action === 'delete' ? SESSION_TEXTS.deleteFailed : SESSION_TEXTS.updateFailed
           }
         />
         {data.sessions.length === 0 ? (
-          <EmptyState icon={<Calendar />} title={MOBILE_SESSION_MESSAGES.noRecent} />
+          <EmptyState icon={<Calendar />} title={MOBILE_SESSION_TEXTS.noRecent} />
         ) : (
           <DataList label="Recent sessions">
             {data.sessions.map((session) => (
@@ -146,7 +146,7 @@ function SessionLists({ sessions, recaps }: MobileSessionsRows) {
           Session recaps
         </h2>
         {data.recaps.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{MOBILE_SESSION_MESSAGES.noRecaps}</p>
+          <p className="text-sm text-muted-foreground">{MOBILE_SESSION_TEXTS.noRecaps}</p>
         ) : (
           <DataList label="Session recaps">
             {data.recaps.map((recap) => (
@@ -173,7 +173,7 @@ function SessionLists({ sessions, recaps }: MobileSessionsRows) {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete session"
-        question={SESSION_MESSAGES.confirmDelete}
+        question={SESSION_TEXTS.confirmDelete}
         confirmLabel="Delete"
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && writes.remove(deleting)}

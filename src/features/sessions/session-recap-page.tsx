@@ -13,8 +13,8 @@ import { LoadingState } from '../../ui/skeleton.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import { LinkToBoardDialog } from './link-to-board-dialog.tsx'
-import { MOBILE_SESSION_MESSAGES } from './messages.ts'
 import { formatClock, formatSessionDate, formatSessionTime } from './session-format.ts'
+import { MOBILE_SESSION_TEXTS } from './texts.ts'
 import { useRecap } from './use-sessions-data.ts'
 
 /** The session a capture box is for: src/app renders the mobile engineer's QuickCapture with it. */
@@ -75,7 +75,7 @@ function Recap({ capture, sessionsPath, userId }: SessionRecapPageProps & { user
 
   useEffect(() => {
     if (!missing) return
-    toast.error(MOBILE_SESSION_MESSAGES.notFound)
+    toast.error(MOBILE_SESSION_TEXTS.notFound)
     void navigate(sessionsPath, { replace: true })
   }, [missing, navigate, sessionsPath])
 
@@ -92,7 +92,7 @@ function Recap({ capture, sessionsPath, userId }: SessionRecapPageProps & { user
       <section className="grid gap-3">
         {back}
         {read.status === 'error' ? (
-          <ErrorState message={MOBILE_SESSION_MESSAGES.recapFailed} onRetry={read.retry} />
+          <ErrorState message={MOBILE_SESSION_TEXTS.recapFailed} onRetry={read.retry} />
         ) : (
           <LoadingState label="Loading session..." />
         )}
@@ -139,7 +139,7 @@ function Recap({ capture, sessionsPath, userId }: SessionRecapPageProps & { user
           {summary ? (
             <p className="text-sm leading-relaxed">{summary}</p>
           ) : (
-            <EmptyState title={MOBILE_SESSION_MESSAGES.noSummary} />
+            <EmptyState title={MOBILE_SESSION_TEXTS.noSummary} />
           )}
           {data.recap && data.recap.action_items.length > 0 && (
             <section className="grid gap-1">
@@ -158,7 +158,7 @@ function Recap({ capture, sessionsPath, userId }: SessionRecapPageProps & { user
             {data.notes.length} {data.notes.length === 1 ? 'note' : 'notes'}
           </p>
           {data.notes.length === 0 ? (
-            <EmptyState title={MOBILE_SESSION_MESSAGES.noNotes} />
+            <EmptyState title={MOBILE_SESSION_TEXTS.noNotes} />
           ) : (
             <ul className="grid gap-2" aria-label="Session notes">
               {data.notes.map((note) => (
@@ -192,7 +192,7 @@ function Recap({ capture, sessionsPath, userId }: SessionRecapPageProps & { user
               </a>
             </Button>
           ) : (
-            <EmptyState icon={<Video />} title={MOBILE_SESSION_MESSAGES.noRecording} />
+            <EmptyState icon={<Video />} title={MOBILE_SESSION_TEXTS.noRecording} />
           )}
         </TabsContent>
       </Tabs>

@@ -16,9 +16,9 @@ import { Calendar } from '../../ui/icons.ts'
 import { PageHeader } from '../../ui/layouts/console.tsx'
 import { Timeline } from '../../ui/timeline.tsx'
 import { DriveCard } from './drive-card.tsx'
-import { SESSION_MESSAGES } from './messages.ts'
 import { SessionDetailsDialog } from './session-details-dialog.tsx'
 import { SessionItem } from './session-item.tsx'
+import { SESSION_TEXTS } from './texts.ts'
 import { useRecordings } from './use-recordings.ts'
 import { useSessionActions, useSessionWrites } from './use-session-actions.ts'
 import { type SessionRow, type SessionsRows, useSessionsData } from './use-sessions-data.ts'
@@ -32,7 +32,7 @@ export interface SessionsPanelProps {
 /** The Sessions tab (001 §2, §4, §6): timeline with workflow labels; Pro recording and report tools; staff admin. */
 export default function SessionsPanel(props: SessionsPanelProps) {
   return (
-    <MemberScreenGate loading={SESSION_MESSAGES.loading}>
+    <MemberScreenGate loading={SESSION_TEXTS.loading}>
       {(screen) => <Sessions member={screen.access} {...props} />}
     </MemberScreenGate>
   )
@@ -51,7 +51,7 @@ function Sessions({ member, currency, booking }: SessionsPanelProps & { member: 
         description="Your advisory sessions, their recordings and AI reports."
         actions={pro ? booking : undefined}
       />
-      <ReadView read={read} loading={SESSION_MESSAGES.loading} failure={SESSION_MESSAGES.fetchFailed}>
+      <ReadView read={read} loading={SESSION_TEXTS.loading} failure={SESSION_TEXTS.fetchFailed}>
         {(data) => (
           <>
             {!pro && (
@@ -110,10 +110,10 @@ function SessionTimeline({
     <>
       <FailedWrites
         failed={failedWrites.filter((write) => write.table === 'sessions')}
-        label={() => SESSION_MESSAGES.updateFailed}
+        label={() => SESSION_TEXTS.updateFailed}
       />
       {data.sessions.length === 0 ? (
-        <EmptyState icon={<Calendar />} title={SESSION_MESSAGES.noSessions} action={booking} />
+        <EmptyState icon={<Calendar />} title={SESSION_TEXTS.noSessions} action={booking} />
       ) : (
         <Card>
           <Timeline label="Sessions">
@@ -137,7 +137,7 @@ function SessionTimeline({
                   onReport={() =>
                     void actions.generateReport(session).then((report) => report && setDetails(session))
                   }
-                  onStatus={(status) => void writes.setStatus(session, status, SESSION_MESSAGES.statusFailed)}
+                  onStatus={(status) => void writes.setStatus(session, status, SESSION_TEXTS.statusFailed)}
                   onDelete={() => setDeleting(session)}
                 />
               )
@@ -153,7 +153,7 @@ function SessionTimeline({
       <ConfirmDialog
         open={deleting !== null}
         title="Delete session"
-        question={SESSION_MESSAGES.confirmDelete}
+        question={SESSION_TEXTS.confirmDelete}
         confirmLabel="Delete"
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && writes.remove(deleting)}

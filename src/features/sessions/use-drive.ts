@@ -9,7 +9,6 @@ import {
 } from '../../lib/session-workflow.ts'
 import { createGoogleDrive, type DriveClient } from './drive-client.ts'
 import { type DriveState, driveStateFromAnswer, driveStateFromError } from './drive-state.ts'
-import { DRIVE_MESSAGES, MINUTES_MESSAGES } from './messages.ts'
 import {
   type GeneratedReport,
   minutesFromReport,
@@ -17,6 +16,7 @@ import {
   type ProcessingSteps,
 } from './recording-processing.ts'
 import { REPORT_FUNCTION, reportFromAnswer, reportRequest, TRANSCRIBE_FUNCTION } from './session-report.ts'
+import { DRIVE_TEXTS, MINUTES_TEXTS } from './texts.ts'
 
 export const KEYS_FUNCTION = 'get-google-keys'
 
@@ -44,24 +44,24 @@ export function useDrive(invoke: InvokeFunction, enabled: boolean) {
 
   /** Lists the recordings; throws 'Failed to fetch recordings from Google Drive'. */
   const refresh = useCallback(async (): Promise<DriveRecording[]> => {
-    if (!client.current) throw new Error(DRIVE_MESSAGES.connectFirst)
+    if (!client.current) throw new Error(DRIVE_TEXTS.connectFirst)
     try {
       const listed = await client.current.listRecordings()
       setRecordings(listed)
       return listed
     } catch (error) {
-      console.error(DRIVE_MESSAGES.fetchFailed, error)
-      throw new Error(DRIVE_MESSAGES.fetchFailed)
+      console.error(DRIVE_TEXTS.fetchFailed, error)
+      throw new Error(DRIVE_TEXTS.fetchFailed)
     }
   }, [])
 
   const connect = useCallback(async () => {
-    if (state.status !== 'ready' || !client.current) throw new Error(DRIVE_MESSAGES.initializing)
+    if (state.status !== 'ready' || !client.current) throw new Error(DRIVE_TEXTS.initializing)
     try {
       await client.current.connect()
     } catch (error) {
-      console.error(DRIVE_MESSAGES.connectFailed, error)
-      throw new Error(DRIVE_MESSAGES.connectFailed)
+      console.error(DRIVE_TEXTS.connectFailed, error)
+      throw new Error(DRIVE_TEXTS.connectFailed)
     }
     setState({ ...state, signedIn: true })
     await refresh()
@@ -94,8 +94,8 @@ export function processingSteps<S extends SessionLike>(
       try {
         return await drive.download(recording)
       } catch (error) {
-        console.error(DRIVE_MESSAGES.downloadFailed, error)
-        throw new Error(DRIVE_MESSAGES.downloadFailed)
+        console.error(DRIVE_TEXTS.downloadFailed, error)
+        throw new Error(DRIVE_TEXTS.downloadFailed)
       }
     },
     transcribe: async (audio, recording) => {
@@ -135,8 +135,8 @@ export function useAutoProcessing(
         .run()
         .then(latest.current.report)
         .catch((error: unknown) => {
-          console.error(MINUTES_MESSAGES.workflowFailed, error)
-          latest.current.report(new Error(MINUTES_MESSAGES.workflowFailed))
+          console.error(MINUTES_TEXTS.workflowFailed, error)
+          latest.current.report(new Error(MINUTES_TEXTS.workflowFailed))
         })
     void tick()
     const timer = setInterval(() => void tick(), RECORDING_CHECK_INTERVAL_MS)

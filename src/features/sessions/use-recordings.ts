@@ -4,20 +4,20 @@ import { useSyncClient } from '../../data/sync-context.ts'
 import { useWrite } from '../../data/write.ts'
 import { toast } from '../../ui/toaster.tsx'
 import { driveBlocker } from './drive-state.ts'
-import { MINUTES_MESSAGES, SESSION_MESSAGES } from './messages.ts'
 import {
   type ProcessingOutcome,
   processedIds,
   processNewRecordings,
   rememberProcessed,
 } from './recording-processing.ts'
+import { MINUTES_TEXTS, SESSION_TEXTS } from './texts.ts'
 import { processingSteps, useAutoProcessing, useDrive } from './use-drive.ts'
 import { autoDetectOf, type SessionsRows } from './use-sessions-data.ts'
 
 function reportOutcome(outcome: ProcessingOutcome | Error) {
   if (outcome instanceof Error) toast.error(outcome.message)
   else for (const failure of outcome.failures) toast.error(failure)
-  if (!(outcome instanceof Error) && outcome.processed.length > 0) toast.success(MINUTES_MESSAGES.created)
+  if (!(outcome instanceof Error) && outcome.processed.length > 0) toast.success(MINUTES_TEXTS.created)
 }
 
 /**
@@ -65,8 +65,8 @@ export function useRecordings({
       await drive.refresh()
       reportOutcome(await run())
     } catch (error) {
-      console.error(SESSION_MESSAGES.checkFailed, error)
-      toast.error(SESSION_MESSAGES.checkFailed)
+      console.error(SESSION_TEXTS.checkFailed, error)
+      toast.error(SESSION_TEXTS.checkFailed)
     } finally {
       setBusy(null)
     }
@@ -84,12 +84,12 @@ export function useRecordings({
   const setAutoDetect = async (on: boolean) => {
     const config = rows?.config
     if (!config) {
-      toast.error(MINUTES_MESSAGES.configLoadFailed)
+      toast.error(MINUTES_TEXTS.configLoadFailed)
       return
     }
     const settings = config.settings && typeof config.settings === 'object' ? config.settings : {}
     await write(
-      { failure: MINUTES_MESSAGES.configUpdateFailed, success: MINUTES_MESSAGES.configUpdated },
+      { failure: MINUTES_TEXTS.configUpdateFailed, success: MINUTES_TEXTS.configUpdated },
       (client) =>
         client
           .repository('meeting_minutes_config')

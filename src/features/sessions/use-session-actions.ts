@@ -6,7 +6,6 @@ import { type DriveRecording, recordingsForSession } from '../../lib/recording-m
 import { notesWithReportMarker, SESSION_TOASTS } from '../../lib/session-workflow.ts'
 import { toast } from '../../ui/toaster.tsx'
 import type { DriveClient } from './drive-client.ts'
-import { MOBILE_SESSION_MESSAGES, SESSION_MESSAGES } from './messages.ts'
 import type { GeneratedReport } from './recording-processing.ts'
 import {
   REPORT_FUNCTION,
@@ -16,6 +15,7 @@ import {
   TRANSCRIBE_FUNCTION,
   transcriptFromWritten,
 } from './session-report.ts'
+import { MOBILE_SESSION_TEXTS, SESSION_TEXTS } from './texts.ts'
 import type { SessionRow, SessionsRows } from './use-sessions-data.ts'
 
 interface ActionContext {
@@ -34,8 +34,8 @@ async function transcriptFromRecording(
   try {
     audio = await drive.client.download(recording)
   } catch (error) {
-    console.error(SESSION_MESSAGES.recordingNotAccessible, error)
-    throw new Error(SESSION_MESSAGES.recordingNotAccessible)
+    console.error(SESSION_TEXTS.recordingNotAccessible, error)
+    throw new Error(SESSION_TEXTS.recordingNotAccessible)
   }
   const form = new FormData()
   form.append('audio', audio, recording.name)
@@ -48,7 +48,7 @@ async function transcriptFromRecording(
   ) {
     return answer.transcript
   }
-  throw new Error(SESSION_MESSAGES.audioReportFailed)
+  throw new Error(SESSION_TEXTS.audioReportFailed)
 }
 
 /**
@@ -64,15 +64,15 @@ export function useSessionWrites() {
         client.repository('sessions').update(session.id, { status }),
       ),
     remove: (session: { id: string }) =>
-      write({ failure: SESSION_MESSAGES.deleteFailed, success: SESSION_MESSAGES.deleted }, (client) =>
+      write({ failure: SESSION_TEXTS.deleteFailed, success: SESSION_TEXTS.deleted }, (client) =>
         client.repository('sessions').remove(session.id),
       ),
     /** 002 §3: a session note linked to one of the member's board cards. */
     linkNote: (noteId: string, card: { id: string; title: string }) =>
       write(
         {
-          failure: MOBILE_SESSION_MESSAGES.linkFailed,
-          success: MOBILE_SESSION_MESSAGES.linkedTo(card.title),
+          failure: MOBILE_SESSION_TEXTS.linkFailed,
+          success: MOBILE_SESSION_TEXTS.linkedTo(card.title),
         },
         (client) =>
           client.repository('board_assignments').insert({
@@ -106,21 +106,21 @@ export function useSessionActions({ invoke, rows, drive }: ActionContext) {
               minutes: rows.minutes.filter((entry) => entry.session_id === session.id),
             })
       if (!transcript) {
-        toast.error(SESSION_MESSAGES.noRecording)
+        toast.error(SESSION_TEXTS.noRecording)
         return null
       }
       const report = reportFromAnswer(
         await invoke(REPORT_FUNCTION, { body: reportRequest(session, transcript) }),
       )
-      if (!report) throw new Error(SESSION_MESSAGES.reportFailed)
+      if (!report) throw new Error(SESSION_TEXTS.reportFailed)
       await sync.repository('sessions').update(session.id, { notes: notesWithReportMarker(session.notes) })
       setFresh((current) => ({ ...current, [session.id]: report }))
-      toast.success(SESSION_MESSAGES.reportGenerated)
+      toast.success(SESSION_TEXTS.reportGenerated)
       return report
     } catch (error) {
-      console.error(SESSION_MESSAGES.reportFailed, error)
+      console.error(SESSION_TEXTS.reportFailed, error)
       toast.error(
-        error instanceof Error && error.message === SESSION_MESSAGES.recordingNotAccessible
+        error instanceof Error && error.message === SESSION_TEXTS.recordingNotAccessible
           ? error.message
           : reportErrorMessage(error),
       )

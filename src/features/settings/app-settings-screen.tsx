@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { ErrorState } from '../../ui/error-state.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { BiometricSwitch } from './biometric-switch.tsx'
-import { SETTINGS_MESSAGES, SETTINGS_TEXTS } from './messages.ts'
+import { SETTINGS_NOTICE_TEXTS, SETTINGS_TEXTS } from './texts.ts'
 import { useProfile } from './use-profile.ts'
 
 interface AppSettingsScreenProps {
@@ -36,7 +36,7 @@ function ProfileRows({ member }: { member: MemberAccess }) {
   const { read, email } = useProfile()
   if (read.status === 'loading') return <LoadingState label={SETTINGS_TEXTS.loadingProfile} />
   if (read.status === 'error')
-    return <ErrorState title={SETTINGS_MESSAGES.profileLoadFailed} onRetry={read.retry} />
+    return <ErrorState title={SETTINGS_NOTICE_TEXTS.profileLoadFailed} onRetry={read.retry} />
   const row = read.data
   const name = [row?.first_name, row?.last_name].filter(Boolean).join(' ')
   return (

@@ -15,7 +15,7 @@ import {
 import { Fingerprint, Lock } from '../../ui/icons.ts'
 import { toast } from '../../ui/toaster.tsx'
 import { useConsoleLock } from './console-lock.ts'
-import { LOCK_TEXTS } from './messages.ts'
+import { LOCK_TEXTS } from './texts.ts'
 import { useBiometricEnrolment } from './use-biometric-enrolment.ts'
 
 /**

@@ -5,7 +5,8 @@ import { Badge } from '../../ui/badge.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { Laptop, Smartphone } from '../../ui/icons.ts'
-import { type LinkedDevice, linkedDevices, LINKED_DEVICE_TEXTS as T } from './linked-devices.ts'
+import { type LinkedDevice, linkedDevices } from './linked-devices.ts'
+import { LINKED_DEVICE_TEXTS as T } from './texts.ts'
 
 const SEEN = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

@@ -9,8 +9,8 @@ import { Input } from '../../ui/input.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import { profileRecords } from './crm-records.ts'
-import { SETTINGS_MESSAGES, SETTINGS_TEXTS } from './messages.ts'
 import { PROFILE_LABELS, type ProfileValues, profileSchema, profileValuesFrom } from './profile-schema.ts'
+import { SETTINGS_NOTICE_TEXTS, SETTINGS_TEXTS } from './texts.ts'
 import { useCrmOutbox } from './use-crm-outbox.ts'
 import { useProfile } from './use-profile.ts'
 
@@ -34,7 +34,7 @@ export function ProfileForm() {
 
   if (read.status === 'loading') return <LoadingState label={SETTINGS_TEXTS.loadingProfile} />
   if (read.status === 'error')
-    return <ErrorState title={SETTINGS_MESSAGES.profileLoadFailed} onRetry={read.retry} />
+    return <ErrorState title={SETTINGS_NOTICE_TEXTS.profileLoadFailed} onRetry={read.retry} />
 
   const onSubmit = handleSubmit(async (values) => {
     if (!(await save(values))) return
@@ -42,12 +42,12 @@ export function ProfileForm() {
     if (!user) return
     try {
       const outcome = await crm.submit('profile', profileRecords(values, { id: user.id, email: user.email }))
-      if (outcome.status === 'delivered') toast.success(SETTINGS_MESSAGES.profileUpdated)
-      else if (outcome.status === 'queued') toast.info(SETTINGS_MESSAGES.profileQueued)
-      else toast.error(SETTINGS_MESSAGES.profileUpdateFailed)
+      if (outcome.status === 'delivered') toast.success(SETTINGS_NOTICE_TEXTS.profileUpdated)
+      else if (outcome.status === 'queued') toast.info(SETTINGS_NOTICE_TEXTS.profileQueued)
+      else toast.error(SETTINGS_NOTICE_TEXTS.profileUpdateFailed)
     } catch (error) {
       console.error('CRM call not kept', error)
-      toast.error(SETTINGS_MESSAGES.profileUpdateFailed)
+      toast.error(SETTINGS_NOTICE_TEXTS.profileUpdateFailed)
     }
   })
 

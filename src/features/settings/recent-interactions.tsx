@@ -1,7 +1,7 @@
 import { useAuth } from '../../data/auth.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { Badge } from '../../ui/badge.tsx'
-import { SETTINGS_TEXTS } from './messages.ts'
+import { SETTINGS_TEXTS } from './texts.ts'
 import { useCrmOutbox } from './use-crm-outbox.ts'
 
 export const RECENT_INTERACTIONS = 5

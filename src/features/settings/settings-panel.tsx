@@ -10,10 +10,10 @@ import { DesktopPreferencesCard } from './desktop-preferences-card.tsx'
 import { InteractionForm } from './interaction-form.tsx'
 import { LegalCard } from './legal-card.tsx'
 import { LinkedDevicesCard } from './linked-devices-card.tsx'
-import { SETTINGS_MESSAGES, SETTINGS_TEXTS } from './messages.ts'
 import { ProfileForm } from './profile-form.tsx'
 import { SecurityCard } from './security-card.tsx'
 import { SubscriptionCard } from './subscription-card.tsx'
+import { SETTINGS_NOTICE_TEXTS, SETTINGS_TEXTS } from './texts.ts'
 
 interface SettingsPanelProps {
   /** The notifications and audio card (the audio feature's), composed by src/app. */
@@ -32,7 +32,7 @@ export default function SettingsPanel({ audio: Audio }: SettingsPanelProps) {
         failed={failed.filter((write) => SETTINGS_TABLES.has(write.table))}
         label={(write) =>
           write.table === 'profiles'
-            ? SETTINGS_MESSAGES.profileUpdateFailed
+            ? SETTINGS_NOTICE_TEXTS.profileUpdateFailed
             : BIOMETRIC_MESSAGES.disableFailed
         }
       />

@@ -9,7 +9,7 @@ import {
 } from '../../data/biometric.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { toast } from '../../ui/toaster.tsx'
-import { BIOMETRIC_EXTRA_MESSAGES } from './messages.ts'
+import { BIOMETRIC_EXTRA_TEXTS } from './texts.ts'
 
 /** "Chrome on macOS": what the member sees in their device list. */
 export function deviceNameFrom(userAgent: string): string {
@@ -83,7 +83,7 @@ export function useBiometricEnrolment() {
     canUnlock: biometric.supported && enrolled && window.localStorage.getItem(BIOMETRIC_USER_KEY) === userId,
     enable: () =>
       run(() => biometric.enrol(deviceNameFrom(navigator.userAgent)), true, BIOMETRIC_MESSAGES.enableFailed),
-    disable: () => run(() => biometric.disable(), false, BIOMETRIC_EXTRA_MESSAGES.genericError),
+    disable: () => run(() => biometric.disable(), false, BIOMETRIC_EXTRA_TEXTS.genericError),
     signIn: async (): Promise<boolean> => {
       setBusy(true)
       try {

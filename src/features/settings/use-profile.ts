@@ -1,8 +1,8 @@
 import { useAuth } from '../../data/auth.ts'
 import { type MirrorRead, useMirrorRead } from '../../data/use-mirror-read.ts'
 import { useWrite } from '../../data/write.ts'
-import { SETTINGS_MESSAGES } from './messages.ts'
 import { type ProfileValues, profilePatchFrom } from './profile-schema.ts'
+import { SETTINGS_NOTICE_TEXTS } from './texts.ts'
 
 type ProfileRow = { id: string } & Partial<Record<keyof ProfileValues, string | null>> & {
     user_type: string
@@ -29,7 +29,7 @@ export function useProfile(): {
   )
   const write = useWrite()
   const save = (values: ProfileValues) =>
-    write({ failure: SETTINGS_MESSAGES.profileUpdateFailed }, async (client) => {
+    write({ failure: SETTINGS_NOTICE_TEXTS.profileUpdateFailed }, async (client) => {
       if (!user) throw new Error('Not signed in')
       const patch = profilePatchFrom(values)
       const profiles = client.repository('profiles')

@@ -12,13 +12,14 @@ import { Field } from '../../ui/field.tsx'
 import { Flame, Plus, Sparkles } from '../../ui/icons.ts'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
-import { canAddSpark, MARK_VIEWED_DELAY_MS, SPARK_MESSAGES, unreadBadge } from './spark-feed.ts'
+import { canAddSpark, MARK_VIEWED_DELAY_MS, unreadBadge } from './spark-rules.ts'
 import { SwipeableSpark } from './swipeable-spark.tsx'
+import { SPARK_TEXTS } from './texts.ts'
 import { useMarkViewedAfter, useSparks } from './use-sparks.ts'
 
 function failureLabel(write: FailedWrite): string {
-  if (write.action === 'insert') return SPARK_MESSAGES.createFailed
-  return SPARK_MESSAGES.updateFailed
+  if (write.action === 'insert') return SPARK_TEXTS.createFailed
+  return SPARK_TEXTS.updateFailed
 }
 
 /** Spec 002 §2.10: the JUL Sparks feed, read from the local mirror and written through the queue. */
@@ -89,7 +90,7 @@ export function SparksFeedScreen({ userId }: { userId: string }) {
       <ReadView
         read={sparks}
         loading="Loading..."
-        failure={SPARK_MESSAGES.fetchFailed}
+        failure={SPARK_TEXTS.fetchFailed}
         skeleton={
           <>
             <Skeleton className="h-20" />
@@ -112,7 +113,7 @@ export function SparksFeedScreen({ userId }: { userId: string }) {
                   />
                 ))}
               </ul>
-              <p className="text-center text-sm text-muted-foreground">{SPARK_MESSAGES.showingLatest}</p>
+              <p className="text-center text-sm text-muted-foreground">{SPARK_TEXTS.showingLatest}</p>
             </>
           )
         }

@@ -1,7 +1,7 @@
 import { useAuth } from '../../data/auth.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Flame } from '../../ui/icons.ts'
-import { unreadBadge } from './spark-feed.ts'
+import { unreadBadge } from './spark-rules.ts'
 import { useUnreadSparks } from './use-sparks.ts'
 
 /**

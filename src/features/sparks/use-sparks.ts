@@ -4,7 +4,8 @@ import { memberRange } from '../../../sync/public/member-range.ts'
 import { latestSparks, sparkNotifications } from '../../../sync/public/queries.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { useInlineWrite } from '../../data/write.ts'
-import { type FeedSpark, SPARK_MESSAGES } from './spark-feed.ts'
+import type { FeedSpark } from './spark-rules.ts'
+import { SPARK_TEXTS } from './texts.ts'
 
 /**
  * The server counts unread sparks into user_spark_notifications; before that row first arrives, every
@@ -39,7 +40,7 @@ export function useSparks(userId: string) {
   const unread = useUnreadSparks(userId)
   const { write, failure } = useInlineWrite()
   const insertSpark = (content: string) =>
-    write({ failure: SPARK_MESSAGES.createFailed }, (client) =>
+    write({ failure: SPARK_TEXTS.createFailed }, (client) =>
       client.repository('sparks').insert({
         spark_type: 'manual',
         content: content.trim(),
@@ -56,16 +57,16 @@ export function useSparks(userId: string) {
     failure,
     add: insertSpark,
     toggleFavourite: (spark: FeedSpark) =>
-      write({ failure: SPARK_MESSAGES.updateFailed }, (client) =>
+      write({ failure: SPARK_TEXTS.updateFailed }, (client) =>
         client.repository('sparks').update(spark.id, { is_favorited: !spark.is_favorited }),
       ),
     archive: (spark: FeedSpark) =>
-      write({ failure: SPARK_MESSAGES.archiveFailed }, (client) =>
+      write({ failure: SPARK_TEXTS.archiveFailed }, (client) =>
         client.repository('sparks').update(spark.id, { is_archived: true }),
       ),
     /** 002 §7: upsert {user_id, last_viewed_spark_id, unread_count 0}; one row per user. */
     markViewed: (newest: FeedSpark) =>
-      write({ failure: SPARK_MESSAGES.updateFailed }, async (client) => {
+      write({ failure: SPARK_TEXTS.updateFailed }, async (client) => {
         const patch = { last_viewed_spark_id: newest.id, unread_count: 0 }
         const current = await sparkNotifications(client.db, userId)
         const notifications = client.repository('user_spark_notifications')

@@ -12,26 +12,14 @@ import { Select } from '../../ui/select.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { GRID_COLUMNS, type GridParse, parseGrid } from './grid-csv.ts'
 import { GridReport } from './grid-report.tsx'
-import { STAFF_PAGES } from './messages.ts'
 import { BACK_TO_VIP, StaffFrame } from './staff-frame.tsx'
+import { GRID_TEXTS, STAFF_PAGES } from './texts.ts'
 import { type GridMember, useAddGridCards, useGridMembers } from './use-grid-upload.ts'
 
 /** A grid is a small text file; anything bigger is not a board. */
 const GRID_MAX_BYTES = 1024 * 1024
 const CSV_TYPES = ['text/csv', 'application/vnd.ms-excel', 'text/plain']
 export const GRID_TEMPLATE = `${GRID_COLUMNS.join(',')}\nApprove the hiring plan,Two engineers and a finance lead,in_progress,high,Julia Advisor,2026-06-30,hiring;q3\n`
-
-export const GRID_TEXTS = {
-  member: 'Member',
-  chooseMember: 'Choose the member whose board receives the cards',
-  file: 'Grid file (CSV)',
-  fileHint: `Columns: ${GRID_COLUMNS.join(', ')} — only title is required; labels are separated by semicolons.`,
-  importing: 'Add to board',
-  added: (count: number, name: string) =>
-    `${count} ${count === 1 ? 'card' : 'cards'} added to ${name}’s board`,
-  failed: 'Failed to add the cards',
-  memberRequired: 'Choose a member first',
-} as const
 
 /** /admin/jul-grid-upload (000 §2.3): a CSV of board items into a member's julboard_tasks, through the queue. */
 export function GridUploadPage({ isStaff }: { isStaff: boolean }) {

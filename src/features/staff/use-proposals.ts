@@ -1,20 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
 import { type PublicProposal, useProposalStore } from '../../data/public-proposals.ts'
+import { PROPOSAL_TEXTS } from './texts.ts'
 
 export type Loadable<T> =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; value: T }
-
-export const PROPOSAL_TEXTS = {
-  loadFailed: 'Failed to load proposals',
-  offline: 'Proposals are edited online: reconnect and retry.',
-  saved: 'Proposal saved',
-  published: 'Proposal published',
-  unpublished: 'Proposal unpublished',
-  saveFailed: 'Failed to save proposal',
-  notFound: 'Proposal not found',
-} as const
 
 /** Runs `read` against the proposal store (online), with loading, error and a retry. */
 function useLoad<T>(read: () => Promise<T>, key: string) {

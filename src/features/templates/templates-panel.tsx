@@ -15,7 +15,6 @@ import { ContentGrid, PageHeader } from '../../ui/layouts/console.tsx'
 import { SegmentedControl } from '../../ui/segmented-control.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import { downloadTemplate, templateErrorMessage } from './download-template.ts'
-import { TEMPLATE_MESSAGES, USAGE_TIPS } from './messages.ts'
 import {
   cardFacts,
   filterTemplates,
@@ -24,6 +23,7 @@ import {
   type TemplateFilter,
   TYPE_LABELS,
 } from './template-library.ts'
+import { TEMPLATE_TEXTS, USAGE_TIPS } from './texts.ts'
 
 const FILTER_LABELS: Readonly<Record<TemplateFilter, string>> = {
   all: 'All',
@@ -63,13 +63,13 @@ function Templates({ member, currency }: TemplatesPanelProps & { member: MemberA
 
   const download = async (template: Template) => {
     if (isLocked(template, canUseProTemplates)) {
-      toast.error(TEMPLATE_MESSAGES.proRequired)
+      toast.error(TEMPLATE_TEXTS.proRequired)
       return
     }
     setBusy(template.id)
     try {
       await downloadTemplate(invoke, template, Date.now())
-      toast.success(TEMPLATE_MESSAGES.downloading(template.title))
+      toast.success(TEMPLATE_TEXTS.downloading(template.title))
     } catch (error) {
       toast.error(templateErrorMessage(error))
     } finally {
@@ -122,10 +122,10 @@ function Templates({ member, currency }: TemplatesPanelProps & { member: MemberA
                   <Button
                     variant="secondary"
                     size="sm"
-                    onClick={() => toast.error(TEMPLATE_MESSAGES.proRequired)}
+                    onClick={() => toast.error(TEMPLATE_TEXTS.proRequired)}
                   >
                     <Lock aria-hidden="true" />
-                    {TEMPLATE_MESSAGES.proOnly}
+                    {TEMPLATE_TEXTS.proOnly}
                   </Button>
                 ) : (
                   <Button size="sm" loading={busy === template.id} onClick={() => void download(template)}>

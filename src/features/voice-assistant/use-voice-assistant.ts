@@ -4,14 +4,8 @@ import { useInvokeFunction } from '../../data/functions.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { toast } from '../../ui/toaster.tsx'
 import { useAudioRecorder } from '../../ui/use-audio-recorder.ts'
-import {
-  ASSISTANT_TEXTS,
-  type AssistantPhase,
-  blobToBase64,
-  failureOf,
-  responseOf,
-  transcriptOf,
-} from './assistant-rules.ts'
+import { type AssistantPhase, blobToBase64, failureOf, responseOf, transcriptOf } from './assistant-rules.ts'
+import { ASSISTANT_TEXTS } from './texts.ts'
 
 /** The assistant's flow (002 §2.11): record webm → voice-to-text (base64) → ai-chat → response. */
 export function useVoiceAssistant() {

@@ -8,7 +8,8 @@ import { Copy, Mic } from '../../ui/icons.ts'
 import { storedValue, useStoredValue } from '../../ui/stored-value.ts'
 import { Switch } from '../../ui/switch.tsx'
 import { toast } from '../../ui/toaster.tsx'
-import { ASSISTANT_ENABLED_KEY, ASSISTANT_TEXTS } from './assistant-rules.ts'
+import { ASSISTANT_ENABLED_KEY } from './assistant-rules.ts'
+import { ASSISTANT_TEXTS } from './texts.ts'
 import { useVoiceAssistant } from './use-voice-assistant.ts'
 
 /** 002 §2.11: on by default for pro; the choice is remembered on the device and shared by its tabs. */

@@ -6,7 +6,7 @@ import {
   type FormDefinition,
   type FormId,
 } from '../../../src/features/forms/form-definitions.ts'
-import { DELIVERY_NOTE } from '../../../src/features/forms/messages.ts'
+import { DELIVERY_NOTE } from '../../../src/features/forms/texts.ts'
 import { appStarted } from '../shell/support.ts'
 import { navigate, serviceClient, websiteContext } from './support.ts'
 

@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { assistantReply, canSend, responseText } from '../../../src/features/assistant/chat-rules.ts'
 import { DEFAULT_LOCAL_REPLY, keywordReply } from '../../../src/features/assistant/keyword-reply.ts'
-import { ASSISTANT_MESSAGES, SUPPORT_EMAIL } from '../../../src/features/assistant/messages.ts'
+import { CHAT_TEXTS, SUPPORT_EMAIL } from '../../../src/features/assistant/texts.ts'
 
 const deps = (overrides: Partial<Parameters<typeof assistantReply>[1]> = {}) => ({
   online: true,
   ask: vi.fn(async () => ({ response: 'Sure.' })),
   local: keywordReply,
-  apology: ASSISTANT_MESSAGES.apology,
-  emptyApology: ASSISTANT_MESSAGES.emptyApology,
+  apology: CHAT_TEXTS.apology,
+  emptyApology: CHAT_TEXTS.emptyApology,
   ...overrides,
 })
 
@@ -37,15 +37,15 @@ describe('what YEL answers (001 §8)', () => {
 
   it('apologises when the response is empty', async () => {
     const reply = await assistantReply('x', deps({ ask: async () => ({ response: '  ' }) }))
-    expect(reply).toEqual({ kind: 'answer', text: ASSISTANT_MESSAGES.emptyApology })
+    expect(reply).toEqual({ kind: 'answer', text: CHAT_TEXTS.emptyApology })
   })
 
   it('apologises, pointing to the support e-mail, when the call fails', async () => {
     const reply = await assistantReply('x', deps({ ask: async () => Promise.reject(new Error('502')) }))
-    expect(reply).toEqual({ kind: 'error', text: ASSISTANT_MESSAGES.apology })
-    expect(ASSISTANT_MESSAGES.apology).toContain(SUPPORT_EMAIL)
-    expect(ASSISTANT_MESSAGES.connectionErrorTitle).toBe('Connection Error')
-    expect(ASSISTANT_MESSAGES.connectionErrorBody).toBe(
+    expect(reply).toEqual({ kind: 'error', text: CHAT_TEXTS.apology })
+    expect(CHAT_TEXTS.apology).toContain(SUPPORT_EMAIL)
+    expect(CHAT_TEXTS.connectionErrorTitle).toBe('Connection Error')
+    expect(CHAT_TEXTS.connectionErrorBody).toBe(
       "I'm having trouble connecting right now. Please try again in a moment.",
     )
   })

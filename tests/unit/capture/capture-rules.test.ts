@@ -14,8 +14,8 @@ import {
   truncate,
 } from '../../../src/features/capture/capture-rules.ts'
 import { captureContextForRoute } from '../../../src/features/capture/context-detection.ts'
-import { CAPTURE_MESSAGES } from '../../../src/features/capture/messages.ts'
 import { fitWithin, MAX_PHOTO_EDGE } from '../../../src/features/capture/photo-rules.ts'
+import { CAPTURE_TEXTS } from '../../../src/features/capture/texts.ts'
 import { captureDestination } from '../../../src/lib/capture-context.ts'
 import { CAPTURE_BUCKET } from '../../../sync/public/capture-bucket.ts'
 
@@ -79,7 +79,7 @@ describe('capture rules', () => {
     expect(captureFileProblem({ size: 30 * 1024 * 1024 } as Blob, 'audio/webm')).toMatch(
       /\(30 MB; the limit is 25 MB\)/,
     )
-    expect(captureFileProblem(new Blob(['x']), 'image/gif')).toBe(CAPTURE_MESSAGES.fileTypeRefused)
+    expect(captureFileProblem(new Blob(['x']), 'image/gif')).toBe(CAPTURE_TEXTS.fileTypeRefused)
   })
 
   it('plans a photo, a voice clip, a simulated memo and a text note', () => {

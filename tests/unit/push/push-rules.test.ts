@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import {
   applicationServerKey,
-  PUSH_TEXTS,
   permissionOf,
   pushBadge,
   showPushCard,
 } from '../../../src/features/push/push-rules.ts'
+import { PUSH_TEXTS } from '../../../src/features/push/texts.ts'
 import { openFromNotification, parsePushPayload, safeAppPath, showPush } from '../../../sw/push.ts'
 
 describe('push permission rules (002 §4)', () => {

@@ -6,12 +6,12 @@ import {
   interactionSchema,
   localDateTimeValue,
 } from '../../../src/features/settings/interaction-schema.ts'
-import { SETTINGS_MESSAGES } from '../../../src/features/settings/messages.ts'
 import {
   EMPTY_PROFILE,
   profilePatchFrom,
   profileSchema,
 } from '../../../src/features/settings/profile-schema.ts'
+import { SETTINGS_NOTICE_TEXTS } from '../../../src/features/settings/texts.ts'
 
 const errorsOf = (result: {
   success: boolean
@@ -71,13 +71,15 @@ describe('profile form (001 §5, 000 §5)', () => {
   })
 
   it('says the spec messages verbatim', () => {
-    expect(SETTINGS_MESSAGES.profileUpdated).toBe(
+    expect(SETTINGS_NOTICE_TEXTS.profileUpdated).toBe(
       'Profile Updated: Your profile has been saved and synced to CRM.',
     )
-    expect(SETTINGS_MESSAGES.profileUpdateFailed).toBe('Error: Failed to update profile. Please try again.')
-    expect(SETTINGS_MESSAGES.profileLoadFailed).toBe('Error: Failed to load profile data')
-    expect(SETTINGS_MESSAGES.interactionLogged).toBe('Success: Interaction logged and synced to CRM')
-    expect(SETTINGS_MESSAGES.interactionFailed).toBe('Failed to log interaction')
+    expect(SETTINGS_NOTICE_TEXTS.profileUpdateFailed).toBe(
+      'Error: Failed to update profile. Please try again.',
+    )
+    expect(SETTINGS_NOTICE_TEXTS.profileLoadFailed).toBe('Error: Failed to load profile data')
+    expect(SETTINGS_NOTICE_TEXTS.interactionLogged).toBe('Success: Interaction logged and synced to CRM')
+    expect(SETTINGS_NOTICE_TEXTS.interactionFailed).toBe('Failed to log interaction')
   })
 })
 

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import {
   canAddSpark,
   type FeedSpark,
-  SPARK_MESSAGES,
   swipeAction,
   unreadBadge,
-} from '../../../src/features/sparks/spark-feed.ts'
+} from '../../../src/features/sparks/spark-rules.ts'
+import { SPARK_TEXTS } from '../../../src/features/sparks/texts.ts'
 import { JulDatabase } from '../../../sync/db/database.ts'
 import { latestSparks } from '../../../sync/public/queries.ts'
 
@@ -39,7 +39,7 @@ describe('the JUL Sparks feed', () => {
     expect(shown[0]?.content).toBe('spark 58')
     expect(shown.at(-1)?.content).toBe('spark 9')
     expect(shown.some((s) => s.is_archived)).toBe(false)
-    expect(SPARK_MESSAGES.showingLatest).toBe('Showing latest 50 sparks')
+    expect(SPARK_TEXTS.showingLatest).toBe('Showing latest 50 sparks')
   })
 
   it('refuses a spark that is blank after trimming', () => {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { IDENT_PHRASE, identDuration } from '../../../src/features/tools/sound-rules.ts'
 import { ChirpTest, StudioIdentTest } from '../../../src/features/tools/sound-tests.tsx'
-import { IDENT_PHRASE, identDuration } from '../../../src/features/tools/sound-texts.ts'
 import { SOUND_RECIPES, soundDuration } from '../../../src/lib/sounds.ts'
 
 /** A Web Audio stand-in that records the oscillators it is asked for. */

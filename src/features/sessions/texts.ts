@@ -1,5 +1,5 @@
 /** Sessions texts (001 §2, §8; 002 §2.3, §2.5, §5, §8), verbatim. */
-export const SESSION_MESSAGES = {
+export const SESSION_TEXTS = {
   noSessions: 'No sessions found',
   noReport: 'No report found for this session',
   fetchFailed: 'Failed to fetch sessions',
@@ -20,7 +20,7 @@ export const SESSION_MESSAGES = {
   reportGenerated: 'Session report generated',
 } as const
 
-export const DRIVE_MESSAGES = {
+export const DRIVE_TEXTS = {
   notConfigured: 'Google Drive integration not configured. Please contact support.',
   credentialsMissing: 'Google Drive credentials are missing. Please contact support.',
   notConfiguredProperly: 'Google Drive not configured properly',
@@ -32,7 +32,7 @@ export const DRIVE_MESSAGES = {
   downloadFailed: 'Failed to download recording',
 } as const
 
-export const MINUTES_MESSAGES = {
+export const MINUTES_TEXTS = {
   autoTitle: (session: string) => `Auto-generated meeting minutes for ${session}`,
   processFailed: (name: string) => `Failed to process recording: ${name}`,
   workflowFailed: 'Error in automatic processing workflow',
@@ -44,7 +44,7 @@ export const MINUTES_MESSAGES = {
 } as const
 
 /** 002 §8 mobile sessions and recap texts. */
-export const MOBILE_SESSION_MESSAGES = {
+export const MOBILE_SESSION_TEXTS = {
   notFound: 'Session not found',
   loadFailed: 'Failed to load session',
   listFailed: 'Failed to load sessions',

@@ -5,7 +5,7 @@ import { PAYMENT_MESSAGES } from '../../lib/payments.ts'
  * (000 §8); the spec names no texts for waiting, cancelling or a service card bought, so these are ours
  * (ARCHITECTURE.md, decisions).
  */
-export const CHECKOUT_MESSAGES = {
+export const CHECKOUT_TEXTS = {
   loading: 'Loading...',
   paymentReceived: 'Payment received',
   confirmingPlan: (tier: string) => `Confirming your ${tier} plan…`,

@@ -1,7 +1,7 @@
 /** 001 §8 assistant messages; the support address is the site's contact address. */
 export const SUPPORT_EMAIL = 'hello@jul.example'
 
-export const ASSISTANT_MESSAGES = {
+export const CHAT_TEXTS = {
   connectionErrorTitle: 'Connection Error',
   connectionErrorBody: "I'm having trouble connecting right now. Please try again in a moment.",
   apology: `I apologize, but I'm having trouble connecting right now. Please try again in a moment, or email our support team at ${SUPPORT_EMAIL}.`,

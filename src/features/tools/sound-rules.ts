@@ -1,17 +1,6 @@
 import type { AudioEvent } from '../../lib/audio-settings.ts'
 import { SOUND_RECIPES, type SoundId, soundDuration } from '../../lib/sounds.ts'
 
-export const SOUND_TEXTS = {
-  volume: 'Volume',
-  play: 'Play',
-  playing: 'Playing',
-  usedFor: 'Plays for:',
-  notDefault: 'A choice in the audio settings.',
-  ident: 'the studio ident',
-  playIdent: 'Play the studio ident',
-  unavailable: 'This browser cannot play synthesised sound (Web Audio is missing or blocked).',
-} as const
-
 export const EVENT_LABELS: Readonly<Record<AudioEvent, string>> = {
   chatMessages: 'chat messages',
   yelRecordingStart: 'recording starts',

@@ -1,3 +1,5 @@
+import { GRID_COLUMNS } from './grid-csv.ts'
+
 /** Staff pages (000 §2.3, 001 §2): texts, and where each page lives. */
 export const STAFF_TEXTS = {
   staffOnly: 'This page is for staff only.',
@@ -46,3 +48,25 @@ export const STAFF_PAGES = {
 } as const
 
 export type StaffPageId = keyof typeof STAFF_PAGES
+
+export const GRID_TEXTS = {
+  member: 'Member',
+  chooseMember: 'Choose the member whose board receives the cards',
+  file: 'Grid file (CSV)',
+  fileHint: `Columns: ${GRID_COLUMNS.join(', ')} — only title is required; labels are separated by semicolons.`,
+  importing: 'Add to board',
+  added: (count: number, name: string) =>
+    `${count} ${count === 1 ? 'card' : 'cards'} added to ${name}’s board`,
+  failed: 'Failed to add the cards',
+  memberRequired: 'Choose a member first',
+} as const
+
+export const PROPOSAL_TEXTS = {
+  loadFailed: 'Failed to load proposals',
+  offline: 'Proposals are edited online: reconnect and retry.',
+  saved: 'Proposal saved',
+  published: 'Proposal published',
+  unpublished: 'Proposal unpublished',
+  saveFailed: 'Failed to save proposal',
+  notFound: 'Proposal not found',
+} as const

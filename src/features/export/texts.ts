@@ -1,5 +1,5 @@
 /** Export Center texts (001 §2: its contents are not shown, so these are ours). */
-export const EXPORT_MESSAGES = {
+export const EXPORT_TEXTS = {
   loading: 'Loading your data...',
   locked: 'The Export Center is part of Desktop Pro',
   lockedDetail: 'Export your sessions, reports, minutes, board, captures and sparks with Desktop Pro.',

@@ -1,5 +1,5 @@
 /** Agreements and minutes texts (001 §2, §8; 002 §2.3), verbatim. */
-export const AGREEMENT_MESSAGES = {
+export const AGREEMENT_TEXTS = {
   loadFailed: 'Failed to load proposals',
   exportSoon: 'Export feature coming soon',
   minutesFailed: 'Failed to fetch meeting minutes',

@@ -1,5 +1,5 @@
 /** 001 §5, §8: the settings tab's messages, verbatim. Ours (where the spec is silent) are marked. */
-export const SETTINGS_MESSAGES = {
+export const SETTINGS_NOTICE_TEXTS = {
   profileUpdated: 'Profile Updated: Your profile has been saved and synced to CRM.',
   profileUpdateFailed: 'Error: Failed to update profile. Please try again.',
   profileLoadFailed: 'Error: Failed to load profile data',
@@ -30,7 +30,7 @@ export const SETTINGS_TEXTS = {
 } as const
 
 /** 001 §8 biometric messages the shared helper (src/data/biometric.ts) does not carry. */
-export const BIOMETRIC_EXTRA_MESSAGES = {
+export const BIOMETRIC_EXTRA_TEXTS = {
   genericError: 'An error occurred',
   // Ours: a browser without WebAuthn.
   unsupported: 'This browser cannot use biometric sign-in.',
@@ -43,4 +43,19 @@ export const LOCK_TEXTS = {
   unlockWithBiometrics: 'Unlock with biometrics',
   signOut: 'Sign out',
   lockNow: 'Lock now',
+} as const
+
+export const LINKED_DEVICE_TEXTS = {
+  title: 'Linked devices',
+  description: 'Devices that sign in with biometrics or receive push notifications.',
+  // Ours: the spec's card has sample entries only.
+  empty: 'No linked devices yet.',
+  emptyHint: 'Turn on biometric sign-in or push notifications on a device to link it.',
+  loading: 'Loading devices...',
+  loadFailed: 'Failed to load linked devices',
+  thisDevice: 'This device',
+  biometricOn: 'Biometric sign-in on',
+  biometricOff: 'Biometric sign-in off',
+  push: 'Push notifications',
+  lastSeen: 'Last seen',
 } as const

@@ -1,5 +1,5 @@
 /** Templates texts (001 §2, §8), verbatim. */
-export const TEMPLATE_MESSAGES = {
+export const TEMPLATE_TEXTS = {
   proRequired: 'Pro template access requires Desktop Pro subscription',
   downloadFailed: 'Failed to download template. Please try again.',
   generateFailed: 'Failed to generate template. Please try again.',

@@ -1,5 +1,5 @@
 /** Home tab texts (001 §2 Home, §8). */
-export const HOME_MESSAGES = {
+export const HOME_TEXTS = {
   noActivity: 'No recent activity yet.',
   comingSoon: 'Coming Soon',
   loadFailed: 'Failed to load your dashboard',

@@ -1,5 +1,5 @@
 import { reportWrite } from '../../data/write.ts'
-import { STAFF_TEXTS } from './messages.ts'
+import { STAFF_TEXTS } from './texts.ts'
 
 /**
  * Copies rich HTML with its plain-text twin where the browser allows (mail clients paste the HTML),

@@ -1,5 +1,5 @@
 /** Spec 001 §8 (Media), 002 §2.8, §5, §6, verbatim. */
-export const MEDIA_MESSAGES = {
+export const MEDIA_TEXTS = {
   loadFailed: 'Failed to load media library',
   updated: 'Item updated successfully',
   updateFailed: 'Failed to update item',

@@ -1,19 +1,9 @@
-import { SPARKS_FEED_LIMIT } from '../../../sync/public/queries.ts'
-
 /** Spec 002 §2.10, §8, §9: the JUL Sparks feed's rules, kept pure so they are tested without a browser. */
 
 export const SWIPE_THRESHOLD_PX = 100
 export const UNREAD_BADGE_CAP = 99
 export const FLAME_THRESHOLD = 50
 export const MARK_VIEWED_DELAY_MS = 1000
-
-export const SPARK_MESSAGES = {
-  showingLatest: `Showing latest ${SPARKS_FEED_LIMIT} sparks`,
-  fetchFailed: 'Failed to fetch sparks',
-  createFailed: 'Failed to create spark',
-  updateFailed: 'Failed to update spark',
-  archiveFailed: 'Failed to archive spark',
-} as const
 
 export interface FeedSpark {
   id: string

@@ -19,3 +19,14 @@ export const TOOL_TEXTS = {
   defaultCta: 'Book a session',
   tagline: COMPANY.tagline,
 } as const
+
+export const SOUND_TEXTS = {
+  volume: 'Volume',
+  play: 'Play',
+  playing: 'Playing',
+  usedFor: 'Plays for:',
+  notDefault: 'A choice in the audio settings.',
+  ident: 'the studio ident',
+  playIdent: 'Play the studio ident',
+  unavailable: 'This browser cannot play synthesised sound (Web Audio is missing or blocked).',
+} as const

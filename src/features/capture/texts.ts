@@ -1,5 +1,5 @@
 /** Spec 001 §8, 002 §2.6, §8 (Capture) and §6, verbatim; the few texts of our own are marked. */
-export const CAPTURE_MESSAGES = {
+export const CAPTURE_TEXTS = {
   itemAssigned: 'Item assigned to board card',
   itemArchived: 'Item archived',
   addedToSessionNotes: 'Added to session notes',
@@ -77,4 +77,10 @@ export const CAPTURE_RECEIPTS = {
   retry: 'Retry',
   save: 'Save to device',
   share: 'Share',
+} as const
+
+export const GATE_TEXTS = {
+  mobileLocked: 'Quick Add is part of Premium and Pro.',
+  desktopLocked: 'Quick Add is available with JUL Console Pro.',
+  upgradeToPro: 'Upgrade to Pro',
 } as const

@@ -1,5 +1,5 @@
 /** The membership card's texts (000 §8, 001 §8, 002 §4, §8), verbatim. */
-export const MEMBERSHIP_MESSAGES = {
+export const MEMBERSHIP_TEXTS = {
   noMembership: 'No Membership Found',
   contactSupport: 'Contact Support',
   loadFailed: 'Failed to load membership data',

@@ -28,3 +28,21 @@ export const MOBILE_TABS = [
 ] as const
 
 export type MobileTabPath = (typeof MOBILE_TABS)[number]['path']
+
+/** Spec 002 §2.12 (Account) and §8 (Checkout), verbatim. */
+export const ACCOUNT_TEXTS = {
+  subscription: 'Subscription',
+  currentPlan: 'Current plan',
+  upgradePlan: 'Upgrade Plan',
+  contact: 'Contact',
+  profile: 'Profile',
+  appToggles: 'App',
+  showHeader: 'Show header',
+  showFooter: 'Show tab bar',
+  billing: 'Billing & Payments',
+  privacy: 'Privacy & Security',
+  help: 'Help & Support',
+  signOut: 'Sign Out',
+  version: 'JUL Console v1.0.0',
+  checkoutFailed: 'Failed to create checkout. Please try again.',
+} as const

@@ -1,5 +1,5 @@
 /** Spec 000 §4.3 and §8: sign-in and session texts, verbatim. */
-export const AUTH_MESSAGES = {
+export const AUTH_TEXTS = {
   signedOutTitle: 'Signed out',
   signedOutDescription: 'You have been signed out successfully.',
   signOutErrorTitle: 'Error',
