@@ -1,26 +1,26 @@
 import { lazy, Suspense } from 'react'
-import type { DashboardPanels } from '../features/console/dashboard-page.tsx'
+import type { DashboardTabs } from '../features/console/dashboard-page.tsx'
 import { DASHBOARD_TEXTS } from '../features/console/texts.ts'
 import { useCurrency } from '../features/currency/currency-store.ts'
 import { ProtectedRoute } from './protected-route.tsx'
 
 const DashboardPage = lazy(() => import('../features/console/dashboard-page.tsx'))
 const ConsoleFloating = lazy(() => import('./console-floating.tsx'))
-const HomePanel = lazy(() => import('../features/home/home-panel.tsx'))
+const HomeTab = lazy(() => import('../features/home/home-tab.tsx'))
 const ConsoleMembershipCard = lazy(() => import('../features/membership/console-membership-card.tsx'))
 const BookingWizard = lazy(() => import('../features/booking/booking-wizard.tsx'))
 const HomePrompt = lazy(() => import('./home-prompt.tsx'))
-const SessionsPanel = lazy(() => import('../features/sessions/sessions-panel.tsx'))
-const AgreementsPanel = lazy(() => import('../features/agreements/agreements-panel.tsx'))
-const TemplatesPanel = lazy(() => import('../features/templates/templates-panel.tsx'))
-const PlatformOverviewPanel = lazy(() => import('../features/platform-overview/platform-overview-panel.tsx'))
-const ExportPanel = lazy(() => import('../features/export/export-panel.tsx'))
+const SessionsTab = lazy(() => import('../features/sessions/sessions-tab.tsx'))
+const AgreementsTab = lazy(() => import('../features/agreements/agreements-tab.tsx'))
+const TemplatesTab = lazy(() => import('../features/templates/templates-tab.tsx'))
+const PlatformOverviewTab = lazy(() => import('../features/platform-overview/platform-overview-tab.tsx'))
+const ExportTab = lazy(() => import('../features/export/export-tab.tsx'))
 
 /** Home (console engineer): the membership card, JUL Mode's prompt of the day and the booking wizard come in as slots. */
-function HomeTab() {
+function HomeWithSlots() {
   const currency = useCurrency()
   return (
-    <HomePanel
+    <HomeTab
       currency={currency}
       membershipCard={<ConsoleMembershipCard />}
       promptOfTheDay={<HomePrompt />}
@@ -29,48 +29,48 @@ function HomeTab() {
   )
 }
 
-function SessionsTab() {
+function SessionsWithSlots() {
   const currency = useCurrency()
   return (
-    <SessionsPanel
+    <SessionsTab
       currency={currency}
       booking={<BookingWizard currency={currency} label="Book new session" />}
     />
   )
 }
 
-function TemplatesTab() {
+function TemplatesWithCurrency() {
   const currency = useCurrency()
-  return <TemplatesPanel currency={currency} />
+  return <TemplatesTab currency={currency} />
 }
-const BoardPanel = lazy(() => import('../features/board/board-panel.tsx'))
-const YelRoomPanel = lazy(() => import('../features/rooms/yel-room-panel.tsx'))
-const JulModeConsolePanel = lazy(() => import('../features/julmode/julmode-panel.tsx'))
+const BoardTab = lazy(() => import('../features/board/board-tab.tsx'))
+const YelRoomTab = lazy(() => import('../features/rooms/yel-room-tab.tsx'))
+const JulModeTab = lazy(() => import('../features/julmode/julmode-tab.tsx'))
 
 /**
  * Composition of the console (001 §2): each tab's screen comes from the feature that owns it, so
  * features never import each other. Tabs without an entry show their placeholder.
  */
-const PANELS: DashboardPanels = {
-  home: HomeTab,
-  sessions: SessionsTab,
-  agreements: AgreementsPanel,
-  templates: TemplatesTab,
-  'platform-overview': PlatformOverviewPanel,
-  export: ExportPanel,
-  julboard: BoardPanel,
-  yelroom: YelRoomPanel,
-  julmode: JulModeConsolePanel,
+const TABS: DashboardTabs = {
+  home: HomeWithSlots,
+  sessions: SessionsWithSlots,
+  agreements: AgreementsTab,
+  templates: TemplatesWithCurrency,
+  'platform-overview': PlatformOverviewTab,
+  export: ExportTab,
+  julboard: BoardTab,
+  yelroom: YelRoomTab,
+  julmode: JulModeTab,
   settings: lazy(() => import('./settings-composition.tsx')),
-  quickadd: lazy(() => import('../features/capture/console-quick-add.tsx')),
-  media: lazy(() => import('../features/media/console-media.tsx')),
+  quickadd: lazy(() => import('../features/capture/quick-add-tab.tsx')),
+  media: lazy(() => import('../features/media/media-tab.tsx')),
 }
 
 export function DashboardRoute() {
   return (
     <ProtectedRoute loadingText={DASHBOARD_TEXTS.loading} redirectingText={DASHBOARD_TEXTS.redirecting}>
       <DashboardPage
-        panels={PANELS}
+        tabs={TABS}
         floating={
           <Suspense fallback={null}>
             <ConsoleFloating />

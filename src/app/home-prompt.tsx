@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useMemberScreen } from '../data/use-member-screen.ts'
 import { HOME_TEXTS } from '../features/home/texts.ts'
-import { PromptCard } from '../features/julmode/julmode-panel.tsx'
 import { canReflectInConsole, localDay } from '../features/julmode/julmode-rules.ts'
+import { PromptCard } from '../features/julmode/julmode-tab.tsx'
 import { ReflectionForm } from '../features/julmode/reflection-form.tsx'
 import { promptOfTheDay } from '../lib/daily-prompt.ts'
 
@@ -23,7 +23,7 @@ export function HomePrompt({ interactive, now }: { interactive: boolean; now: Da
   )
 }
 
-/** The slot HomePanel renders: Home already waits for the member, so nothing shows until then. */
+/** The slot HomeTab renders: Home already waits for the member, so nothing shows until then. */
 export default function HomePromptSlot() {
   const screen = useMemberScreen()
   const [now] = useState(() => new Date())

@@ -1,6 +1,6 @@
 import { LocalDatabaseGate } from '../data/no-database-notice.tsx'
 import { AlertsPanel } from '../features/audio/alerts-panel.tsx'
-import { JulModePanel } from '../features/julmode/jul-mode-settings-panel.tsx'
+import { JulModePanel } from '../features/julmode/julmode-panel.tsx'
 import { MembershipCardPanel } from '../features/membership/membership-card-panel.tsx'
 import MobileShell from '../features/mobile/mobile-shell.tsx'
 import type { SettingsPanels } from '../features/mobile/settings-overlay.tsx'

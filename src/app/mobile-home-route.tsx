@@ -1,13 +1,13 @@
-import { MobileAgreements } from '../features/agreements/mobile-agreements.tsx'
-import { MobileBoard } from '../features/board/mobile-board.tsx'
+import { AgreementsScreen } from '../features/agreements/agreements-screen.tsx'
+import { BoardScreen } from '../features/board/board-screen.tsx'
 import MobileHome from '../features/mobile-home/home-screen.tsx'
 import { PushCard } from '../features/push/push-card.tsx'
-import { MobileSessions } from '../features/sessions/mobile-sessions.tsx'
+import { SessionsScreen } from '../features/sessions/sessions-screen.tsx'
 import { VoiceAssistantCard } from '../features/voice-assistant/voice-assistant-card.tsx'
 
 /** Home's Board sub-tab: the board engineer's board with the console engineer's agreements inside. */
 function HomeBoard() {
-  return <MobileBoard agreements={MobileAgreements} />
+  return <BoardScreen agreements={AgreementsScreen} />
 }
 
 /** Home (002 §2.3) with its sub-tabs and the Overview's notification and voice assistant cards. */
@@ -15,7 +15,7 @@ export default function MobileHomeRoute() {
   return (
     <MobileHome
       board={HomeBoard}
-      sessions={MobileSessions}
+      sessions={SessionsScreen}
       overviewExtras={
         <>
           <PushCard />

@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom'
 import { QuickCapture } from '../features/capture/quick-capture.tsx'
 import { CapitalReadinessScreen, MobileNotFound } from '../features/mobile/mobile-screens.tsx'
 
-const SparksRoute = lazy(() => import('../features/sparks/sparks-route.tsx'))
+const SparksScreen = lazy(() => import('../features/sparks/sparks-screen.tsx'))
 const MobileHome = lazy(() => import('./mobile-home-route.tsx'))
 const QuickAddScreen = lazy(() => import('../features/capture/quick-add-screen.tsx'))
 const InboxScreen = lazy(() => import('../features/capture/inbox-screen.tsx'))
@@ -17,8 +17,8 @@ const SessionRecapPage = lazy(() =>
 const CardDetailPage = lazy(() =>
   import('../features/board/card-detail-page.tsx').then((m) => ({ default: m.CardDetailPage })),
 )
-const MobileYelRoom = lazy(() =>
-  import('../features/rooms/mobile-yel-room.tsx').then((m) => ({ default: m.MobileYelRoom })),
+const YelRoomScreen = lazy(() =>
+  import('../features/rooms/yel-room-screen.tsx').then((m) => ({ default: m.YelRoomScreen })),
 )
 
 /** The Home → Sessions sub-tab, where the recap's Back link and not-found redirect lead. */
@@ -63,8 +63,8 @@ export function MobileRoutes({ capitalReadiness }: { capitalReadiness: boolean }
       <Route path="sessions/:sessionId" element={<SessionRecapRoute />} />
       <Route path="quickadd" element={<QuickAddScreen />} />
       <Route path="media" element={<MediaLibraryScreen />} />
-      <Route path="yelroom" element={<MobileYelRoom />} />
-      <Route path="sparks" element={<SparksRoute />} />
+      <Route path="yelroom" element={<YelRoomScreen />} />
+      <Route path="sparks" element={<SparksScreen />} />
       <Route path="settings" element={<AppSettingsRoute />} />
       <Route path="inbox" element={<InboxScreen />} />
       {capitalReadiness && (

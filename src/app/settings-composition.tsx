@@ -1,11 +1,11 @@
 import { AlertsPanel } from '../features/audio/alerts-panel.tsx'
 import { AudioSettingsCard } from '../features/audio/audio-settings-card.tsx'
 import AppSettingsScreen from '../features/settings/app-settings-screen.tsx'
-import SettingsPanel from '../features/settings/settings-panel.tsx'
+import SettingsTab from '../features/settings/settings-tab.tsx'
 
 /** The console's Settings tab with the audio feature's card (001 §2). */
-export default function SettingsTab() {
-  return <SettingsPanel audio={AudioSettingsCard} />
+export default function SettingsWithAudio() {
+  return <SettingsTab audio={AudioSettingsCard} />
 }
 
 /** /app/settings (002 §2.1): the App Settings page with the mobile notification and audio settings. */

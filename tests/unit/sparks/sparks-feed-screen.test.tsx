@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { SyncContext } from '../../../src/data/sync-context.ts'
-import { SparksFeedScreen } from '../../../src/features/sparks/sparks-feed-screen.tsx'
+import { SparksFeedScreen } from '../../../src/features/sparks/sparks-feed.tsx'
 import type { SyncClient } from '../../../sync/client.ts'
 import { JulDatabase } from '../../../sync/db/database.ts'
 import { STORAGE_FULL_MESSAGE, StorageFullError } from '../../../sync/public/errors.ts'

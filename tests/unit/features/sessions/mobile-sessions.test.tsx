@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { AuthContext, type AuthContextValue } from '../../../../src/data/auth.ts'
 import { SyncContext } from '../../../../src/data/sync-context.ts'
-import { MobileSessions } from '../../../../src/features/sessions/mobile-sessions.tsx'
+import { SessionsScreen } from '../../../../src/features/sessions/sessions-screen.tsx'
 import { Toaster } from '../../../../src/ui/toaster.tsx'
 import { JulDatabase } from '../../../../sync/db/database.ts'
 import { localSyncClient } from '../../support/local-sync-client.ts'
@@ -56,7 +56,7 @@ function renderList(synced = true) {
     <MemoryRouter>
       <AuthContext value={auth}>
         <SyncContext value={client}>
-          <MobileSessions />
+          <SessionsScreen />
         </SyncContext>
       </AuthContext>
       <Toaster />

@@ -9,7 +9,7 @@ import { Badge } from '../../ui/badge.tsx'
 import { ContentGrid, PageHeader } from '../../ui/layouts/console.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
 import { AdvisorAdmin } from './advisor-admin.tsx'
-import { RoomPanel } from './room-panel.tsx'
+import { RoomChat } from './room-chat.tsx'
 import { consoleRoomAccess, ROOMS, unreadAdvisorCount } from './room-rules.ts'
 import { RealtimeNotice } from './room-thread.tsx'
 import { SyncView } from './sync-view.tsx'
@@ -18,7 +18,7 @@ import { useNow } from './use-now.ts'
 import { usePendingMessageIds, useProfileNames, useRecentMessages } from './use-rooms.ts'
 
 /** The console's YEL Room tab (001 §2, §5, §6): live panels, the read-only sync view, the advisor admin. */
-export default function YelRoomPanel() {
+export default function YelRoomTab() {
   return (
     <MemberScreenGate loading={ROOM_TEXTS.loading}>
       {(screen) => <ConsoleRooms access={screen.access} />}
@@ -68,7 +68,7 @@ function ConsoleRooms({ access }: { access: MemberAccess }) {
         <TabsContent value="live">
           <ContentGrid columns={3}>
             {ROOMS.map((room) => (
-              <RoomPanel
+              <RoomChat
                 key={room}
                 access={access}
                 room={room}

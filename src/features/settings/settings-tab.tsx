@@ -15,7 +15,7 @@ import { SecurityCard } from './security-card.tsx'
 import { SubscriptionCard } from './subscription-card.tsx'
 import { SETTINGS_NOTICE_TEXTS, SETTINGS_TEXTS } from './texts.ts'
 
-interface SettingsPanelProps {
+interface SettingsTabProps {
   /** The notifications and audio card (the audio feature's), composed by src/app. */
   audio: ComponentType
 }
@@ -23,7 +23,7 @@ interface SettingsPanelProps {
 /** The console's Settings tab (001 §2): Profile and Log Interaction, then the preference cards. */
 const SETTINGS_TABLES = new Set(['profiles', 'biometric_credentials'])
 
-export default function SettingsPanel({ audio: Audio }: SettingsPanelProps) {
+export default function SettingsTab({ audio: Audio }: SettingsTabProps) {
   const { failed } = useSyncStatus()
   return (
     <div className="grid gap-6">

@@ -57,7 +57,7 @@ function useExportRows(userId: string) {
 }
 
 /** The Export Center (001 §2, §6): Pro only; the member's own rows as CSV or JSON, and a PDF summary. */
-export default function ExportPanel() {
+export default function ExportTab() {
   return (
     <>
       <PageHeader title="Export Center" description="Your own data from the console, as files you keep." />

@@ -23,7 +23,7 @@ export const recapPath = (id: string) => `/app/sessions/${encodeURIComponent(id)
  * live), the Session Manager (mark completed once started, cancel, delete after confirming), and the
  * latest 10 recaps. Every change is written through the queue, so it works offline.
  */
-export function MobileSessions() {
+export function SessionsScreen() {
   return (
     <MemberScreenGate loading={SESSION_TEXTS.loading}>
       {(screen) => <MemberSessions userId={screen.access.userId} />}

@@ -12,8 +12,8 @@ import { useBoard } from './use-board.ts'
 /** Where a founder books a session on the phone: Home's Sessions sub-tab. */
 const SCHEDULE_PATH = '/app/home?view=sessions'
 
-interface MobileBoardProps {
-  /** The Agreements sub-tab, composed by src/app (the console engineer's MobileAgreements). */
+interface BoardScreenProps {
+  /** The Agreements sub-tab, composed by src/app (the console engineer's AgreementsScreen). */
   agreements: ComponentType
 }
 
@@ -21,7 +21,7 @@ interface MobileBoardProps {
  * The mobile Home → Board sub-tab (002 §2.3): All (metrics, check-ins, decisions, milestones) read from the
  * member's own rows where the spec shows hard-coded samples, and Agreements from the slot.
  */
-export function MobileBoard({ agreements: Agreements }: MobileBoardProps) {
+export function BoardScreen({ agreements: Agreements }: BoardScreenProps) {
   return (
     <Tabs variant="pills" defaultValue="all">
       <TabsList aria-label="Board">
@@ -29,7 +29,7 @@ export function MobileBoard({ agreements: Agreements }: MobileBoardProps) {
         <TabsTrigger value="agreements">{BOARD_TEXTS.mobileAgreements}</TabsTrigger>
       </TabsList>
       <TabsContent value="all">
-        <MobileBoardAll />
+        <BoardOverview />
       </TabsContent>
       <TabsContent value="agreements">
         <Agreements />
@@ -38,7 +38,7 @@ export function MobileBoard({ agreements: Agreements }: MobileBoardProps) {
   )
 }
 
-export function MobileBoardAll() {
+export function BoardOverview() {
   return (
     <MemberScreenGate loading={BOARD_TEXTS.loading}>
       {(screen) => <AllSections access={screen.access} />}

@@ -86,7 +86,7 @@ function Matrix({
 const MOBILE_INDEX = { free: 0, premium: 1, pro: 2 } as const
 
 /** Platform Overview (001 §2): what each tier gets on desktop and mobile, and who the platform is for. */
-export default function PlatformOverviewPanel() {
+export default function PlatformOverviewTab() {
   const access = useMemberAccess()
   const member = access.status === 'ready' ? access.access : null
   const desktopColumn = member ? (member.isStaff ? 2 : member.canEditDesktop ? 1 : 0) : null

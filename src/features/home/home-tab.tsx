@@ -21,7 +21,7 @@ import { homeTiles } from './home-digest.ts'
 import { HOME_TEXTS } from './texts.ts'
 import { type HomeRows, toHomeData, useHomeData } from './use-home-data.ts'
 
-export interface HomePanelProps {
+export interface HomeTabProps {
   /** The member's chosen currency (000 §4.2), for the upgrade price. */
   currency: CurrencyCode
   /** The membership card (features/membership), composed by src/app. */
@@ -33,7 +33,7 @@ export interface HomePanelProps {
 }
 
 /** The console Home (001 §2): welcome, card, overview, prompt, booking, sessions, agreements, board, nudges. */
-export default function HomePanel(props: HomePanelProps) {
+export default function HomeTab(props: HomeTabProps) {
   return (
     <MemberScreenGate loading={HOME_TEXTS.loading} skeleton={<HomeSkeleton />}>
       {(screen) => <MemberHome member={screen.access} {...props} />}
@@ -53,7 +53,7 @@ function HomeSkeleton() {
   )
 }
 
-function MemberHome({ member, ...props }: HomePanelProps & { member: MemberAccess }) {
+function MemberHome({ member, ...props }: HomeTabProps & { member: MemberAccess }) {
   const read = useHomeData(member.userId)
   return (
     <ReadView
@@ -74,7 +74,7 @@ function HomeContent({
   membershipCard,
   promptOfTheDay,
   booking,
-}: HomePanelProps & { member: MemberAccess; data: HomeRows }) {
+}: HomeTabProps & { member: MemberAccess; data: HomeRows }) {
   const upgradeLabel = useUpgradeToProLabel(currency)
   const now = Date.now()
   const firstName = data.profile?.first_name || member.displayName.split(' ')[0] || member.displayName

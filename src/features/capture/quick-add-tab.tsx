@@ -57,7 +57,7 @@ function useRecentCaptures(userId: string): MirrorRead<RecentCapture[]> {
 }
 
 /** The console's Quick Add tab (001 §2, §5): Pro captures voice, photo and text; Recent Captures keeps 5. */
-export default function ConsoleQuickAdd() {
+export default function QuickAddTab() {
   const { user } = useAuth()
   const recent = useRecentCaptures(user?.id ?? '')
   const now = Date.now()

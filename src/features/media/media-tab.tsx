@@ -21,7 +21,7 @@ const TABS: ReadonlyArray<{ value: MediaKind | 'all'; label: string }> = [
 ]
 
 /** The console's Media tab (001 §2): All, Photos, Voice, Notes with playback and preview; Pro deletes. */
-export default function ConsoleMedia() {
+export default function MediaTab() {
   return (
     <MemberScreenGate loading="Loading media...">
       {(screen) => <ConsoleLibrary member={screen.access} />}

@@ -36,7 +36,7 @@ function ChromeSwitch({ part, label }: { part: 'header' | 'footer'; label: strin
 }
 
 /** The Account tab of the settings overlay (002 §2.12): who, plan, app toggles, rows, Sign Out last. */
-export function AccountTab({ onSignedOut }: { onSignedOut: () => void }) {
+export function AccountPanel({ onSignedOut }: { onSignedOut: () => void }) {
   const { user, signOut } = useAuth()
   const access = useMemberAccess()
   const navigate = useNavigate()

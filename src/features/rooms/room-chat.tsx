@@ -7,7 +7,7 @@ import { RoomComposer, RoomThread } from './room-thread.tsx'
 import { ROOM_TEXTS } from './texts.ts'
 import { useRoomMessages, useSendRoomMessage } from './use-rooms.ts'
 
-interface RoomPanelProps {
+interface RoomChatProps {
   access: MemberAccess
   room: RoomType
   rights: RoomAccess
@@ -16,7 +16,7 @@ interface RoomPanelProps {
 }
 
 /** One console chat panel (001 §2): the room, its label, the live thread, and a composer when allowed. */
-export function RoomPanel({ access, room, rights, names, pending }: RoomPanelProps) {
+export function RoomChat({ access, room, rights, names, pending }: RoomChatProps) {
   const messages = useRoomMessages(room, rights.canRead)
   const send = useSendRoomMessage()
   const name = roomName(room, access.userType)

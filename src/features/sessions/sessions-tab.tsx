@@ -23,14 +23,14 @@ import { useRecordings } from './use-recordings.ts'
 import { useSessionActions, useSessionWrites } from './use-session-actions.ts'
 import { type SessionRow, type SessionsRows, useSessionsData } from './use-sessions-data.ts'
 
-export interface SessionsPanelProps {
+export interface SessionsTabProps {
   currency: CurrencyCode
   /** 'Book new session': the booking wizard's button (features/booking), composed by src/app. */
   booking: ReactNode
 }
 
 /** The Sessions tab (001 §2, §4, §6): timeline with workflow labels; Pro recording and report tools; staff admin. */
-export default function SessionsPanel(props: SessionsPanelProps) {
+export default function SessionsTab(props: SessionsTabProps) {
   return (
     <MemberScreenGate loading={SESSION_TEXTS.loading}>
       {(screen) => <Sessions member={screen.access} {...props} />}
@@ -38,7 +38,7 @@ export default function SessionsPanel(props: SessionsPanelProps) {
   )
 }
 
-function Sessions({ member, currency, booking }: SessionsPanelProps & { member: MemberAccess }) {
+function Sessions({ member, currency, booking }: SessionsTabProps & { member: MemberAccess }) {
   const read = useSessionsData(member.userId)
   const rows = read.status === 'ready' ? read.data : undefined
   const pro = member.canEditDesktop

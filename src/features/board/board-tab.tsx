@@ -25,7 +25,7 @@ import { type BoardView, useBoard } from './use-board.ts'
 const SCHEDULE_PATH = '/dashboard?tab=sessions'
 
 /** The console's JUL Board tab (001 §2, §6, §9). */
-export default function BoardPanel() {
+export default function BoardTab() {
   return (
     <MemberScreenGate loading={BOARD_TEXTS.loading}>
       {(screen) => <ConsoleBoard access={screen.access} />}

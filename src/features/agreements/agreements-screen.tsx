@@ -19,7 +19,7 @@ import { type ProposalRow, useAgreementsData } from './use-agreements-data.ts'
  * The mobile Board → Agreements sub-tab (002 §2.3): the member's own proposals (not sample data) with
  * the all / draft / active / agreed filter.
  */
-export function MobileAgreements() {
+export function AgreementsScreen() {
   return (
     <MemberScreenGate loading={AGREEMENT_TEXTS.loading}>
       {(screen) => <MemberAgreements userId={screen.access.userId} />}

@@ -38,13 +38,13 @@ function formatDay(iso: string): string {
   return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
 }
 
-interface TemplatesPanelProps {
+interface TemplatesTabProps {
   /** The member's currency (000 §4.2), for the upgrade price. */
   currency: CurrencyCode
 }
 
 /** The Templates tab (001 §2, §5, §6): filters, the grid, 'Pro Only' locks, the Pro upsell, staff Preview. */
-export default function TemplatesPanel(props: TemplatesPanelProps) {
+export default function TemplatesTab(props: TemplatesTabProps) {
   return (
     <MemberScreenGate loading="Loading templates...">
       {(screen) => <Templates member={screen.access} {...props} />}
@@ -52,7 +52,7 @@ export default function TemplatesPanel(props: TemplatesPanelProps) {
   )
 }
 
-function Templates({ member, currency }: TemplatesPanelProps & { member: MemberAccess }) {
+function Templates({ member, currency }: TemplatesTabProps & { member: MemberAccess }) {
   const upgradeLabel = useUpgradeToProLabel(currency)
   const invoke = useInvokeFunction()
   const [filter, setFilter] = useState<TemplateFilter>('all')

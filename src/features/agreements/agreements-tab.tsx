@@ -17,7 +17,7 @@ import { type AgreementsRows, useAgreementsData } from './use-agreements-data.ts
 type View = 'list' | 'digest'
 
 /** The Agreements tab (001 §2, §4, §6): proposals for everyone (read-only), Pro digest and export, deliverables. */
-export default function AgreementsPanel() {
+export default function AgreementsTab() {
   return (
     <MemberScreenGate loading={AGREEMENT_TEXTS.loading}>
       {(screen) => <Agreements member={screen.access} />}

@@ -14,7 +14,7 @@ import { EXPLAINER_SEEN_KEY, ROOM_TEXTS } from './texts.ts'
 import { usePendingMessageIds, useProfileNames, useRoomMessages, useSendRoomMessage } from './use-rooms.ts'
 
 /** /app/yelroom (002 §2.9, §6): the three rooms with their tier rules, live, sending through the queue. */
-export function MobileYelRoom() {
+export function YelRoomScreen() {
   return (
     <MemberScreenGate loading={ROOM_TEXTS.loading}>
       {(screen) => <Rooms access={screen.access} />}
