@@ -1,6 +1,6 @@
 import { AgreementsScreen } from '../features/agreements/agreements-screen.tsx'
 import { BoardScreen } from '../features/board/board-screen.tsx'
-import MobileHome from '../features/mobile-home/home-screen.tsx'
+import MobileHome from '../features/home/home-screen.tsx'
 import { PushCard } from '../features/push/push-card.tsx'
 import { SessionsScreen } from '../features/sessions/sessions-screen.tsx'
 import { VoiceAssistantCard } from '../features/voice-assistant/voice-assistant-card.tsx'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { quickActionsBadge, subscriptionSummary } from '../../../src/features/mobile-home/home-rules.ts'
-import { groupServices, serviceAction } from '../../../src/features/mobile-home/service-action.ts'
+import { quickActionsBadge, subscriptionSummary } from '../../../src/features/home/home-rules.ts'
+import { groupServices, serviceAction } from '../../../src/features/home/service-action.ts'
 
 const card = (over: Partial<Parameters<typeof groupServices>[0][number]>) => ({
   id: crypto.randomUUID(),
