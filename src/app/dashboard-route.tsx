@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
 import type { DashboardTabs } from '../features/console/dashboard-page.tsx'
 import { DASHBOARD_TEXTS } from '../features/console/texts.ts'
-import { useCurrency } from '../features/currency/currency-store.ts'
+import { useCurrency } from '../features/currency/use-currency.ts'
 import { ProtectedRoute } from './protected-route.tsx'
 
 const DashboardPage = lazy(() => import('../features/console/dashboard-page.tsx'))

@@ -14,7 +14,6 @@ import { LoadingState } from '../../ui/skeleton.tsx'
 import { StatTile } from '../../ui/stat-tile.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
 import { failedMediaWrite, MEDIA_TABLES } from './failed-media.ts'
-import { useMediaActions } from './media-actions.tsx'
 import { type EntryActions, MediaEntryCard } from './media-entry.tsx'
 import {
   type MediaEntry,
@@ -26,6 +25,7 @@ import {
   thisWeekCount,
 } from './media-rules.ts'
 import { MEDIA_LABELS, MEDIA_TEXTS } from './texts.ts'
+import { useMediaActions } from './use-media-actions.tsx'
 import { useMediaLibrary } from './use-media-library.ts'
 
 const CATEGORIES: ReadonlyArray<{ kind: MediaKind; label: string }> = [

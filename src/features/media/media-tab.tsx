@@ -7,10 +7,10 @@ import { ImageIcon } from '../../ui/icons.ts'
 import { PageHeader } from '../../ui/layouts/console.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
 import { failedMediaWrite, MEDIA_TABLES } from './failed-media.ts'
-import { useMediaActions } from './media-actions.tsx'
 import { MediaEntryCard } from './media-entry.tsx'
 import { type MediaKind, ofKind } from './media-rules.ts'
 import { MEDIA_LABELS, MEDIA_TEXTS } from './texts.ts'
+import { useMediaActions } from './use-media-actions.tsx'
 import { useMediaLibrary } from './use-media-library.ts'
 
 const TABS: ReadonlyArray<{ value: MediaKind | 'all'; label: string }> = [

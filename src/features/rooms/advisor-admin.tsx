@@ -22,7 +22,7 @@ import {
   searchProfiles,
 } from './room-rules.ts'
 import { ADMIN_TEXTS } from './texts.ts'
-import { useProfiles, useSendRoomMessage } from './use-rooms.ts'
+import { useProfiles, useSendRoomMessage } from './use-room-messages.ts'
 
 /** Results shown at once; the search narrows them. */
 const RESULTS_SHOWN = 20

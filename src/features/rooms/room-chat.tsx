@@ -5,7 +5,7 @@ import { Lock } from '../../ui/icons.ts'
 import { ROOM_PANEL_LABELS, type RoomAccess, type RoomType, roomName } from './room-rules.ts'
 import { RoomComposer, RoomThread } from './room-thread.tsx'
 import { ROOM_TEXTS } from './texts.ts'
-import { useRoomMessages, useSendRoomMessage } from './use-rooms.ts'
+import { useRoomMessages, useSendRoomMessage } from './use-room-messages.ts'
 
 interface RoomChatProps {
   access: MemberAccess

@@ -11,7 +11,7 @@ import { SkeletonText } from '../../ui/skeleton.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
 import { authorOf, canSendText, isSendKey } from './room-rules.ts'
 import { ROOM_TEXTS } from './texts.ts'
-import type { RoomMessage } from './use-rooms.ts'
+import type { RoomMessage } from './use-room-messages.ts'
 
 const TIME = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',

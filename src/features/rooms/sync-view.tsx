@@ -8,7 +8,7 @@ import { SkeletonText } from '../../ui/skeleton.tsx'
 import { consoleRoomAccess, ROOMS, type RoomType, roomName, threadStatus } from './room-rules.ts'
 import { RoomThread } from './room-thread.tsx'
 import { ROOM_TEXTS } from './texts.ts'
-import { useAllRooms } from './use-rooms.ts'
+import { useAllRooms } from './use-room-messages.ts'
 
 interface SyncViewProps {
   access: MemberAccess

@@ -11,7 +11,12 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
 import { mobileRoomAccess, ROOMS, type RoomType, roomName } from './room-rules.ts'
 import { RealtimeNotice, RoomComposer, RoomThread } from './room-thread.tsx'
 import { EXPLAINER_SEEN_KEY, ROOM_TEXTS } from './texts.ts'
-import { usePendingMessageIds, useProfileNames, useRoomMessages, useSendRoomMessage } from './use-rooms.ts'
+import {
+  usePendingMessageIds,
+  useProfileNames,
+  useRoomMessages,
+  useSendRoomMessage,
+} from './use-room-messages.ts'
 
 /** /app/yelroom (002 §2.9, §6): the three rooms with their tier rules, live, sending through the queue. */
 export function YelRoomScreen() {

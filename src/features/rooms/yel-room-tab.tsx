@@ -15,7 +15,7 @@ import { RealtimeNotice } from './room-thread.tsx'
 import { SyncView } from './sync-view.tsx'
 import { ROOM_TEXTS } from './texts.ts'
 import { useNow } from './use-now.ts'
-import { usePendingMessageIds, useProfileNames, useRecentMessages } from './use-rooms.ts'
+import { usePendingMessageIds, useProfileNames, useRecentMessages } from './use-room-messages.ts'
 
 /** The console's YEL Room tab (001 §2, §5, §6): live panels, the read-only sync view, the advisor admin. */
 export default function YelRoomTab() {

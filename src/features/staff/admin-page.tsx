@@ -10,7 +10,7 @@ import { FileText, Plus } from '../../ui/icons.ts'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { adminBack, StaffFrame } from './staff-frame.tsx'
 import { STAFF_PAGES } from './texts.ts'
-import { useProposalList } from './use-proposals.ts'
+import { useProposalList } from './use-proposal.ts'
 import { ToolGrid } from './vip-page.tsx'
 
 /** /admin (001 §2): staff administration; Back goes to /vip when signed in, else to /. */

@@ -14,7 +14,7 @@ import { GRID_COLUMNS, type GridParse, parseGrid } from './grid-csv.ts'
 import { GridReport } from './grid-report.tsx'
 import { BACK_TO_VIP, StaffFrame } from './staff-frame.tsx'
 import { GRID_TEXTS, STAFF_PAGES } from './texts.ts'
-import { type GridMember, useAddGridCards, useGridMembers } from './use-grid-upload.ts'
+import { type GridMember, useAddGridCards, useGridMembers } from './use-grid-members.ts'
 
 /** A grid is a small text file; anything bigger is not a board. */
 const GRID_MAX_BYTES = 1024 * 1024

@@ -12,7 +12,7 @@ import { ProposalFields } from './proposal-fields.tsx'
 import { emptyForm, formOf, inputOf, type ProposalForm, pricingLines } from './proposal-form.ts'
 import { BACK_TO_VIP, StaffFrame } from './staff-frame.tsx'
 import { PROPOSAL_TEXTS, STAFF_TEXTS } from './texts.ts'
-import { useProposal } from './use-proposals.ts'
+import { useProposal } from './use-proposal.ts'
 
 /** /admin/proposals/{id} (000 §2.3): the staff editor that publishes a proposal at /p/{slug}. */
 export function ProposalEditorPage({ isStaff }: { isStaff: boolean }) {
