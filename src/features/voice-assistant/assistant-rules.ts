@@ -1,6 +1,3 @@
-import { FunctionCallError } from '../../data/functions.ts'
-import { ASSISTANT_TEXTS } from './texts.ts'
-
 /**
  * 002 §4: idle → recording → processing → response ready. `offline` keeps the recording until the
  * network returns; `error` shows why the last attempt gave nothing.
@@ -21,19 +18,6 @@ export function transcriptOf(data: unknown): string | null {
 export function responseOf(data: unknown): string | null {
   const response = data && typeof data === 'object' && 'response' in data ? data.response : null
   return typeof response === 'string' && response.trim() ? response : null
-}
-
-/**
- * What the member reads when a call fails: offline keeps the recording; a function that says it is not
- * set up (locally, speech recognition is not configured: 503) is shown in its own words; anything else
- * is the spec's 'Failed to process your request'.
- */
-export function failureOf(error: unknown): { offline: true } | { offline: false; message: string } {
-  if (error instanceof FunctionCallError) {
-    if (error.offline) return { offline: true }
-    if (error.status === 503 && error.message) return { offline: false, message: error.message }
-  }
-  return { offline: false, message: ASSISTANT_TEXTS.failed }
 }
 
 /** The recording as base64 (002 §2.11: "Audio is recorded as webm and sent as base64"). */
