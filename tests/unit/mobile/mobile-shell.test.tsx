@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import MobileEntry from '../../../src/app/mobile-entry.tsx'
 import { CHROME_KEYS } from '../../../src/features/mobile/shell-rules.ts'
-import { SplashScreen } from '../../../src/features/mobile/splash-screen.tsx'
+import { SplashScreen } from '../../../src/features/mobile/splash.tsx'
 import { EMAIL, type Harness, harness, renderWith, withTier } from './harness.tsx'
 
 let h: Harness
