@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { AuthContext } from '../../../src/data/auth.ts'
 import { MemberScreenGate, ReadView } from '../../../src/data/member-screen-gate.tsx'
 import { SyncContext } from '../../../src/data/sync-context.ts'
-import { MEMBER, memberDevice, signedIn } from './support.tsx'
+import { MEMBER, memberDevice, signedIn } from '../support/member-device.tsx'
 
 let device: ReturnType<typeof memberDevice> | undefined
 afterEach(async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { useMirrorRead } from '../../../src/data/use-mirror-read.ts'
 import { KV } from '../../../sync/db/records.ts'
 import { memberRange } from '../../../sync/public/member-range.ts'
-import { MEMBER, memberDevice } from './support.tsx'
+import { MEMBER, memberDevice } from '../support/member-device.tsx'
 
 const SPARK = {
   spark_type: 'manual',

@@ -4,7 +4,7 @@ import { SyncContext } from '../../../src/data/sync-context.ts'
 import { reportWrite, useInlineWrite, useWrite } from '../../../src/data/write.ts'
 import { Toaster } from '../../../src/ui/toaster.tsx'
 import { NOT_SIGNED_IN_MESSAGE, STORAGE_FULL_MESSAGE, StorageFullError } from '../../../sync/public/errors.ts'
-import { MEMBER, memberDevice } from './support.tsx'
+import { MEMBER, memberDevice } from '../support/member-device.tsx'
 
 const TEXTS = { failure: 'Failed to create spark', success: 'Spark saved' }
 

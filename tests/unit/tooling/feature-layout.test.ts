@@ -132,3 +132,21 @@ describe('the naming scheme inside a feature (src/features/README.md)', () => {
     expect(features).not.toContain('mobile-home')
   })
 })
+
+describe('unit tests mirror the source', () => {
+  const unitDir = join(root, 'tests/unit')
+  const testedFeatures = readdirSync(join(unitDir, 'features'))
+
+  it('gives every feature a folder of tests under tests/unit/features/<feature>/', () => {
+    const product = features.filter((name) => join(featuresDir, name) !== PLATFORM)
+    expect(product.filter((name) => !testedFeatures.includes(name))).toEqual([])
+    expect(testedFeatures.filter((name) => !features.includes(name))).toEqual([])
+  })
+
+  it('files no feature test beside tests/unit/features/', () => {
+    const misfiled = readdirSync(unitDir).filter(
+      (name) => features.includes(name) && join(featuresDir, name) !== PLATFORM,
+    )
+    expect(misfiled).toEqual([])
+  })
+})
