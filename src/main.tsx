@@ -1,13 +1,13 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
-import { defaultServices } from './app/default-services.ts'
-import { whenFirstScreenUp } from './app/first-screen.ts'
-import { prefetchWhenIdle } from './app/idle-prefetch.ts'
+import { defaultServices } from './app/backend/default-services.ts'
+import { whenFirstScreenUp } from './app/boot/first-screen.ts'
+import { prefetchWhenIdle } from './app/boot/idle-prefetch.ts'
+import { firstRedirect, shellAt, shellInputAt } from './app/boot/shell-choice.ts'
 import { PageRoot } from './app/page-root.tsx'
 import { HYDRATION_MISMATCH, servesPath } from './app/prerender/document.ts'
-import { preloadRoute } from './app/routes.tsx'
-import { firstRedirect, shellAt, shellInputAt } from './app/shell-choice.ts'
+import { preloadRoute } from './app/routes/routes.tsx'
 import { connectBackgroundSync } from './features/pwa/background-sync.ts'
 import {
   listenForChunkErrors,

@@ -1,4 +1,4 @@
-import type { AppServices } from '../../../src/app/services.ts'
+import type { AppServices } from '../../../src/app/backend/services.ts'
 import type { AnonApi } from '../../../src/data/anon-api.ts'
 import type { SessionUser } from '../../../src/data/auth.ts'
 import { FunctionCallError } from '../../../src/data/functions.ts'

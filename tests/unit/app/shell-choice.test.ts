@@ -6,7 +6,7 @@ import {
   hasMobileFlag,
   type ShellInput,
   shellAt,
-} from '../../../src/app/shell-choice.ts'
+} from '../../../src/app/boot/shell-choice.ts'
 
 const base: ShellInput = {
   search: '',

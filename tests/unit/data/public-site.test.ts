@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { deferredServices } from '../../../src/app/default-services.ts'
-import type { AppServices } from '../../../src/app/services.ts'
+import { deferredServices } from '../../../src/app/backend/default-services.ts'
+import type { AppServices } from '../../../src/app/backend/services.ts'
 import { PublicReadError, type ReadCache, readThrough } from '../../../src/data/public-site.ts'
 import { fakeAnon, fakeAuth, fakeServices, MEMBER } from '../app/fake-services.ts'
 

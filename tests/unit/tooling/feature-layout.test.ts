@@ -20,7 +20,7 @@ const PLATFORM = join(featuresDir, 'pwa')
 const sources = walk(featuresDir).filter((path) => /\.tsx?$/.test(path) && !path.startsWith(PLATFORM))
 const read = (path: string) => readFileSync(path, 'utf8')
 const rel = (path: string) => relative(root, path)
-const appSource = (name: string) => read(join(root, 'src/app', name))
+const appSource = (name: string) => read(join(root, 'src/app/routes', name))
 
 /** Every relative import (static or dynamic) of a file, resolved to a path from the repository root. */
 function importsOf(path: string): { target: string; typeOnly: boolean }[] {
@@ -101,18 +101,20 @@ describe('the naming scheme inside a feature (src/features/README.md)', () => {
         .map(rel)
         .filter((path) => !imported.has(path))
     }
-    expect(composedBy('tab', ['src/app/dashboard-route.tsx', 'src/app/settings-composition.tsx'])).toEqual([])
+    expect(
+      composedBy('tab', ['src/app/routes/dashboard-route.tsx', 'src/app/routes/settings-composition.tsx']),
+    ).toEqual([])
     expect(
       composedBy('screen', [
-        'src/app/mobile-routes.tsx',
-        'src/app/mobile-home-route.tsx',
-        'src/app/settings-composition.tsx',
+        'src/app/routes/mobile-routes.tsx',
+        'src/app/routes/mobile-home-route.tsx',
+        'src/app/routes/settings-composition.tsx',
       ]),
     ).toEqual([])
     expect(
       composedBy('panel', [
-        'src/app/mobile-app.tsx',
-        'src/app/settings-composition.tsx',
+        'src/app/routes/mobile-app.tsx',
+        'src/app/routes/settings-composition.tsx',
         'src/features/mobile/settings-overlay.tsx',
       ]),
     ).toEqual([])
@@ -123,7 +125,7 @@ describe('the naming scheme inside a feature (src/features/README.md)', () => {
     expect(tabs.length).toBeGreaterThan(10)
     expect(tabs.filter((path) => !/export default function \w+Tab\(/.test(read(path))).map(rel)).toEqual([])
     expect(appSource('dashboard-route.tsx')).toContain(
-      "lazy(() => import('../features/board/board-tab.tsx'))",
+      "lazy(() => import('../../features/board/board-tab.tsx'))",
     )
   })
 

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import MobileEntry from '../../../../src/app/mobile-entry.tsx'
+import MobileEntry from '../../../../src/app/routes/mobile-entry.tsx'
 import { CHROME_KEYS } from '../../../../src/features/mobile/shell-rules.ts'
 import { SplashScreen } from '../../../../src/features/mobile/splash.tsx'
 import { EMAIL, type Harness, harness, renderWith, withTier } from './harness.tsx'

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { deferredServices } from '../../../../src/app/default-services.ts'
+import { deferredServices } from '../../../../src/app/backend/default-services.ts'
 import type { ProposalStore } from '../../../../src/data/public-proposals.ts'
 import { fakeAnon, fakeAuth, fakeServices, MEMBER, STAFF } from '../../app/fake-services.ts'
 import { renderApp } from '../../app/render-app.tsx'
@@ -45,7 +45,7 @@ describe('the staff pages (000 §2.3, 001 §2)', () => {
   })
 })
 
-describe('the proposal store on the first load (src/app/default-services.ts)', () => {
+describe('the proposal store on the first load (src/app/backend/default-services.ts)', () => {
   it('hands the editor the real store once supabase-js has loaded', async () => {
     const services = deferredServices(async () => fakeServices(fakeAuth(STAFF), { proposals: emptyStore }), {
       storageUrl: 'https://api.test',

@@ -1,10 +1,10 @@
-import { LocalDatabaseGate } from '../data/no-database-notice.tsx'
-import { AlertsPanel } from '../features/audio/alerts-panel.tsx'
-import { JulModePanel } from '../features/julmode/julmode-panel.tsx'
-import { MembershipCardPanel } from '../features/membership/membership-card-panel.tsx'
-import MobileShell from '../features/mobile/mobile-shell.tsx'
-import type { SettingsPanels } from '../features/mobile/settings-overlay.tsx'
-import { SparksTabBadge } from '../features/sparks/sparks-tab-badge.tsx'
+import { LocalDatabaseGate } from '../../data/no-database-notice.tsx'
+import { AlertsPanel } from '../../features/audio/alerts-panel.tsx'
+import { JulModePanel } from '../../features/julmode/julmode-panel.tsx'
+import { MembershipCardPanel } from '../../features/membership/membership-card-panel.tsx'
+import MobileShell from '../../features/mobile/mobile-shell.tsx'
+import type { SettingsPanels } from '../../features/mobile/settings-overlay.tsx'
+import { SparksTabBadge } from '../../features/sparks/sparks-tab-badge.tsx'
 import { MobileRoutes } from './mobile-routes.tsx'
 
 /** The overlay's Card, JUL and Alerts tabs, each from the feature that owns it (002 §2.12). */

@@ -1,16 +1,16 @@
 import { lazy, Suspense } from 'react'
-import { useAuth } from '../data/auth.ts'
-import { isLocalFlagEnabled, LOCAL_FLAGS } from '../lib/feature-flags.ts'
-import { Button } from '../ui/button.tsx'
-import { ErrorBoundary } from '../ui/error-boundary.tsx'
-import { LoadingFallback } from '../ui/loading-fallback.tsx'
-import { AfterFirstScreen } from './after-first-screen.tsx'
-import { preloadable } from './preloadable.tsx'
+import { useAuth } from '../../data/auth.ts'
+import { isLocalFlagEnabled, LOCAL_FLAGS } from '../../lib/feature-flags.ts'
+import { Button } from '../../ui/button.tsx'
+import { ErrorBoundary } from '../../ui/error-boundary.tsx'
+import { LoadingFallback } from '../../ui/loading-fallback.tsx'
+import { AfterFirstScreen } from '../boot/after-first-screen.tsx'
+import { preloadable } from '../boot/preloadable.tsx'
 
 /** Preloaded by main.tsx when the first address is under /app (preloadRoute in routes.tsx). */
 export const MobileEntry = preloadable(() => import('./mobile-entry.tsx'))
 const ContextTracker = lazy(() =>
-  import('../features/capture/context-tracker.tsx').then((m) => ({ default: m.ContextTracker })),
+  import('../../features/capture/context-tracker.tsx').then((m) => ({ default: m.ContextTracker })),
 )
 
 /** Spec 002 §2.2: when the mobile shell itself cannot load, this fallback screen shows instead. */

@@ -1,4 +1,4 @@
-import { loadToasts } from '../ui/deferred-toast.ts'
+import { loadToasts } from '../../ui/deferred-toast.ts'
 
 /**
  * What a visitor of the public site is likely to need next, fetched once the browser is idle after the
@@ -8,10 +8,10 @@ import { loadToasts } from '../ui/deferred-toast.ts'
  */
 const LIKELY_NEXT: readonly (() => Promise<unknown>)[] = [
   loadToasts,
-  () => import('../features/website/content-page.tsx'),
-  () => import('../content/page-content.ts'),
-  () => import('../features/currency/currency-dialog.tsx'),
-  () => import('../features/header/nav-drawer-sheet.tsx'),
+  () => import('../../features/website/content-page.tsx'),
+  () => import('../../content/page-content.ts'),
+  () => import('../../features/currency/currency-dialog.tsx'),
+  () => import('../../features/header/nav-drawer-sheet.tsx'),
 ]
 
 /** Idle callback where there is one (Safari has none): a late timer then. */

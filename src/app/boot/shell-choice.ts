@@ -1,4 +1,4 @@
-import { MOBILE_SHELL_PREFIX } from '../../sw/protocol.ts'
+import { MOBILE_SHELL_PREFIX } from '../../../sw/protocol.ts'
 
 /**
  * Spec 000 §2.1: the mobile shell on a native device or with ?mobile=1 / ?mobile=true, the website

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react'
 import { matchPath, useLocation } from 'react-router-dom'
-import { PUBLIC_PAGES, type PublicPageId } from '../content/public-pages.ts'
-import { applyDocumentDescription, documentTitle } from '../lib/document-meta.ts'
+import { PUBLIC_PAGES, type PublicPageId } from '../../content/public-pages.ts'
+import { applyDocumentDescription, documentTitle } from '../../lib/document-meta.ts'
 
 const STATIC_PAGES = (Object.keys(PUBLIC_PAGES) as PublicPageId[])
   .filter((id) => !('dynamic' in PUBLIC_PAGES[id]))
@@ -24,7 +24,7 @@ export function useRouteMeta() {
     document.title = documentTitle(PUBLIC_PAGES[id].title)
     const before = descriptionElement()?.content
     let current = true
-    void import('../content/page-descriptions.ts').then(({ PAGE_DESCRIPTIONS }) => {
+    void import('../../content/page-descriptions.ts').then(({ PAGE_DESCRIPTIONS }) => {
       if (!current || descriptionElement()?.content !== before) return
       applyDocumentDescription(document, PAGE_DESCRIPTIONS[id])
     })

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { useAuth } from '../data/auth.ts'
-import { LoadingFallback } from '../ui/loading-fallback.tsx'
+import { useAuth } from '../../data/auth.ts'
+import { LoadingFallback } from '../../ui/loading-fallback.tsx'
 
 interface ProtectedRouteProps {
   children: ReactNode

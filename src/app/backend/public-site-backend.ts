@@ -6,7 +6,7 @@ import {
   type ReportQuery,
   type Row,
   readThrough,
-} from '../data/public-site.ts'
+} from '../../data/public-site.ts'
 
 const REPORT_COLUMNS =
   'id,company_slug,report_slug,company_name,title,summary,readiness_score,sections,published_at'

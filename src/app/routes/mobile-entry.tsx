@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import type { AuthStatus } from '../data/auth.ts'
-import type { DemoSignIn } from '../features/mobile/auth-prompt.tsx'
-import { MobileGate } from '../features/mobile/mobile-gate.tsx'
-import { LoadingFallback } from '../ui/loading-fallback.tsx'
-import { firstScreenShown } from './first-screen.ts'
-import { servesPath } from './prerender/document.ts'
+import type { AuthStatus } from '../../data/auth.ts'
+import type { DemoSignIn } from '../../features/mobile/auth-prompt.tsx'
+import { MobileGate } from '../../features/mobile/mobile-gate.tsx'
+import { LoadingFallback } from '../../ui/loading-fallback.tsx'
+import { firstScreenShown } from '../boot/first-screen.ts'
+import { servesPath } from '../prerender/document.ts'
 
 const loadMobileApp = () => import('./mobile-app.tsx')
 const MobileApp = lazy(loadMobileApp)

@@ -1,24 +1,24 @@
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
-import { QuickCapture } from '../features/capture/quick-capture.tsx'
-import { CapitalReadinessScreen, MobileNotFound } from '../features/mobile/mobile-screens.tsx'
+import { QuickCapture } from '../../features/capture/quick-capture.tsx'
+import { CapitalReadinessScreen, MobileNotFound } from '../../features/mobile/mobile-screens.tsx'
 
-const SparksScreen = lazy(() => import('../features/sparks/sparks-screen.tsx'))
+const SparksScreen = lazy(() => import('../../features/sparks/sparks-screen.tsx'))
 const MobileHome = lazy(() => import('./mobile-home-route.tsx'))
-const QuickAddScreen = lazy(() => import('../features/capture/quick-add-screen.tsx'))
-const InboxScreen = lazy(() => import('../features/capture/inbox-screen.tsx'))
-const MediaLibraryScreen = lazy(() => import('../features/media/media-library-screen.tsx'))
+const QuickAddScreen = lazy(() => import('../../features/capture/quick-add-screen.tsx'))
+const InboxScreen = lazy(() => import('../../features/capture/inbox-screen.tsx'))
+const MediaLibraryScreen = lazy(() => import('../../features/media/media-library-screen.tsx'))
 const AppSettingsRoute = lazy(() =>
   import('./settings-composition.tsx').then((module) => ({ default: module.AppSettingsRoute })),
 )
 const SessionRecapPage = lazy(() =>
-  import('../features/sessions/session-recap-page.tsx').then((m) => ({ default: m.SessionRecapPage })),
+  import('../../features/sessions/session-recap-page.tsx').then((m) => ({ default: m.SessionRecapPage })),
 )
 const CardDetailPage = lazy(() =>
-  import('../features/board/card-detail-page.tsx').then((m) => ({ default: m.CardDetailPage })),
+  import('../../features/board/card-detail-page.tsx').then((m) => ({ default: m.CardDetailPage })),
 )
 const YelRoomScreen = lazy(() =>
-  import('../features/rooms/yel-room-screen.tsx').then((m) => ({ default: m.YelRoomScreen })),
+  import('../../features/rooms/yel-room-screen.tsx').then((m) => ({ default: m.YelRoomScreen })),
 )
 
 /** The Home → Sessions sub-tab, where the recap's Back link and not-found redirect lead. */

@@ -1,6 +1,6 @@
-import { useAuth } from '../data/auth.ts'
-import { useMirrorRead } from '../data/use-mirror-read.ts'
 import { type AppVersion, isFlagEnabled } from '../lib/feature-flags.ts'
+import { useAuth } from './auth.ts'
+import { useMirrorRead } from './use-mirror-read.ts'
 
 function asFeatureMap(value: unknown): AppVersion['features'] {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return null

@@ -1,9 +1,9 @@
 import { lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
-import { PUBLIC_PAGE_IDS, PUBLIC_PAGES } from '../content/public-pages.ts'
+import { PUBLIC_PAGE_IDS, PUBLIC_PAGES } from '../../content/public-pages.ts'
+import { shellAt } from '../boot/shell-choice.ts'
 import { MobileEntry, MobileShellRoute } from './mobile-shell-route.tsx'
 import { PAGE_ELEMENTS, preloadPage } from './public-pages.tsx'
-import { shellAt } from './shell-choice.ts'
 import { WebsiteLayout } from './website-layout.tsx'
 
 // The console, staff and checkout routes and the not-found page: a chunk a visitor's page never needs.

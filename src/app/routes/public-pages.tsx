@@ -1,15 +1,15 @@
 import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense } from 'react'
 import { matchRoutes } from 'react-router-dom'
-import type { ContentPageId } from '../content/page-content.ts'
-import { PUBLIC_PAGE_IDS, PUBLIC_PAGES, type PublicPageId } from '../content/public-pages.ts'
-import { useAuth } from '../data/auth.ts'
-import { useCurrency } from '../features/currency/use-currency.ts'
-import type { FormId } from '../features/forms/form-definitions.ts'
-import type { PricingProps } from '../features/pricing/service-cards.tsx'
-import type { PageSlots } from '../features/website/content-page.tsx'
-import { SectionErrorBoundary } from '../ui/section-error-boundary.tsx'
-import { LoadingState } from '../ui/skeleton.tsx'
-import { preloadable } from './preloadable.tsx'
+import type { ContentPageId } from '../../content/page-content.ts'
+import { PUBLIC_PAGE_IDS, PUBLIC_PAGES, type PublicPageId } from '../../content/public-pages.ts'
+import { useAuth } from '../../data/auth.ts'
+import { useCurrency } from '../../features/currency/use-currency.ts'
+import type { FormId } from '../../features/forms/form-definitions.ts'
+import type { PricingProps } from '../../features/pricing/service-cards.tsx'
+import type { PageSlots } from '../../features/website/content-page.tsx'
+import { SectionErrorBoundary } from '../../ui/section-error-boundary.tsx'
+import { LoadingState } from '../../ui/skeleton.tsx'
+import { preloadable } from '../boot/preloadable.tsx'
 
 /**
  * Every public page of the route table (src/content/public-pages.ts) and what it is made of. Pages
@@ -21,28 +21,28 @@ function pick<K extends string, M extends Record<K, ComponentType>>(load: () => 
 }
 
 const website = {
-  content: () => import('../features/website/content-page.tsx'),
-  playbook: () => import('../features/website/playbook-pages.tsx'),
-  brand: () => import('../features/website/brand-parts.tsx'),
+  content: () => import('../../features/website/content-page.tsx'),
+  playbook: () => import('../../features/website/playbook-pages.tsx'),
+  brand: () => import('../../features/website/brand-parts.tsx'),
 }
 const pricing = {
-  cards: () => import('../features/pricing/service-cards.tsx'),
+  cards: () => import('../../features/pricing/service-cards.tsx'),
 }
 
 /** The pages whose code can be fetched before the app mounts, so the first page shows without a fallback. */
 const preloads: Partial<Record<PublicPageId, () => Promise<unknown>>> = {}
 
-const HomePage = preloadable(() => import('../features/website/home-page.tsx'))
+const HomePage = preloadable(() => import('../../features/website/home-page.tsx'))
 const LocationServiceCards = preloadable<PricingProps & { location: string }>(() =>
   pricing.cards().then((m) => ({ default: m.LocationServiceCards })),
 )
 // The home page's cards section too: the build prerenders it, and a part whose code is still on its way
 // when the page hydrates is rendered anew, not adopted, once the visitor's currency changes it.
 preloads.home = () => Promise.all([HomePage.preload(), LocationServiceCards.preload()])
-const FaqPage = lazy(() => import('../features/website/faq-page.tsx'))
-const SitemapPage = lazy(() => import('../features/website/sitemap-page.tsx'))
-const LandingPage = lazy(() => import('../features/website/landing-page.tsx'))
-const NewsletterIssuePage = lazy(() => import('../features/website/newsletter-issue-page.tsx'))
+const FaqPage = lazy(() => import('../../features/website/faq-page.tsx'))
+const SitemapPage = lazy(() => import('../../features/website/sitemap-page.tsx'))
+const LandingPage = lazy(() => import('../../features/website/landing-page.tsx'))
+const NewsletterIssuePage = lazy(() => import('../../features/website/newsletter-issue-page.tsx'))
 const PlaybookArticlePage = lazy(website.playbook)
 const PlaybookArticleList = pick(website.playbook, 'PlaybookArticleList')
 const MythFileList = pick(website.playbook, 'MythFileList')
@@ -51,31 +51,31 @@ const BrandDownloads = pick(website.brand, 'BrandDownloads')
 const StaffEntrance = pick(website.brand, 'StaffEntrance')
 
 const StaffBackToVip = lazy(() =>
-  import('../features/staff/back-to-vip.tsx').then((m) => ({ default: m.StaffBackToVip })),
+  import('../../features/staff/back-to-vip.tsx').then((m) => ({ default: m.StaffBackToVip })),
 )
-const PublicForm = lazy(() => import('../features/forms/public-form.tsx'))
-const newsletterForms = () => import('../features/forms/newsletter-forms.tsx')
+const PublicForm = lazy(() => import('../../features/forms/public-form.tsx'))
+const newsletterForms = () => import('../../features/forms/newsletter-forms.tsx')
 const NewsletterPreferencesForm = pick(newsletterForms, 'NewsletterPreferencesForm')
 const NewsletterUnsubscribeForm = pick(newsletterForms, 'NewsletterUnsubscribeForm')
 const AllServiceCards = lazy(() => pricing.cards().then((m) => ({ default: m.AllServiceCards })))
 const StoreItems = lazy(() =>
-  import('../features/pricing/store-items.tsx').then((m) => ({ default: m.StoreItems })),
+  import('../../features/pricing/store-items.tsx').then((m) => ({ default: m.StoreItems })),
 )
 const PricingFunnel = lazy(() =>
-  import('../features/pricing/pricing-funnel.tsx').then((m) => ({ default: m.PricingFunnel })),
+  import('../../features/pricing/pricing-funnel.tsx').then((m) => ({ default: m.PricingFunnel })),
 )
-const WallpaperGenerator = lazy(() => import('../features/tools/wallpaper-generator.tsx'))
-const SocialAdGenerator = lazy(() => import('../features/tools/social-ad-generator.tsx'))
-const soundTests = () => import('../features/tools/sound-tests.tsx')
+const WallpaperGenerator = lazy(() => import('../../features/tools/wallpaper-generator.tsx'))
+const SocialAdGenerator = lazy(() => import('../../features/tools/social-ad-generator.tsx'))
+const soundTests = () => import('../../features/tools/sound-tests.tsx')
 const ChirpTest = pick(soundTests, 'ChirpTest')
 const StudioIdentTest = pick(soundTests, 'StudioIdentTest')
-const AudioUploader = lazy(() => import('../features/tools/audio-uploader.tsx'))
-const ServiceCardCheck = lazy(() => import('../features/tools/service-card-check.tsx'))
-const ProposalPage = lazy(() => import('../features/public-reports/proposal-page.tsx'))
-const CompanyReportPage = lazy(() => import('../features/public-reports/company-report-page.tsx'))
-const AuthPage = lazy(() => import('../features/auth/auth-page.tsx'))
-const MagicAuthPage = lazy(() => import('../features/auth/magic-auth-page.tsx'))
-const CookiePreferencesPage = lazy(() => import('../features/consent/cookie-preferences-page.tsx'))
+const AudioUploader = lazy(() => import('../../features/tools/audio-uploader.tsx'))
+const ServiceCardCheck = lazy(() => import('../../features/tools/service-card-check.tsx'))
+const ProposalPage = lazy(() => import('../../features/public-reports/proposal-page.tsx'))
+const CompanyReportPage = lazy(() => import('../../features/public-reports/company-report-page.tsx'))
+const AuthPage = lazy(() => import('../../features/auth/auth-page.tsx'))
+const MagicAuthPage = lazy(() => import('../../features/auth/magic-auth-page.tsx'))
+const CookiePreferencesPage = lazy(() => import('../../features/consent/cookie-preferences-page.tsx'))
 
 /** A slot loads on its own and fails on its own: the page's copy stays readable either way. */
 function Slot({ children }: { children: ReactNode }) {
@@ -111,7 +111,7 @@ function content(id: ContentPageId, parts: Record<string, ReactNode> = {}): Reac
   const Page = preloadable<object>(() =>
     Promise.all([
       website.content(),
-      import('../content/page-content.ts').then((pages) => pages.PAGE_CONTENT[id]()),
+      import('../../content/page-content.ts').then((pages) => pages.PAGE_CONTENT[id]()),
     ]).then(([module, copy]) => ({
       default: () => <module.default id={id} content={copy} slots={slots} />,
     })),

@@ -1,4 +1,4 @@
-import type { AnonApi } from '../data/anon-api.ts'
+import type { AnonApi } from '../../data/anon-api.ts'
 
 /**
  * Spec 000 §4.6/§7: on every website load, look for the main logo in storage bucket brand-assets,

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { useFeatureFlag } from '../../../src/app/use-feature-flag.ts'
 import { SyncContext } from '../../../src/data/sync-context.ts'
+import { useFeatureFlag } from '../../../src/data/use-feature-flag.ts'
 import { AuthProvider } from '../../../src/features/auth/auth-context.tsx'
 import { JulDatabase } from '../../../sync/db/database.ts'
+import { fakeAuth, MEMBER } from '../app/fake-services.ts'
 import { localSyncClient } from '../support/local-sync-client.ts'
-import { fakeAuth, MEMBER } from './fake-services.ts'
 
 const STAMP = '2026-01-01T00:00:00Z'
 let db: JulDatabase

@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { useMemberScreen } from '../data/use-member-screen.ts'
-import { HOME_TEXTS } from '../features/home/texts.ts'
-import { canReflectInConsole, localDay } from '../features/julmode/julmode-rules.ts'
-import { PromptCard } from '../features/julmode/julmode-tab.tsx'
-import { ReflectionForm } from '../features/julmode/reflection-form.tsx'
-import { promptOfTheDay } from '../lib/daily-prompt.ts'
+import { useMemberScreen } from '../../data/use-member-screen.ts'
+import { HOME_TEXTS } from '../../features/home/texts.ts'
+import { canReflectInConsole, localDay } from '../../features/julmode/julmode-rules.ts'
+import { PromptCard } from '../../features/julmode/julmode-tab.tsx'
+import { ReflectionForm } from '../../features/julmode/reflection-form.tsx'
+import { promptOfTheDay } from '../../lib/daily-prompt.ts'
 
 /**
  * Home's prompt of the day (001 §2, §6) is JUL Mode's today's prompt: the same card, and a Pro member's

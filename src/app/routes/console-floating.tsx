@@ -1,10 +1,10 @@
-import { AssistantChat } from '../features/assistant/assistant-chat.tsx'
-import { HelpModeStatus, HelpModeToggle } from '../features/help/help-toggle.tsx'
-import { LearningHub } from '../features/help/learning-hub.tsx'
-import { VoiceControl } from '../features/help/voice-control.tsx'
-import { WalkthroughRunner } from '../features/help/walkthrough-runner.tsx'
-import { AutoLock } from '../features/settings/auto-lock.tsx'
-import { CrmOutboxRunner } from '../features/settings/crm-outbox-runner.tsx'
+import { AssistantChat } from '../../features/assistant/assistant-chat.tsx'
+import { HelpModeStatus, HelpModeToggle } from '../../features/help/help-toggle.tsx'
+import { LearningHub } from '../../features/help/learning-hub.tsx'
+import { VoiceControl } from '../../features/help/voice-control.tsx'
+import { WalkthroughRunner } from '../../features/help/walkthrough-runner.tsx'
+import { AutoLock } from '../../features/settings/auto-lock.tsx'
+import { CrmOutboxRunner } from '../../features/settings/crm-outbox-runner.tsx'
 
 /**
  * The console's floating helpers (001 §2): voice control, the help toggle, the learning hub and the YEL

@@ -1,9 +1,9 @@
 import { type ComponentType, lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
-import { useAuth } from '../data/auth.ts'
-import { DASHBOARD_ALIASES } from '../features/console/dashboard-tabs.ts'
-import { useVipCleanup } from '../features/pwa/use-vip-cleanup.ts'
-import NotFoundPage from '../features/website/not-found-page.tsx'
+import { useAuth } from '../../data/auth.ts'
+import { DASHBOARD_ALIASES } from '../../features/console/dashboard-tabs.ts'
+import { useVipCleanup } from '../../features/pwa/use-vip-cleanup.ts'
+import NotFoundPage from '../../features/website/not-found-page.tsx'
 import { ProtectedRoute } from './protected-route.tsx'
 
 /**
@@ -16,7 +16,7 @@ import { ProtectedRoute } from './protected-route.tsx'
 const DashboardRoute = lazy(() =>
   import('./dashboard-route.tsx').then((m) => ({ default: m.DashboardRoute })),
 )
-const checkoutPages = () => import('../features/checkout/checkout-return-page.tsx')
+const checkoutPages = () => import('../../features/checkout/checkout-return-page.tsx')
 const ConsoleCheckoutReturnPage = lazy(() =>
   checkoutPages().then((m) => ({ default: m.ConsoleCheckoutReturnPage })),
 )
@@ -32,24 +32,24 @@ const CHECKOUT_RETURNS = [
   ['/mobile-cancel', MobileCheckoutReturnPage],
 ] as const
 
-const VipPage = lazy(() => import('../features/staff/vip-page.tsx').then((m) => ({ default: m.VipPage })))
+const VipPage = lazy(() => import('../../features/staff/vip-page.tsx').then((m) => ({ default: m.VipPage })))
 const AdminPage = lazy(() =>
-  import('../features/staff/admin-page.tsx').then((m) => ({ default: m.AdminPage })),
+  import('../../features/staff/admin-page.tsx').then((m) => ({ default: m.AdminPage })),
 )
 const GridUploadPage = lazy(() =>
-  import('../features/staff/grid-upload-page.tsx').then((m) => ({ default: m.GridUploadPage })),
+  import('../../features/staff/grid-upload-page.tsx').then((m) => ({ default: m.GridUploadPage })),
 )
 const ProposalEditorPage = lazy(() =>
-  import('../features/staff/proposal-editor-page.tsx').then((m) => ({ default: m.ProposalEditorPage })),
+  import('../../features/staff/proposal-editor-page.tsx').then((m) => ({ default: m.ProposalEditorPage })),
 )
 const EmailSignaturePage = lazy(() =>
-  import('../features/staff/email-signature-page.tsx').then((m) => ({ default: m.EmailSignaturePage })),
+  import('../../features/staff/email-signature-page.tsx').then((m) => ({ default: m.EmailSignaturePage })),
 )
 const BusinessCardPage = lazy(() =>
-  import('../features/staff/business-card-page.tsx').then((m) => ({ default: m.BusinessCardPage })),
+  import('../../features/staff/business-card-page.tsx').then((m) => ({ default: m.BusinessCardPage })),
 )
 const MobileDesignPage = lazy(() =>
-  import('../features/staff/mobile-design-page.tsx').then((m) => ({ default: m.MobileDesignPage })),
+  import('../../features/staff/mobile-design-page.tsx').then((m) => ({ default: m.MobileDesignPage })),
 )
 
 type StaffPage = ComponentType<{ isStaff: boolean }>

@@ -1,10 +1,10 @@
-import type { AuthAuditEvent } from '../features/auth/auth-context.tsx'
+import type { AuthAuditEvent } from '../../features/auth/auth-context.tsx'
 import {
   type AuditQueue,
   createAuditQueue,
   type PostedAuditEvent,
   storageAuditStore,
-} from '../lib/audit-queue.ts'
+} from '../../lib/audit-queue.ts'
 
 /** supabase-js `functions.invoke`, narrowed to the one call made here. */
 export type InvokeAuditLog = (

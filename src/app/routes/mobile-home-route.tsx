@@ -1,9 +1,9 @@
-import { AgreementsScreen } from '../features/agreements/agreements-screen.tsx'
-import { BoardScreen } from '../features/board/board-screen.tsx'
-import MobileHome from '../features/home/home-screen.tsx'
-import { PushCard } from '../features/push/push-card.tsx'
-import { SessionsScreen } from '../features/sessions/sessions-screen.tsx'
-import { VoiceAssistantCard } from '../features/voice-assistant/voice-assistant-card.tsx'
+import { AgreementsScreen } from '../../features/agreements/agreements-screen.tsx'
+import { BoardScreen } from '../../features/board/board-screen.tsx'
+import MobileHome from '../../features/home/home-screen.tsx'
+import { PushCard } from '../../features/push/push-card.tsx'
+import { SessionsScreen } from '../../features/sessions/sessions-screen.tsx'
+import { VoiceAssistantCard } from '../../features/voice-assistant/voice-assistant-card.tsx'
 
 /** Home's Board sub-tab: the board engineer's board with the console engineer's agreements inside. */
 function HomeBoard() {

@@ -1,7 +1,7 @@
-import { AlertsPanel } from '../features/audio/alerts-panel.tsx'
-import { AudioSettingsCard } from '../features/audio/audio-settings-card.tsx'
-import AppSettingsScreen from '../features/settings/app-settings-screen.tsx'
-import SettingsTab from '../features/settings/settings-tab.tsx'
+import { AlertsPanel } from '../../features/audio/alerts-panel.tsx'
+import { AudioSettingsCard } from '../../features/audio/audio-settings-card.tsx'
+import AppSettingsScreen from '../../features/settings/app-settings-screen.tsx'
+import SettingsTab from '../../features/settings/settings-tab.tsx'
 
 /** The console's Settings tab with the audio feature's card (001 §2). */
 export default function SettingsWithAudio() {

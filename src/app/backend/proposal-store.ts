@@ -4,8 +4,8 @@ import {
   type ProposalStore,
   ProposalStoreError,
   type PublicProposal,
-} from '../data/public-proposals.ts'
-import { parsePricing, parseSections } from '../lib/proposals.ts'
+} from '../../data/public-proposals.ts'
+import { parsePricing, parseSections } from '../../lib/proposals.ts'
 
 const COLUMNS =
   'id, slug, title, client_name, client_company, summary, sections, pricing, valid_until, is_published, published_at, created_by, created_at, updated_at'

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react'
-import { ErrorBoundary } from '../ui/error-boundary.tsx'
+import { ErrorBoundary } from '../../ui/error-boundary.tsx'
 import { useFirstScreenUp } from './first-screen.ts'
 
 /**
