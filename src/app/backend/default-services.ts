@@ -1,16 +1,16 @@
 import { mayHoldLocalDatabase } from '../../../sync/public/local-presence.ts'
 import { type AnonApi, anonApi } from '../../data/anon-api.ts'
+import type { AuthBackend } from '../../data/auth.ts'
 import type { InvokeFunction, InvokeOptions } from '../../data/functions.ts'
 import type { ProposalStore } from '../../data/public-proposals.ts'
 import type { PublicSiteBackend } from '../../data/public-site.ts'
-import type { AuthBackend } from '../../features/auth/auth-backend.ts'
-import { authStorageKey, pageSupabaseConfig } from '../../features/auth/supabase-config.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../../lib/staff.ts'
 import { whenFirstScreenUp } from '../boot/first-screen.ts'
 import { afterFirstLoad } from '../boot/idle-prefetch.ts'
 import { shellAt } from '../boot/shell-choice.ts'
 import { brandAssetsBackend } from './brand-assets-check.ts'
 import type { AppServices } from './services.ts'
+import { authStorageKey, pageSupabaseConfig } from './supabase-config.ts'
 
 /**
  * The app's services without their weight on the first load: every call waits for the real

@@ -1,19 +1,20 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import type { SyncClient } from '../../../sync/client.ts'
 import type { AnonApi } from '../../data/anon-api.ts'
+import type { AuthBackend } from '../../data/auth.ts'
 import { FunctionCallError, type InvokeFunction } from '../../data/functions.ts'
 import { type MemberFiles, SIGNED_URL_SECONDS } from '../../data/member-files.ts'
 import type { ProposalStore } from '../../data/public-proposals.ts'
 import type { PublicSiteBackend } from '../../data/public-site.ts'
-import { type AuthBackend, type StoredSession, supabaseAuthBackend } from '../../features/auth/auth-backend.ts'
 import type { AuthAuditEvent } from '../../features/auth/auth-context.tsx'
-import { getSupabase } from '../../features/auth/supabase-client.ts'
-import { authStorageKey, pageSupabaseConfig } from '../../features/auth/supabase-config.ts'
 import { parseLiveUsersCount } from '../../lib/live-users.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../../lib/staff.ts'
+import { type StoredSession, supabaseAuthBackend } from './auth-backend.ts'
 import { type BrandAssetsBackend, brandAssetsBackend } from './brand-assets-check.ts'
 import { supabaseProposalStore } from './proposal-store.ts'
 import { supabasePublicSite } from './public-site-backend.ts'
+import { getSupabase } from './supabase-client.ts'
+import { authStorageKey, pageSupabaseConfig } from './supabase-config.ts'
 
 /** Everything the shell asks of the backend, injectable so tests run the shell with fakes. */
 export interface AppServices {

@@ -5,8 +5,8 @@ import {
   type SupabaseClient,
 } from '@supabase/supabase-js'
 import { type StartSyncOptions, type SyncClient, startSync } from '../../../sync/client.ts'
-import type { StoredSession } from '../../features/auth/auth-backend.ts'
-import type { SupabaseConfig } from '../../features/auth/supabase-config.ts'
+import type { StoredSession } from './auth-backend.ts'
+import type { SupabaseConfig } from './supabase-config.ts'
 
 type SyncSession = Awaited<ReturnType<StartSyncOptions['refreshSession']>>
 

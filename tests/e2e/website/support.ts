@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
-import { LOCAL_ANON_KEY } from '../../../src/features/auth/supabase-config.ts'
+import { LOCAL_ANON_KEY } from '../../../src/app/backend/supabase-config.ts'
 import { DEFAULT_SERVICE_ROLE_KEY } from '../../../supabase/local/config.ts'
 import { withConsentGiven } from '../shell/support.ts'
 

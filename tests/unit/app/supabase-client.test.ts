@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LOCAL_ANON_KEY, supabaseConfig } from '../../../../src/features/auth/supabase-config.ts'
+import { LOCAL_ANON_KEY, supabaseConfig } from '../../../src/app/backend/supabase-config.ts'
 
 describe('supabase client configuration', () => {
   it('uses the page origin and the local anon key when no env is set (one-origin local server)', () => {

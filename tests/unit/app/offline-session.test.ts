@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import { supabaseAuthBackend } from '../../../../src/features/auth/auth-backend.ts'
-import { authStorageKey, LOCAL_ANON_KEY } from '../../../../src/features/auth/supabase-config.ts'
+import { supabaseAuthBackend } from '../../../src/app/backend/auth-backend.ts'
+import { authStorageKey, LOCAL_ANON_KEY } from '../../../src/app/backend/supabase-config.ts'
 
 const URL_ = 'http://127.0.0.1:54399'
 const KEY = authStorageKey(URL_)
