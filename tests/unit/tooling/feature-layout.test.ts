@@ -34,6 +34,12 @@ function importsOf(path: string): { target: string; typeOnly: boolean }[] {
   return found
 }
 
+/** A sync/public module of constants and pure functions: it imports no Dexie, React or client itself. */
+function pureSyncModule(target: string): boolean {
+  if (!target.startsWith('sync/public/')) return false
+  return importsOf(join(root, target)).every(({ target: inner, typeOnly }) => typeOnly || inner === 'zod')
+}
+
 const camel = (kebab: string) => kebab.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
 
 describe('the naming scheme inside a feature (src/features/README.md)', () => {
@@ -83,7 +89,8 @@ describe('the naming scheme inside a feature (src/features/README.md)', () => {
               !(
                 target === 'zod' ||
                 target.startsWith('src/lib/') ||
-                target.startsWith(rel(join(path, '..')))
+                target.startsWith(rel(join(path, '..'))) ||
+                pureSyncModule(target)
               ),
           )
           .map(({ target }) => `${rel(path)} imports ${target}`),

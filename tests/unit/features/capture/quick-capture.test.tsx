@@ -7,7 +7,7 @@ import { type Harness, harness, renderWith, USER_ID, withTier } from '../mobile/
 
 // happy-dom decodes no images: the photo "prepared" here is the chosen file's bytes as a JPEG. The
 // real downscale and re-encode are proven in Chromium (tests/e2e/capture/field-capture.spec.ts).
-vi.mock('../../../src/features/capture/prepare-photo.ts', () => ({
+vi.mock('../../../../src/features/capture/prepare-photo.ts', () => ({
   preparePhoto: async (source: Blob) => ({
     blob: new Blob([await source.arrayBuffer()], { type: 'image/jpeg' }),
     contentType: 'image/jpeg',
