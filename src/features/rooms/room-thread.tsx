@@ -1,7 +1,8 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useSyncClient } from '../../data/sync-context.ts'
 import type { MirrorRead } from '../../data/use-mirror-read.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
+import type { MemberAccess } from '../../lib/access.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ChatBubble, ChatThread } from '../../ui/chat.tsx'
@@ -9,9 +10,9 @@ import { ErrorState } from '../../ui/error-state.tsx'
 import { Send } from '../../ui/icons.ts'
 import { SkeletonText } from '../../ui/skeleton.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
-import { authorOf, canSendText, isSendKey } from './room-rules.ts'
+import { authorOf, canSendText, isSendKey, type RoomAccess, type RoomType, roomName } from './room-rules.ts'
 import { ROOM_TEXTS } from './texts.ts'
-import type { RoomMessage } from './use-room-messages.ts'
+import { type RoomMessage, useRoomMessages, useSendRoomMessage } from './use-room-messages.ts'
 
 const TIME = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -147,5 +148,58 @@ export function RealtimeNotice() {
     >
       {ROOM_TEXTS.manualRefresh}
     </Alert>
+  )
+}
+
+interface RoomConversationProps {
+  access: MemberAccess
+  room: RoomType
+  rights: RoomAccess
+  names: ReadonlyMap<string, string>
+  pending: ReadonlySet<string>
+  /** Where the thread sits in the shell's layout, and how tall it may grow. */
+  threadClassName: { wrapper?: string; thread: string }
+  /** What the shell shows instead of the composer where the member may not send. */
+  locked: ReactNode
+}
+
+/** A room's live thread (or why it is closed) and its composer (or why it is locked), in either shell. */
+export function RoomConversation({
+  access,
+  room,
+  rights,
+  names,
+  pending,
+  threadClassName,
+  locked,
+}: RoomConversationProps) {
+  const messages = useRoomMessages(room, rights.canRead)
+  const send = useSendRoomMessage()
+  const name = roomName(room, access.userType)
+  return (
+    <>
+      <div className={threadClassName.wrapper}>
+        {rights.canRead ? (
+          <RoomThread
+            label={`Messages in ${name}`}
+            read={messages}
+            userId={access.userId}
+            names={names}
+            pending={pending}
+            className={threadClassName.thread}
+          />
+        ) : (
+          <p className="py-6 text-center text-sm text-muted-foreground">{ROOM_TEXTS.noAccess}</p>
+        )}
+      </div>
+      {rights.canSend ? (
+        <RoomComposer
+          label={`Message to ${name}`}
+          onSend={(text) => send(room, text, { asAdvisor: access.isStaff })}
+        />
+      ) : (
+        locked
+      )}
+    </>
   )
 }

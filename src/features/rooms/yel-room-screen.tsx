@@ -9,14 +9,9 @@ import { Lock } from '../../ui/icons.ts'
 import { storedValue, useStoredValue } from '../../ui/stored-value.ts'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
 import { mobileRoomAccess, ROOMS, type RoomType, roomName } from './room-rules.ts'
-import { RealtimeNotice, RoomComposer, RoomThread } from './room-thread.tsx'
+import { RealtimeNotice, RoomConversation } from './room-thread.tsx'
 import { EXPLAINER_SEEN_KEY, ROOM_TEXTS } from './texts.ts'
-import {
-  usePendingMessageIds,
-  useProfileNames,
-  useRoomMessages,
-  useSendRoomMessage,
-} from './use-room-messages.ts'
+import { usePendingMessageIds, useProfileNames } from './use-room-messages.ts'
 
 /** /app/yelroom (002 §2.9, §6): the three rooms with their tier rules, live, sending through the queue. */
 export function YelRoomScreen() {
@@ -67,34 +62,17 @@ function Rooms({ access }: { access: MemberAccess }) {
 }
 
 function Room({ access, room }: { access: MemberAccess; room: RoomType }) {
-  const rights = mobileRoomAccess(room, access)
-  const messages = useRoomMessages(room, rights.canRead)
-  const names = useProfileNames()
-  const pending = usePendingMessageIds()
-  const send = useSendRoomMessage()
-  const name = roomName(room, access.userType)
   return (
     <div className="grid gap-3">
-      {rights.canRead ? (
-        <RoomThread
-          label={`Messages in ${name}`}
-          read={messages}
-          userId={access.userId}
-          names={names}
-          pending={pending}
-          className="max-h-[60dvh]"
-        />
-      ) : (
-        <p className="py-6 text-center text-sm text-muted-foreground">{ROOM_TEXTS.noAccess}</p>
-      )}
-      {rights.canSend ? (
-        <RoomComposer
-          label={`Message to ${name}`}
-          onSend={(text) => send(room, text, { asAdvisor: access.isStaff })}
-        />
-      ) : (
-        <Alert variant="info">{ROOM_TEXTS.locked}</Alert>
-      )}
+      <RoomConversation
+        access={access}
+        room={room}
+        rights={mobileRoomAccess(room, access)}
+        names={useProfileNames()}
+        pending={usePendingMessageIds()}
+        threadClassName={{ thread: 'max-h-[60dvh]' }}
+        locked={<Alert variant="info">{ROOM_TEXTS.locked}</Alert>}
+      />
     </div>
   )
 }
