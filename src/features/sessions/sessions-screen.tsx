@@ -6,10 +6,10 @@ import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { canCancel, canMarkCompleted, durationMinutes, previewText } from '../../lib/session-workflow.ts'
 import { StatusBadge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { DataList, DataListItem } from '../../ui/data-list.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { Calendar, Check, Trash2, X } from '../../ui/icons.ts'
+import { DeleteSessionDialog } from './delete-session-dialog.tsx'
 import { formatSessionDate, formatSessionTime } from './session-format.ts'
 import { MOBILE_SESSION_TEXTS, SESSION_TEXTS } from './texts.ts'
 import { useSessionWrites } from './use-session-actions.ts'
@@ -170,14 +170,7 @@ function SessionLists({ sessions, recaps }: MobileSessionsRows) {
         )}
       </section>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete session"
-        question={SESSION_TEXTS.confirmDelete}
-        confirmLabel="Delete"
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && writes.remove(deleting)}
-      />
+      <DeleteSessionDialog session={deleting} onClose={() => setDeleting(null)} />
     </div>
   )
 }

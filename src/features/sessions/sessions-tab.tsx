@@ -10,11 +10,11 @@ import { recordingsForSession } from '../../lib/recording-match.ts'
 import { workflowStatus } from '../../lib/session-workflow.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Card } from '../../ui/card.tsx'
-import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { Calendar } from '../../ui/icons.ts'
 import { PageHeader } from '../../ui/layouts/console.tsx'
 import { Timeline } from '../../ui/timeline.tsx'
+import { DeleteSessionDialog } from './delete-session-dialog.tsx'
 import { DriveCard } from './drive-card.tsx'
 import { SessionDetailsDialog } from './session-details-dialog.tsx'
 import { SessionItem } from './session-item.tsx'
@@ -150,14 +150,7 @@ function SessionTimeline({
         report={details ? actions.reportFor(details.id) : null}
         onClose={() => setDetails(null)}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete session"
-        question={SESSION_TEXTS.confirmDelete}
-        confirmLabel="Delete"
-        onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && writes.remove(deleting)}
-      />
+      <DeleteSessionDialog session={deleting} onClose={() => setDeleting(null)} />
     </>
   )
 }
