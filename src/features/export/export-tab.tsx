@@ -7,6 +7,7 @@ import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { DataList, DataListItem } from '../../ui/data-list.tsx'
+import { downloadBlob } from '../../ui/download.ts'
 import { Download, FileText, Lock } from '../../ui/icons.ts'
 import { PageHeader } from '../../ui/layouts/console.tsx'
 import { Progress } from '../../ui/progress.tsx'
@@ -25,14 +26,7 @@ import { EXPORT_TEXTS } from './texts.ts'
 type Rows = Record<ExportTable, ExportRow[]>
 
 function save(content: BlobPart, type: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([content], { type }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
+  downloadBlob(new Blob([content], { type }), fileName)
 }
 
 /** The member's own rows of every dataset, read once this device holds everything the server has. */

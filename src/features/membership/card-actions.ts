@@ -1,6 +1,7 @@
 import QRCode from 'qrcode'
 import type { InvokeFunction } from '../../data/functions.ts'
 import type { CardTier } from '../../lib/tiers.ts'
+import { downloadBlob } from '../../ui/download.ts'
 import {
   cardFileName,
   type MembershipCard,
@@ -23,17 +24,6 @@ export function qrDataUrl(data: string, size: number): Promise<string> {
     errorCorrectionLevel: 'M',
     color: { dark: '#000000', light: '#ffffff' },
   })
-}
-
-export function downloadBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
 /** Opens the QR image in a new tab (002 §4); a blob address, since tabs refuse data: pages. */
