@@ -1,4 +1,4 @@
-import { FunctionCallError } from '../../data/functions.ts'
+import { FunctionCallError, type InvokeFunction } from '../../data/functions.ts'
 import {
   DEFAULT_SESSION_MINUTES,
   durationMinutes,
@@ -107,4 +107,19 @@ export function reportErrorMessage(error: unknown): string {
   if (error instanceof FunctionCallError && SPEC_REPORT_ERRORS.includes(error.message)) return error.message
   if (error instanceof Error && SPEC_REPORT_ERRORS.includes(error.message)) return error.message
   return SESSION_TEXTS.reportFailed
+}
+
+/** transcribe-audio's transcript of a recording; an answer without one fails with `failure`. */
+export async function transcribeRecording(
+  invoke: InvokeFunction,
+  audio: Blob,
+  fileName: string,
+  failure: string,
+): Promise<string> {
+  const form = new FormData()
+  form.append('audio', audio, fileName)
+  const answer: unknown = await invoke(TRANSCRIBE_FUNCTION, { body: form })
+  if (answer && typeof answer === 'object' && 'transcript' in answer && typeof answer.transcript === 'string')
+    return answer.transcript
+  throw new Error(failure)
 }

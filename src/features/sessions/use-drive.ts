@@ -15,7 +15,7 @@ import {
   type ProcessingOutcome,
   type ProcessingSteps,
 } from './recording-processing.ts'
-import { REPORT_FUNCTION, reportFromAnswer, reportRequest, TRANSCRIBE_FUNCTION } from './session-report.ts'
+import { REPORT_FUNCTION, reportFromAnswer, reportRequest, transcribeRecording } from './session-report.ts'
 import { DRIVE_TEXTS, MINUTES_TEXTS } from './texts.ts'
 
 export const KEYS_FUNCTION = 'get-google-keys'
@@ -70,18 +70,6 @@ export function useDrive(invoke: InvokeFunction, enabled: boolean) {
   return { state, recordings, check, connect, refresh, client }
 }
 
-function transcriptOf(answer: unknown): string {
-  if (
-    answer &&
-    typeof answer === 'object' &&
-    'transcript' in answer &&
-    typeof answer.transcript === 'string'
-  ) {
-    return answer.transcript
-  }
-  throw new Error('No transcript in the answer')
-}
-
 /** The real steps of 001 §4's processing: the drive, the two functions, and writes through the queue. */
 export function processingSteps<S extends SessionLike>(
   drive: DriveClient,
@@ -98,11 +86,8 @@ export function processingSteps<S extends SessionLike>(
         throw new Error(DRIVE_TEXTS.downloadFailed)
       }
     },
-    transcribe: async (audio, recording) => {
-      const form = new FormData()
-      form.append('audio', audio, recording.name)
-      return transcriptOf(await invoke(TRANSCRIBE_FUNCTION, { body: form }))
-    },
+    transcribe: (audio, recording) =>
+      transcribeRecording(invoke, audio, recording.name, 'No transcript in the answer'),
     generateReport: async (transcript, session): Promise<GeneratedReport> => {
       const report = reportFromAnswer(
         await invoke(REPORT_FUNCTION, { body: reportRequest(session, transcript) }),

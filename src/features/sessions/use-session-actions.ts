@@ -12,7 +12,7 @@ import {
   reportErrorMessage,
   reportFromAnswer,
   reportRequest,
-  TRANSCRIBE_FUNCTION,
+  transcribeRecording,
   transcriptFromWritten,
 } from './session-report.ts'
 import { MOBILE_SESSION_TEXTS, SESSION_TEXTS } from './texts.ts'
@@ -37,18 +37,7 @@ async function transcriptFromRecording(
     console.error(SESSION_TEXTS.recordingNotAccessible, error)
     throw new Error(SESSION_TEXTS.recordingNotAccessible)
   }
-  const form = new FormData()
-  form.append('audio', audio, recording.name)
-  const answer: unknown = await invoke(TRANSCRIBE_FUNCTION, { body: form })
-  if (
-    answer &&
-    typeof answer === 'object' &&
-    'transcript' in answer &&
-    typeof answer.transcript === 'string'
-  ) {
-    return answer.transcript
-  }
-  throw new Error(SESSION_TEXTS.audioReportFailed)
+  return transcribeRecording(invoke, audio, recording.name, SESSION_TEXTS.audioReportFailed)
 }
 
 /**
