@@ -7,17 +7,13 @@ import { prefetchWhenIdle } from './app/boot/idle-prefetch.ts'
 import { firstRedirect, shellAt, shellInputAt } from './app/boot/shell-choice.ts'
 import { PageRoot } from './app/page-root.tsx'
 import { HYDRATION_MISMATCH, servesPath } from './app/prerender/document.ts'
+import { connectBackgroundSync } from './app/pwa/background-sync.ts'
+import { listenForChunkErrors, reloadOnceForChunkError, reloadWhenOnline } from './app/pwa/chunk-reload.ts'
+import { mountOnce } from './app/pwa/mount-once.ts'
+import { startServiceWorker } from './app/pwa/service-worker-registration.ts'
+import { CURRENT_BUILD_ID, prepareStart, START_OUTCOME } from './app/pwa/start-up.ts'
+import { isVipPath } from './app/pwa/vip-cleanup.ts'
 import { preloadRoute } from './app/routes/routes.tsx'
-import { connectBackgroundSync } from './features/pwa/background-sync.ts'
-import {
-  listenForChunkErrors,
-  reloadOnceForChunkError,
-  reloadWhenOnline,
-} from './features/pwa/chunk-reload.ts'
-import { mountOnce } from './features/pwa/mount-once.ts'
-import { startServiceWorker } from './features/pwa/service-worker-registration.ts'
-import { CURRENT_BUILD_ID, prepareStart, START_OUTCOME } from './features/pwa/start-up.ts'
-import { isVipPath } from './features/pwa/vip-cleanup.ts'
 import { configureZodWithoutEval } from './lib/zod-without-eval.ts'
 import { initTheme } from './ui/use-theme.ts'
 import './ui/styles/global.css'

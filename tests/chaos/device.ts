@@ -13,7 +13,7 @@ const CONSENT = JSON.stringify({
     timestamp: '2026-01-01T00:00:00.000Z',
   },
 })
-/** The build-stamp key of src/features/pwa/storage-keys.ts: another value is another deploy. */
+/** The build-stamp key of src/app/pwa/storage-keys.ts: another value is another deploy. */
 const BUILD_STAMP_KEY = 'jul-build-stamp'
 const READY_TIMEOUT = 45_000
 /** One press of Sign In: a stalled grant is cut after 6 s by the proxy, then the form shows its error. */

@@ -2,8 +2,8 @@ import { type ComponentType, lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
 import { useAuth } from '../../data/auth.ts'
 import { DASHBOARD_ALIASES } from '../../features/console/dashboard-tabs.ts'
-import { useVipCleanup } from '../../features/pwa/use-vip-cleanup.ts'
 import NotFoundPage from '../../features/website/not-found-page.tsx'
+import { useVipCleanup } from '../pwa/use-vip-cleanup.ts'
 import { ProtectedRoute } from './protected-route.tsx'
 
 /**

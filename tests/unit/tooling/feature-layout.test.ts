@@ -15,9 +15,7 @@ function walk(dir: string): string[] {
 }
 
 const features = readdirSync(featuresDir).filter((name) => statSync(join(featuresDir, name)).isDirectory())
-/** The service worker's registration and the build-stamp reset are platform code on their way out of features/. */
-const PLATFORM = join(featuresDir, 'pwa')
-const sources = walk(featuresDir).filter((path) => /\.tsx?$/.test(path) && !path.startsWith(PLATFORM))
+const sources = walk(featuresDir).filter((path) => /\.tsx?$/.test(path))
 const read = (path: string) => readFileSync(path, 'utf8')
 const rel = (path: string) => relative(root, path)
 const appSource = (name: string) => read(join(root, 'src/app/routes', name))
@@ -147,15 +145,12 @@ describe('unit tests mirror the source', () => {
   const testedFeatures = readdirSync(join(unitDir, 'features'))
 
   it('gives every feature a folder of tests under tests/unit/features/<feature>/', () => {
-    const product = features.filter((name) => join(featuresDir, name) !== PLATFORM)
-    expect(product.filter((name) => !testedFeatures.includes(name))).toEqual([])
+    expect(features.filter((name) => !testedFeatures.includes(name))).toEqual([])
     expect(testedFeatures.filter((name) => !features.includes(name))).toEqual([])
   })
 
   it('files no feature test beside tests/unit/features/', () => {
-    const misfiled = readdirSync(unitDir).filter(
-      (name) => features.includes(name) && join(featuresDir, name) !== PLATFORM,
-    )
+    const misfiled = readdirSync(unitDir).filter((name) => features.includes(name))
     expect(misfiled).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
+import { isKeptKey } from '../../../../src/app/pwa/storage-keys.ts'
 import { FunctionCallError } from '../../../../src/data/functions.ts'
-import { isKeptKey } from '../../../../src/features/pwa/storage-keys.ts'
 import { classifyCrmError } from '../../../../src/features/settings/use-crm-outbox.ts'
 import {
   CRM_OUTBOX_KEY,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { askClientsToDrain } from '../../../sw/background-sync.ts'
-import { type DrainReply, SW_MESSAGE } from '../../../sw/protocol.ts'
+import { askClientsToDrain } from '../../../../sw/background-sync.ts'
+import { type DrainReply, SW_MESSAGE } from '../../../../sw/protocol.ts'
 
 /** A window client that answers the drain request the way a page would. */
 function windowClient(answer: boolean | null) {

@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { UpdatePrompt } from '../../../src/features/pwa/update-prompt.tsx'
-import { updateStore } from '../../../src/features/pwa/update-store.ts'
+import { UpdatePrompt } from '../../../../src/app/pwa/update-prompt.tsx'
+import { updateStore } from '../../../../src/app/pwa/update-store.ts'
 
 afterEach(() => updateStore.set({ applyUpdate: null }))
 

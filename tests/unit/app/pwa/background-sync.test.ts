@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { connectBackgroundSync } from '../../../src/features/pwa/background-sync.ts'
-import { type DrainReply, SW_MESSAGE, SYNC_TAG } from '../../../sw/protocol.ts'
-import { INITIAL_STATUS } from '../../../sync/public/initial-status.ts'
-import type { SyncStatus } from '../../../sync/public/status.ts'
+import { connectBackgroundSync } from '../../../../src/app/pwa/background-sync.ts'
+import { type DrainReply, SW_MESSAGE, SYNC_TAG } from '../../../../sw/protocol.ts'
+import { INITIAL_STATUS } from '../../../../sync/public/initial-status.ts'
+import type { SyncStatus } from '../../../../sync/public/status.ts'
 
 type Listener = (event: MessageEvent) => void
 

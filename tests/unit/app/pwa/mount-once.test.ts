@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { mountOnce } from '../../../src/features/pwa/mount-once.ts'
+import { mountOnce } from '../../../../src/app/pwa/mount-once.ts'
 
 describe('only one app instance is mounted (000 §4.6)', () => {
   it('mounts the first time and refuses every later attempt on the same root', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ASSET_CLASS, classifyRequest, navigationDocument } from '../../../sw/asset-class.ts'
-import { MOBILE_SHELL_PATH, SHELL_PATH } from '../../../sw/protocol.ts'
+import { ASSET_CLASS, classifyRequest, navigationDocument } from '../../../../sw/asset-class.ts'
+import { MOBILE_SHELL_PATH, SHELL_PATH } from '../../../../sw/protocol.ts'
 
 const here = (path: string) => new URL(path, 'http://127.0.0.1:55450')
 const hosted = (path: string) => new URL(path, 'https://abcdefghijklmnop.supabase.co')

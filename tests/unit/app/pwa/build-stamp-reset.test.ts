@@ -1,6 +1,6 @@
 import { clear, createStore } from 'idb-keyval'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { deleteAllDatabases, localStorageKeys } from '../../../src/features/pwa/browser-storage.ts'
+import { deleteAllDatabases, localStorageKeys } from '../../../../src/app/pwa/browser-storage.ts'
 import {
   buildId,
   decideBuildStamp,
@@ -8,21 +8,21 @@ import {
   type ResetEffects,
   resetForNewBuild,
   STAMP_DECISION,
-} from '../../../src/features/pwa/build-stamp-reset.ts'
-import { BUILD_STAMP_KEY } from '../../../src/features/pwa/storage-keys.ts'
-import { JulDatabase } from '../../../sync/db/database.ts'
-import type { QueueEntry } from '../../../sync/protocol.ts'
-import { submitForm } from '../../../sync/public/outbox.ts'
-import { exportQueue, importQueue } from '../../../sync/public/queue.ts'
+} from '../../../../src/app/pwa/build-stamp-reset.ts'
+import { BUILD_STAMP_KEY } from '../../../../src/app/pwa/storage-keys.ts'
+import { JulDatabase } from '../../../../sync/db/database.ts'
+import type { QueueEntry } from '../../../../sync/protocol.ts'
+import { submitForm } from '../../../../sync/public/outbox.ts'
+import { exportQueue, importQueue } from '../../../../sync/public/queue.ts'
 import {
   holdDatabase,
   KEPT_DATABASE,
   KEPT_STORE,
   resetDatabase,
   restoreKept,
-} from '../../../sync/public/reset.ts'
-import { LEGACY_QUEUE_KEY } from '../../../sync/public/storage-keys.ts'
-import { FakeLocks } from '../sync/support/fake-locks.ts'
+} from '../../../../sync/public/reset.ts'
+import { LEGACY_QUEUE_KEY } from '../../../../sync/public/storage-keys.ts'
+import { FakeLocks } from '../../sync/support/fake-locks.ts'
 
 const PENDING_SYNC_KEY = LEGACY_QUEUE_KEY
 

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useVipCleanup } from '../../../src/features/pwa/use-vip-cleanup.ts'
-import { cleanUpForVip, isVipPath } from '../../../src/features/pwa/vip-cleanup.ts'
+import { useVipCleanup } from '../../../../src/app/pwa/use-vip-cleanup.ts'
+import { cleanUpForVip, isVipPath } from '../../../../src/app/pwa/vip-cleanup.ts'
 
 const unregister = vi.fn(async () => true)
 const deleted: string[] = []

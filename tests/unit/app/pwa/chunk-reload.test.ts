@@ -4,7 +4,7 @@ import {
   RELOAD_STEADY_MS,
   reloadOnceForChunkError,
   reloadWhenOnline,
-} from '../../../src/features/pwa/chunk-reload.ts'
+} from '../../../../src/app/pwa/chunk-reload.ts'
 
 const chunkError = new TypeError(
   'Failed to fetch dynamically imported module: http://127.0.0.1/assets/dashboard-page-Ab12.js',
