@@ -8,13 +8,13 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
 import { pdfFonts } from './scripts/pdf-fonts-plugin.ts'
-import { LAUNCH_PATH } from './src/app/launch.tsx'
 import {
   PRERENDERED_DOCUMENTS,
   withEntryAfterPaint,
   withPrerenderedRoot,
 } from './src/app/prerender/document.ts'
 import { publicDocuments } from './src/app/prerender/public-documents.ts'
+import { LAUNCH_PATH } from './src/app/routes/launch.tsx'
 import { robotsTxt, sitemapXml } from './src/content/search-files.ts'
 import { structuredDataScript } from './src/content/structured-data.ts'
 import { headTags, withHead } from './supabase/functions/_shared/link-preview.ts'
@@ -128,7 +128,7 @@ function securityHeaders(supabaseUrl: string | undefined): Plugin {
 
 /**
  * The website's first page as HTML in index.html and the mobile shell's splash in mobile-shell.html
- * (issue 18: painted before any script runs, their entry evaluated only after that paint), and the empty
+ * (painted before any script runs, their entry evaluated only after that paint), and the empty
  * shell as shell.html for every other navigation (the service worker and the servers serve them). Every
  * other public page is written as <path>/index.html with its own head (title, description, canonical,
  * Open Graph, Twitter) and, where it renders, its HTML. Runs before vite-plugin-pwa's closeBundle, so

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 
 /**
- * Web Push in the service worker (002 §4 push, issue 15): a push shows a notification, a tap opens the
+ * Web Push in the service worker (002 §4 push): a push shows a notification, a tap opens the
  * screen the push names. Kept apart from the worker's wiring so it is tested with fakes.
  */
 

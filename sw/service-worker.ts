@@ -92,7 +92,7 @@ self.addEventListener('sync', (event) => {
   if (event.tag === SYNC_TAG) event.waitUntil(askClientsToDrain(self.clients))
 })
 
-// Web Push (issue 15): show the notification; a tap opens the screen it names.
+// Web Push: show the notification; a tap opens the screen it names.
 self.addEventListener('push', (event) => {
   event.waitUntil(showPush(self.registration, parsePushPayload(event.data)))
 })

@@ -3,7 +3,7 @@ import type { ClientErrorKind, ClientErrorReport } from './client-error-report.t
 
 /**
  * Client error reports as audit events for the `audit-log` function, and the sync failures worth a
- * report. Pure; the wiring is src/app/error-reporting.ts and src/app/audit.ts.
+ * report. Pure; the wiring is src/app/backend/error-reporting.ts and src/app/backend/audit.ts.
  */
 
 export interface BuildInfo {

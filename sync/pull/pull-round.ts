@@ -98,7 +98,7 @@ export async function pullRound(deps: PullRoundDeps, plan: PullPlan): Promise<Ro
  * Whether the member's tiers differ from the ones the mirror was last read under. The new fingerprint
  * and the tier-gated tables' `from_scratch` marks are stored in one transaction: a fingerprint saved
  * without the marks would let a tab killed before the re-read keep rows its member may no longer see
- * (chaos seed 100831: room messages of a room the downgrade closed). A first fingerprint counts as a
+ * (room messages of a room the downgrade closed). A first fingerprint counts as a
  * change when a gated table was read already (its tier tables' pulls had all failed): nobody knows
  * which tiers that read was answered under.
  */

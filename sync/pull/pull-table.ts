@@ -7,7 +7,7 @@ import type { Remote, Tombstone } from '../remote.ts'
 import { UPDATED_AT } from '../table-registry.ts'
 import { isSyncedTable, primaryKeyOf, tableSpec } from '../tables.ts'
 
-/** Rows per request (issue 5: "pages of 1,000"). */
+/** Rows per request ("pages of 1,000"). */
 export const PULL_PAGE_SIZE = 1_000
 /**
  * How far each incremental pull reaches back before its cursor. `updated_at` is stamped when the

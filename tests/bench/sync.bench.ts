@@ -1,5 +1,5 @@
 /**
- * Sync engine figures (issue 5), printed, never asserted, from one run in headless Chromium against
+ * Sync engine figures, printed, never asserted, from one run in headless Chromium against
  * the local server:
  *  1. initial pull of 10,000 rows into Dexie ÷ raw Dexie bulkPut of the same rows, median of three
  *     alternating rounds (goal ≤ 1.3×; also shown without the network time, which the engine does not

@@ -203,8 +203,8 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   const listeners = new Set<AnswerListener>()
   const forwarding = new Set<(method: string, path: string, body: Buffer) => void>()
   // A fresh connection per request: Node's default agent reuses idle sockets, and one the server closes
-  // at the same moment (its keep-alive timeout) failed a forwarded page load with an empty response
-  // (seed 100772). A browser retries such a request itself; the proxy would pass the failure on as a fault.
+  // at the same moment (its keep-alive timeout) failed a forwarded page load with an empty response.
+  // A browser retries such a request itself; the proxy would pass the failure on as a fault.
   const agent = new Agent({ keepAlive: false })
   const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer, lose: boolean) =>
     new Promise<void>((done) => {

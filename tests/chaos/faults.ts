@@ -40,8 +40,8 @@ export type FaultContext = {
   generation: number
   /**
    * Samples every device for leaks now: rows a device holds are shown visible under the member's tier
-   * before it changes (a device learns of a downgrade only when it syncs; seed 100606 counted rows pulled
-   * under the old tier, first sampled after the change, as leaks).
+   * before it changes (a device learns of a downgrade only when it syncs, so rows pulled
+   * under the old tier and first sampled after the change would count as leaks).
    */
   sampleLeaks: () => Promise<void>
 }
@@ -112,7 +112,7 @@ export async function applyFault(ctx: FaultContext, kind: HarnessFault): Promise
     case 'buildStamp': {
       const tab = liveTab(ctx)
       if (!tab) return null
-      // The reset reloads the page: the same rule as a reload (seed 100206 reset a never-cached page offline).
+      // The reset reloads the page: the same rule as a reload (a never-cached page cannot reset offline).
       if (tab.device.offline && !(await tab.servedByServiceWorker())) return null
       await tab.swapBuildStamp(ctx.generation)
       return `${tab.name} starts on another build stamp (reset)`
@@ -168,7 +168,7 @@ export async function applyFault(ctx: FaultContext, kind: HarnessFault): Promise
     case 'switchUser': {
       const shared = ctx.devices.find((d) => d.name === 'shared')
       const tab = shared?.liveTabs()[0]
-      // A person cannot sign in while the server is unreachable (seed 100792 tried four times and failed).
+      // A person cannot sign in while the server is unreachable .
       if (!shared || !tab || shared.offline || proxy.partitioned) return null
       const next = shared.user?.id === ctx.members.a.id ? ctx.members.b : ctx.members.a
       const previous = shared.user?.email ?? 'nobody'

@@ -74,7 +74,7 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
     faults[kind] = (faults[kind] ?? 0) + 1
   }
   const before = { ...env.proxy.counts }
-  // A refresh the auth server refused leaves a device unable to sync (seeds 100208, 100306): say which.
+  // A refresh the auth server refused leaves a device unable to sync: say which.
   const answers: Array<{ at: number; what: string }> = []
   let quiescing = 'not started'
   const stopObserving = env.proxy.observe((answer) => {

@@ -6,6 +6,7 @@ import { Card } from '../../ui/card.tsx'
 import { CAPTURE_TABLES, failedWriteLabel } from './failed-captures.ts'
 import { useQuickAddContextStore } from './quick-add-context-store.ts'
 import { QuickCapture } from './quick-capture.tsx'
+import { SHARE_TEXTS } from './texts.ts'
 import { UploadProgress } from './upload-progress.tsx'
 import { useSharedCapture } from './use-shared-capture.ts'
 
@@ -28,8 +29,8 @@ export default function QuickAddScreen() {
     <>
       <h1 className="sr-only">Quick Add</h1>
       {shared && shared.notices.length > 0 && (
-        <Alert variant="warning" title="Some of what you shared was not added">
-          <ul className="grid gap-1" aria-label="Files not added">
+        <Alert variant="warning" title={SHARE_TEXTS.notAdded}>
+          <ul className="grid gap-1" aria-label={SHARE_TEXTS.notAddedList}>
             {shared.notices.map((notice) => (
               <li key={notice}>{notice}</li>
             ))}

@@ -25,7 +25,6 @@ import {
   successMessage,
 } from './capture-rules.ts'
 import { contentHash } from './file-identity.ts'
-import { CAPTURE_LABELS } from './messages.ts'
 import {
   forgetRecording,
   interruptedRecordings,
@@ -34,6 +33,7 @@ import {
 } from './recording-recovery.ts'
 import { RecoveredRecordingPrompt } from './recovered-recording.tsx'
 import { saveCapture } from './save-capture.ts'
+import { CAPTURE_LABELS } from './texts.ts'
 
 const CHOICES = [
   { value: 'inbox', label: 'Capture Inbox' },

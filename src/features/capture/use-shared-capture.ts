@@ -3,6 +3,7 @@ import { type SharedItem, useSharedItem } from '../../data/shared-items.ts'
 import type { CaptureMedia } from './capture-media-controls.tsx'
 import { captureFileProblem } from './capture-rules.ts'
 import { preparePhoto } from './prepare-photo.ts'
+import { SHARE_TEXTS } from './texts.ts'
 
 export interface SharedCapture {
   note: string
@@ -10,13 +11,6 @@ export interface SharedCapture {
   /** Files the upload check refused, or that did not fit (Quick Add holds one photo or clip). */
   notices: string[]
 }
-
-export const SHARE_NOTICES = {
-  refused: (name: string, reasons: readonly string[]) => `${name}: ${reasons.join(', ')}`,
-  onlyOne: (count: number) =>
-    `Quick Add keeps one photo or voice clip: ${count} more ${count === 1 ? 'file was' : 'files were'} not added.`,
-  unreadable: (name: string) => `${name}: the file could not be read`,
-} as const
 
 /** The file as Quick Add stores it (a photo prepared as the camera's are), or why it cannot be. */
 async function mediaOf(file: File): Promise<CaptureMedia | string> {
@@ -29,12 +23,12 @@ async function mediaOf(file: File): Promise<CaptureMedia | string> {
 }
 
 async function captureOf(item: SharedItem): Promise<SharedCapture> {
-  const notices = item.refused.map((file) => SHARE_NOTICES.refused(file.name, file.reasons))
+  const notices = item.refused.map((file) => SHARE_TEXTS.refused(file.name, file.reasons))
   const [first, ...rest] = item.files
-  if (rest.length > 0) notices.push(SHARE_NOTICES.onlyOne(rest.length))
+  if (rest.length > 0) notices.push(SHARE_TEXTS.onlyOne(rest.length))
   let media: CaptureMedia | null = null
   if (first) {
-    const prepared = await mediaOf(first).catch(() => SHARE_NOTICES.unreadable(first.name))
+    const prepared = await mediaOf(first).catch(() => SHARE_TEXTS.unreadable(first.name))
     if (typeof prepared === 'string')
       notices.push(prepared.startsWith(first.name) ? prepared : `${first.name}: ${prepared}`)
     else media = prepared

@@ -7,7 +7,7 @@ import { type FontSlice, MISSING_GLYPH, slicesNeeded, textRuns } from './pdf-fon
  * fonts are cached): the member, the export date, a count per dataset, and the latest rows of the main
  * lists. pdfme's maintained pdf-lib fork with fontkit embeds the Noto Sans slices the text needs
  * (pdf-fonts.ts), subset, with a ToUnicode map: every character is written and reads back as itself.
- * Loaded only when the member asks for a PDF (export-panel.tsx).
+ * Loaded only when the member asks for a PDF (export-tab.tsx).
  */
 
 export interface PdfSection {

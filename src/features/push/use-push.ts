@@ -1,21 +1,23 @@
-import { useLiveQuery } from 'dexie-react-hooks'
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useAuth } from '../../data/auth.ts'
 import { FunctionCallError, useInvokeFunction } from '../../data/functions.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
-import { endpointOf, PUSH_LATER_KEY, PUSH_TEXTS, type PushPermission, permissionOf } from './push-rules.ts'
+import { useMirrorRead } from '../../data/use-mirror-read.ts'
+import { storedValue, useStoredValue } from '../../ui/stored-value.ts'
+import { endpointOf, PUSH_LATER_KEY, type PushPermission, permissionOf } from './push-rules.ts'
 import {
   currentSubscription,
   storeDeviceSubscription,
   subscribeDevice,
   pushSupported as supported,
 } from './push-subscription.ts'
+import { PUSH_TEXTS } from './texts.ts'
 
-const laterListeners = new Set<() => void>()
-function subscribeLater(listener: () => void) {
-  laterListeners.add(listener)
-  return () => laterListeners.delete(listener)
-}
+/** 002 §4 Maybe Later, remembered on the device and shared by every tab. */
+const maybeLater = storedValue(PUSH_LATER_KEY, {
+  parse: (raw) => raw === '1',
+  serialize: (later) => (later ? '1' : null),
+})
 
 /**
  * Web Push registration (002 §4, §7): ask permission, subscribe with the server's VAPID key, and upsert
@@ -32,20 +34,17 @@ export function usePush() {
   )
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const putOff = useSyncExternalStore(
-    subscribeLater,
-    () => window.localStorage.getItem(PUSH_LATER_KEY) === '1',
-  )
+  const [putOff, setPutOff] = useStoredValue(maybeLater)
   const userId = user?.id
   // This browser's subscription endpoint: null when it has none or it cannot be read.
   const [endpoint, setEndpoint] = useState<string | null | undefined>(() => (supported() ? undefined : null))
-  const rows = useLiveQuery(
-    async () =>
-      client && userId
-        ? client.db.mirror('push_notification_tokens').where('user_id').equals(userId).toArray()
-        : [],
-    [client, userId],
+  const read = useMirrorRead(
+    async (db) =>
+      userId ? await db.mirror('push_notification_tokens').where('user_id').equals(userId).toArray() : [],
+    [userId],
+    { what: 'push registration', isEmpty: () => false },
   )
+  const rows = read.status === 'ready' ? read.data : undefined
 
   useEffect(() => {
     if (!supported()) return
@@ -109,9 +108,8 @@ export function usePush() {
   }, [client, userId, invoke])
 
   const later = useCallback(() => {
-    window.localStorage.setItem(PUSH_LATER_KEY, '1')
-    for (const listener of laterListeners) listener()
-  }, [])
+    setPutOff(true)
+  }, [setPutOff])
 
   return {
     permission,

@@ -1,6 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { type KeyboardEvent, useMemo, useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
@@ -11,9 +9,6 @@ import { Input } from '../../ui/input.tsx'
 import { SegmentedControl } from '../../ui/segmented-control.tsx'
 import { Select } from '../../ui/select.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
-import { toast } from '../../ui/toaster.tsx'
-import { ADMIN_TEXTS } from './messages.ts'
-import { trySend } from './room-panel.tsx'
 import {
   type AdvisorMode,
   advisorPostError,
@@ -26,6 +21,8 @@ import {
   roomName,
   searchProfiles,
 } from './room-rules.ts'
+import { ADMIN_TEXTS } from './texts.ts'
+import { useProfiles, useSendRoomMessage } from './use-room-messages.ts'
 
 /** Results shown at once; the search narrows them. */
 const RESULTS_SHOWN = 20
@@ -35,8 +32,10 @@ const RESULTS_SHOWN = 20
  * members found by name or company among the profiles staff mirror. The server refuses advisor posts and
  * targets from anyone but staff.
  */
-export function AdvisorAdmin({ client, staffId }: { client: SyncClient; staffId: string }) {
-  const profiles = useLiveQuery(() => client.db.mirror('profiles').toArray(), [client])
+export function AdvisorAdmin({ staffId }: { staffId: string }) {
+  const read = useProfiles()
+  const profiles = read.status === 'ready' ? read.data : undefined
+  const send = useSendRoomMessage()
   const [room, setRoom] = useState<RoomType>('julius')
   const [mode, setMode] = useState<AdvisorMode>('broadcast')
   const [query, setQuery] = useState('')
@@ -60,14 +59,13 @@ export function AdvisorAdmin({ client, staffId }: { client: SyncClient; staffId:
     setError(problem)
     if (problem || posting) return
     setPosting(true)
-    const sent = await trySend(client, room, text, {
+    const sent = await send(room, text, {
       asAdvisor: true,
       targets: mode === 'targeted' ? targets : [],
+      success: ADMIN_TEXTS.posted,
     })
     setPosting(false)
-    if (!sent) return
-    toast.success(ADMIN_TEXTS.posted)
-    setText('')
+    if (sent) setText('')
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }))

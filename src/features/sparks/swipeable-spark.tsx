@@ -2,7 +2,7 @@ import { type PointerEvent, useRef, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Archive, Star } from '../../ui/icons.ts'
-import { type FeedSpark, isSwiping, SWIPE_ACTIONS, swipeAction } from './spark-feed.ts'
+import { type FeedSpark, isSwiping, SWIPE_ACTIONS, swipeAction } from './spark-rules.ts'
 
 interface SwipeableSparkProps {
   spark: FeedSpark

@@ -1,9 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks'
-import { type ChangeEvent, useMemo, useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
+import { type ChangeEvent, useState } from 'react'
 import { useAuth } from '../../data/auth.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
-import { useSyncClient } from '../../data/sync-context.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { checkUploadFile } from '../../lib/security/file-upload.ts'
 import { Button } from '../../ui/button.tsx'
@@ -12,32 +9,21 @@ import { Field } from '../../ui/field.tsx'
 import { Input } from '../../ui/input.tsx'
 import { Select } from '../../ui/select.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
-import { toast } from '../../ui/toaster.tsx'
 import { GRID_COLUMNS, type GridParse, parseGrid } from './grid-csv.ts'
 import { GridRefusal, GridReport } from './grid-report.tsx'
-import { STAFF_PAGES } from './messages.ts'
 import { BACK_TO_VIP, StaffFrame } from './staff-frame.tsx'
+import { GRID_TEXTS, STAFF_PAGES } from './texts.ts'
+import { type GridMember, useAddGridCards, useGridMembers } from './use-grid-members.ts'
 
 /** A grid is a small text file; anything bigger is not a board. */
 const GRID_MAX_BYTES = 1024 * 1024
 const CSV_TYPES = ['text/csv', 'application/vnd.ms-excel', 'text/plain']
 export const GRID_TEMPLATE = `${GRID_COLUMNS.join(',')}\nApprove the hiring plan,Two engineers and a finance lead,in_progress,high,Julia Advisor,2026-06-30,hiring;q3\n`
 
-export const GRID_TEXTS = {
-  member: 'Member',
-  chooseMember: 'Choose the member whose board receives the cards',
-  file: 'Grid file (CSV)',
-  fileHint: `Columns: ${GRID_COLUMNS.join(', ')} — only title is required. Fields separated by commas, semicolons or tabs; labels by semicolons or pipes.`,
-  importing: 'Add to board',
-  added: (count: number, name: string) =>
-    `${count} ${count === 1 ? 'card' : 'cards'} added to ${name}’s board`,
-  failed: 'Failed to add the cards',
-  memberRequired: 'Choose a member first',
-} as const
-
 /** /admin/jul-grid-upload (000 §2.3): a CSV of board items into a member's julboard_tasks, through the queue. */
 export function GridUploadPage({ isStaff }: { isStaff: boolean }) {
-  const client = useSyncClient()
+  const { user } = useAuth()
+  const members = useGridMembers(user?.id ?? '')
   return (
     <StaffFrame
       title={STAFF_PAGES.gridUpload.title}
@@ -45,29 +31,14 @@ export function GridUploadPage({ isStaff }: { isStaff: boolean }) {
       back={BACK_TO_VIP}
       isStaff={isStaff}
     >
-      {client ? <GridUpload client={client} /> : <LoadingState label="Loading members..." />}
+      {members ? <GridUpload members={members} /> : <LoadingState label="Loading members..." />}
     </StaffFrame>
   )
 }
 
-function GridUpload({ client }: { client: SyncClient }) {
-  const { user } = useAuth()
+function GridUpload({ members }: { members: GridMember[] }) {
   const { failed } = useSyncStatus()
-  const profiles = useLiveQuery(() => client.db.mirror('profiles').toArray(), [client])
-  const members = useMemo(
-    () =>
-      (profiles ?? [])
-        .filter((profile) => profile.id !== user?.id)
-        .map((profile) => ({
-          id: profile.id,
-          name:
-            [profile.first_name, profile.last_name].filter(Boolean).join(' ') ||
-            (profile.email ?? profile.id),
-          company: profile.company,
-        }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    [profiles, user?.id],
-  )
+  const addCards = useAddGridCards()
   const [memberId, setMemberId] = useState('')
   const [fileErrors, setFileErrors] = useState<string[]>([])
   const [parsed, setParsed] = useState<GridParse | null>(null)
@@ -97,17 +68,13 @@ function GridUpload({ client }: { client: SyncClient }) {
     }
     setMemberError(null)
     setAdding(true)
-    try {
-      const tasks = client.repository('julboard_tasks')
-      for (const { item } of parsed.items) await tasks.insert({ ...item, user_id: member.id })
-      toast.success(GRID_TEXTS.added(parsed.items.length, member.name))
-      setParsed(null)
-    } catch (error) {
-      console.error(GRID_TEXTS.failed, error)
-      toast.error(GRID_TEXTS.failed)
-    } finally {
-      setAdding(false)
-    }
+    const added = await addCards(
+      member,
+      parsed.items.map(({ item }) => item),
+      { failure: GRID_TEXTS.failed, success: GRID_TEXTS.added(parsed.items.length, member.name) },
+    )
+    setAdding(false)
+    if (added) setParsed(null)
   }
 
   return (

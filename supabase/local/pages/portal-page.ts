@@ -12,7 +12,7 @@ import { orThrow, serviceClient } from '../../functions/_shared/project-client.t
 import type { HonoEnv } from '../context.ts'
 import { errorPage, page } from './layout.ts'
 
-// The local customer portal (issue 16): the member's desktop and mobile plans, each with a plan
+// The local customer portal: the member's desktop and mobile plans, each with a plan
 // change and a cancel, as the provider's billing portal offers. Changes go through the same database
 // functions the webhook uses, so the app sees them through sync exactly as in production.
 

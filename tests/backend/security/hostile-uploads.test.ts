@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { backend, newUser, type TestUser } from '../support/backend.ts'
 
 /**
- * Issue 17, hostile input: uploads a page would refuse are refused by the server too, for a client
+ * Hostile input: uploads a page would refuse are refused by the server too, for a client
  * that talks to Storage directly. Forged media types (the bytes are not what the type says) and
  * executable, double-extension or system file names.
  */

@@ -8,7 +8,7 @@ import {
 } from 'jose'
 import * as OTPAuth from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { supabaseAuthBackend } from '../../../src/features/auth/auth-backend.ts'
+import { supabaseAuthBackend } from '../../../src/app/backend/auth-backend.ts'
 import type { LocalServer } from '../../../supabase/local/server.ts'
 import { type BackendTarget, clientFor, serviceClient, uniqueEmail } from '../support/backend.ts'
 import { startFixtureServer } from '../support/fixture-server.ts'

@@ -2,7 +2,7 @@ import { type ConsoleMessage, expect, type Page, test } from '@playwright/test'
 import { HYDRATION_MISMATCH } from '../../../src/app/prerender/document.ts'
 import { HOME } from '../../../src/content/pages/home.ts'
 import { PUBLIC_PAGES } from '../../../src/content/public-pages.ts'
-import { MOBILE_TEXTS } from '../../../src/features/mobile/mobile-texts.ts'
+import { MOBILE_TEXTS } from '../../../src/features/mobile/texts.ts'
 import { websiteContext } from './support.ts'
 
 test.describe.configure({ timeout: 90_000 })

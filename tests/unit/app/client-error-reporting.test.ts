@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clientErrorSink, ERROR_BATCH_DELAY_MS } from '../../../src/app/audit.ts'
-import { connectErrorSink, reportClientError } from '../../../src/app/error-reporting.ts'
+import { clientErrorSink, ERROR_BATCH_DELAY_MS } from '../../../src/app/backend/audit.ts'
+import { connectErrorSink, reportClientError } from '../../../src/app/backend/error-reporting.ts'
 import { type AuditEvent, createAuditQueue, type QueuedAuditEvent } from '../../../src/lib/audit-queue.ts'
 import { clientErrorReport, createErrorGate, reportingAllowed } from '../../../src/lib/client-error-report.ts'
 import { clientErrorEvent, newSyncFailures } from '../../../src/lib/client-errors.ts'

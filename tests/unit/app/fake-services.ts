@@ -1,8 +1,7 @@
-import type { AppServices } from '../../../src/app/services.ts'
+import type { AppServices } from '../../../src/app/backend/services.ts'
 import type { AnonApi } from '../../../src/data/anon-api.ts'
-import type { SessionUser } from '../../../src/data/auth.ts'
+import type { AuthBackend, AuthChange, SessionUser } from '../../../src/data/auth.ts'
 import { FunctionCallError } from '../../../src/data/functions.ts'
-import type { AuthBackend, AuthChange } from '../../../src/features/auth/auth-backend.ts'
 
 export const MEMBER: SessionUser = { id: 'u-1', email: 'ada@example.com', displayName: 'Ada Lovelace' }
 export const STAFF: SessionUser = { id: 'u-2', email: 'demo@example.com', displayName: 'Demo User' }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { launchTarget } from '../../../src/app/launch.tsx'
 import {
   brandRedirect,
   chooseShell,
@@ -7,7 +6,8 @@ import {
   hasMobileFlag,
   type ShellInput,
   shellAt,
-} from '../../../src/app/shell-choice.ts'
+} from '../../../src/app/boot/shell-choice.ts'
+import { launchTarget } from '../../../src/app/routes/launch.tsx'
 
 const base: ShellInput = {
   search: '',

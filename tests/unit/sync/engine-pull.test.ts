@@ -166,7 +166,7 @@ describe('a change of tier', () => {
     expect(await roomMessages()).toBe(0)
   })
 
-  it('still drops what a downgrade hid when the tab died before the re-read finished (seed 100831)', async () => {
+  it('still drops what a downgrade hid when the tab died before the re-read finished', async () => {
     const { remote, setTier } = tieredServer('pro')
     const first = await leader(remote)
     expect(await roomMessages()).toBe(1)
