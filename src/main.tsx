@@ -7,7 +7,6 @@ import { prefetchWhenIdle } from './app/boot/idle-prefetch.ts'
 import { firstRedirect, shellAt, shellInputAt } from './app/boot/shell-choice.ts'
 import { PageRoot } from './app/page-root.tsx'
 import { HYDRATION_MISMATCH, servesPath } from './app/prerender/document.ts'
-import { connectBackgroundSync } from './app/pwa/background-sync.ts'
 import { listenForChunkErrors, reloadOnceForChunkError, reloadWhenOnline } from './app/pwa/chunk-reload.ts'
 import { mountOnce } from './app/pwa/mount-once.ts'
 import { startServiceWorker } from './app/pwa/service-worker-registration.ts'
@@ -87,8 +86,11 @@ async function main() {
         console.warn('Service worker registration failed', error),
       )
     })
-    // The same sync client the app renders with (started once per tab by defaultServices).
-    void defaultServices().syncReady?.then((sync) => sync && connectBackgroundSync(sync))
+    // The same sync client the app renders with (started once per tab by defaultServices); the
+    // Background Sync wiring loads with it, off the first page's budget.
+    void defaultServices().syncReady?.then(async (sync) => {
+      if (sync) (await import('./app/pwa/background-sync.ts')).connectBackgroundSync(sync)
+    })
   }
   // The website's likely next pages and dialogs: a phone in the mobile shell opens none of them.
   if (shellAt(window) === 'website') prefetchWhenIdle(window)

@@ -1,17 +1,5 @@
 import type { ResetDatabase } from '../../../sync/public/reset-contract.ts'
-import {
-  clearAllCaches,
-  deleteAllDatabases,
-  localStorageKeys,
-  unregisterAllServiceWorkers,
-} from './browser-storage.ts'
-import {
-  buildId,
-  decideBuildStamp,
-  type ResetEffects,
-  resetForNewBuild,
-  STAMP_DECISION,
-} from './build-stamp-reset.ts'
+import { buildId, decideBuildStamp, STAMP_DECISION } from './build-stamp.ts'
 import { BUILD_STAMP_KEY } from './storage-keys.ts'
 import { cleanUpForVip, isVipPath } from './vip-cleanup.ts'
 
@@ -47,23 +35,11 @@ export async function prepareStart({ database: loadDatabase }: StartOptions): Pr
   const decision = decideBuildStamp(stored, CURRENT_BUILD_ID, navigator.onLine)
   if (decision === STAMP_DECISION.firstVisit) localStorage.setItem(BUILD_STAMP_KEY, CURRENT_BUILD_ID)
   if (decision === STAMP_DECISION.reset) {
-    const database = await loadDatabase()
-    const effects: ResetEffects = {
-      database,
-      local: {
-        getItem: (key) => localStorage.getItem(key),
-        setItem: (key, value) => localStorage.setItem(key, value),
-        removeItem: (key) => localStorage.removeItem(key),
-        keys: localStorageKeys,
-      },
-      clearCaches: clearAllCaches,
-      unregisterServiceWorkers: unregisterAllServiceWorkers,
-      deleteDatabases: (keep) => deleteAllDatabases([database.name], keep),
-      clearSessionStorage: () => sessionStorage.clear(),
-      reload: () => window.location.reload(),
-      warn,
-    }
-    const outcome = await resetForNewBuild(CURRENT_BUILD_ID, effects)
+    const [database, { resetThisBrowser }] = await Promise.all([
+      loadDatabase(),
+      import('./reset-this-browser.ts'),
+    ])
+    const outcome = await resetThisBrowser(CURRENT_BUILD_ID, database, warn)
     if (outcome.kind === 'reloading') return START_OUTCOME.reloading
   }
   // Set only once no reset is under way: tests and support read it as "this build is running".

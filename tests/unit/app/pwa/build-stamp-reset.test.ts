@@ -1,14 +1,8 @@
 import { clear, createStore } from 'idb-keyval'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { deleteAllDatabases, localStorageKeys } from '../../../../src/app/pwa/browser-storage.ts'
-import {
-  buildId,
-  decideBuildStamp,
-  RESET_STEP,
-  type ResetEffects,
-  resetForNewBuild,
-  STAMP_DECISION,
-} from '../../../../src/app/pwa/build-stamp-reset.ts'
+import { buildId, decideBuildStamp, STAMP_DECISION } from '../../../../src/app/pwa/build-stamp.ts'
+import { RESET_STEP, type ResetEffects, resetForNewBuild } from '../../../../src/app/pwa/build-stamp-reset.ts'
 import { BUILD_STAMP_KEY } from '../../../../src/app/pwa/storage-keys.ts'
 import { JulDatabase } from '../../../../sync/db/database.ts'
 import type { QueueEntry } from '../../../../sync/protocol.ts'
