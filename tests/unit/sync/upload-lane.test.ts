@@ -340,13 +340,16 @@ describe('the lane’s order and backoff', () => {
 })
 
 describe('how a TUS answer reads to the lane', () => {
-  const answered = (status: number, body: string) =>
+  const answered = (status: number, body: string, method = 'POST') =>
     Object.assign(new Error('tus: unexpected response'), {
+      originalRequest: { getMethod: () => method },
       originalResponse: { getStatus: () => status, getBody: () => body },
     }) as unknown as Error
 
   it('sorts answers into done-already, refresh, retry and refusal', () => {
     expect(outcomeOf(answered(409, '{"message":"The resource already exists"}'))).toEqual({ kind: 'exists' })
+    // A chunk sent from an offset the server no longer holds (a cut mid-chunk): not "already there".
+    expect(outcomeOf(answered(409, 'Offset-Conflict', 'PATCH'))).toMatchObject({ kind: 'retry', status: 409 })
     expect(outcomeOf(answered(401, '{"message":"JWT expired"}'))).toEqual({
       kind: 'auth',
       reason: 'JWT expired',
