@@ -1408,6 +1408,7 @@ export type Database = {
         Row: {
           client_id: string
           created_at: string
+          last_hlc: string | null
           last_results: Json
           last_seq: number
           updated_at: string
@@ -1416,6 +1417,7 @@ export type Database = {
         Insert: {
           client_id: string
           created_at?: string
+          last_hlc?: string | null
           last_results?: Json
           last_seq?: number
           updated_at?: string
@@ -1424,6 +1426,7 @@ export type Database = {
         Update: {
           client_id?: string
           created_at?: string
+          last_hlc?: string | null
           last_results?: Json
           last_seq?: number
           updated_at?: string
@@ -1598,6 +1601,10 @@ export type Database = {
         Args: { file_url: string }
         Returns: string
       }
+      capture_file_unused: {
+        Args: { object_name: string }
+        Returns: boolean
+      }
       is_staff: {
         Args: never
         Returns: boolean
@@ -1652,6 +1659,10 @@ export type Database = {
       }
       sync_derived_id: {
         Args: { table_name: string; key_values: string[] }
+        Returns: string
+      }
+      sync_effective_hlc: {
+        Args: { hlc: string; floor: string }
         Returns: string
       }
       sync_hlc_now: {
