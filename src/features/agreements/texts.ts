@@ -3,6 +3,8 @@ export const AGREEMENT_TEXTS = {
   loadFailed: 'Failed to load proposals',
   exportSoon: 'Export feature coming soon',
   minutesFailed: 'Failed to fetch meeting minutes',
+  minutesUpdated: 'Meeting minutes updated successfully',
+  minutesUpdateFailed: 'Failed to update meeting minutes',
   noProposals: 'No agreements yet',
   noMinutes: 'No session deliverables yet',
   documentation: 'Session Documentation',
