@@ -76,5 +76,10 @@ export function useBoardWrites() {
       write({ failure: CARD_TEXTS.updateFailed, success: CARD_TEXTS.updated }, (client) =>
         client.repository('julboard_tasks').update(card.id, patch),
       ),
+    /** 001 §7 "julboard_tasks: delete": through the queue, so the card leaves the member's other devices too. */
+    deleteCard: (card: { id: string }) =>
+      write({ failure: CARD_TEXTS.deleteFailed, success: CARD_TEXTS.deleted }, (client) =>
+        client.repository('julboard_tasks').remove(card.id),
+      ),
   }
 }

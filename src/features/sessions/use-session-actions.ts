@@ -56,6 +56,15 @@ export function useSessionWrites() {
       write({ failure: SESSION_TEXTS.deleteFailed, success: SESSION_TEXTS.deleted }, (client) =>
         client.repository('sessions').remove(session.id),
       ),
+    /**
+     * 001 §7, 002 §7 "session_notes: delete by id and user": the repository only ever writes this
+     * member's rows, and the queue carries the delete to the server and the member's other devices.
+     */
+    deleteNote: (note: { id: string }) =>
+      write(
+        { failure: MOBILE_SESSION_TEXTS.noteDeleteFailed, success: MOBILE_SESSION_TEXTS.noteDeleted },
+        (client) => client.repository('session_notes').remove(note.id),
+      ),
     /** 002 §3: a session note linked to one of the member's board cards. */
     linkNote: (noteId: string, card: { id: string; title: string }) =>
       write(

@@ -79,28 +79,43 @@ export function useMobileSessions(userId: string) {
   )
 }
 
-/** One session's recap page: the session (null when this device has none after the first pull), its recap, notes and links. */
-export function useRecap(sessionId: string, userId: string) {
+/** One session's recap page: the session (null when this device has none after the first pull) and its recap. */
+export function useRecap(sessionId: string) {
   return useMirrorRead(
     async (db) => {
-      const [session, recaps, notes, links] = await Promise.all([
+      const [session, recaps] = await Promise.all([
         db.mirror('sessions').get(sessionId),
         db.mirror('session_recaps').where('session_id').equals(sessionId).toArray(),
+      ])
+      return {
+        session: session ?? null,
+        recap: recaps.sort((a, b) => Date.parse(b.session_date) - Date.parse(a.session_date))[0] ?? null,
+      }
+    },
+    [sessionId],
+    { what: 'session recap', isEmpty: (data) => data.session === null },
+  )
+}
+
+/**
+ * 002 §7 "session_notes: read by user_id and session_id, newest first", and which of them are linked
+ * to a board card; a read of its own, so a failure shows 'Failed to load session notes' in the Notes
+ * tab while the rest of the recap stays.
+ */
+export function useSessionNotes(sessionId: string, userId: string) {
+  return useMirrorRead(
+    async (db) => {
+      const [notes, links] = await Promise.all([
         db.mirror('session_notes').where('[user_id+session_id]').equals([userId, sessionId]).toArray(),
         db.mirror('board_assignments').where('user_id').equals(userId).toArray(),
       ])
       const linked = new Set(
         links.filter((link) => link.source_type === 'session_notes').map((link) => link.source_id),
       )
-      return {
-        session: session ?? null,
-        recap: recaps.sort((a, b) => Date.parse(b.session_date) - Date.parse(a.session_date))[0] ?? null,
-        notes: notes.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)),
-        linked,
-      }
+      return { notes: notes.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)), linked }
     },
     [sessionId, userId],
-    { what: 'session recap', isEmpty: (data) => data.session === null },
+    { what: 'session notes', isEmpty: (data) => data.notes.length === 0 },
   )
 }
 
