@@ -1408,6 +1408,7 @@ export type Database = {
         Row: {
           client_id: string
           created_at: string
+          last_hlc: string | null
           last_results: Json
           last_seq: number
           updated_at: string
@@ -1416,6 +1417,7 @@ export type Database = {
         Insert: {
           client_id: string
           created_at?: string
+          last_hlc?: string | null
           last_results?: Json
           last_seq?: number
           updated_at?: string
@@ -1424,6 +1426,7 @@ export type Database = {
         Update: {
           client_id?: string
           created_at?: string
+          last_hlc?: string | null
           last_results?: Json
           last_seq?: number
           updated_at?: string
@@ -1626,6 +1629,10 @@ export type Database = {
         Args: { message_id: string }
         Returns: { user_id: string; device_token: string; platform: string }[]
       }
+      sensitive_attempt_take: {
+        Args: { action: string; subject: string; max_attempts: number; window_seconds: number; actor?: string }
+        Returns: Json
+      }
       storage_deletions_done: {
         Args: { done: Json }
         Returns: number
@@ -1652,6 +1659,10 @@ export type Database = {
       }
       sync_derived_id: {
         Args: { table_name: string; key_values: string[] }
+        Returns: string
+      }
+      sync_effective_hlc: {
+        Args: { hlc: string; floor: string }
         Returns: string
       }
       sync_hlc_now: {
