@@ -134,7 +134,10 @@ export function successMessage(target: ResolvedDestination): string {
     case 'card':
       return CAPTURE_TEXTS.attachedTo(target.cardTitle)
     case 'session_notes':
-      return CAPTURE_TEXTS.addedTo(target.sessionTitle)
+      // 'Added to: {session}' names the session; one without a title gets the catalogue's plain text.
+      return target.sessionTitle.trim() === ''
+        ? CAPTURE_TEXTS.addedToSessionNotes
+        : CAPTURE_TEXTS.addedTo(target.sessionTitle)
     case 'inbox':
       return CAPTURE_TEXTS.savedToInbox
     case 'media_library':

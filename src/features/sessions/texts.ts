@@ -51,7 +51,8 @@ export const MOBILE_SESSION_TEXTS = {
   recapFailed: 'Failed to load session',
   noSummary: 'No session summary available',
   noRecording: 'No Recording Available',
-  linkedTo: (card: string) => `Linked to: ${card}`,
+  /** 'Linked to: {card}' names the card; a card without a title gets 002 §8's 'Linked to board card'. */
+  linkedTo: (card: string) => (card.trim() === '' ? 'Linked to board card' : `Linked to: ${card}`),
   linkFailed: 'Failed to link to board',
   notesFailed: 'Failed to load session notes',
   noteDeleted: 'Session note deleted',

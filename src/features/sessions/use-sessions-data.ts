@@ -5,15 +5,14 @@ import { latestRecaps, recentSessions, timelineSessions } from '../../lib/sessio
 
 /**
  * The Sessions tab's rows from the local mirror: the 50 newest sessions the server let this device pull
- * (a member's own; staff see every member's, 001 §6 admin actions), the member's reports, minutes,
- * session notes and the drive configuration. Live: sync and realtime changes re-render it.
+ * (a member's own; staff see every member's, 001 §6 admin actions), the member's minutes, session notes
+ * and the drive configuration. Live: sync and realtime changes re-render it.
  */
 export function useSessionsData(userId: string) {
   return useMirrorRead(
     async (db) => {
-      const [sessions, reports, minutes, notes, config] = await Promise.all([
+      const [sessions, minutes, notes, config] = await Promise.all([
         db.mirror('sessions').toArray(),
-        db.mirror('session_reports').where('user_id').equals(userId).toArray(),
         db
           .mirror('meeting_minutes')
           .filter((row) => row.user_id === userId)
@@ -27,16 +26,29 @@ export function useSessionsData(userId: string) {
           .filter((row) => row.user_id === userId && row.config_type === 'google_drive_integration')
           .first(),
       ])
-      return { sessions: timelineSessions(sessions), reports, minutes, notes, config }
+      return { sessions: timelineSessions(sessions), minutes, notes, config }
     },
     [userId],
     { what: 'sessions', isEmpty: (rows) => rows.sessions.length === 0 },
   )
 }
 
+/**
+ * 001 §7 "session_reports: select": the member's stored reports, a read of its own so a failure says
+ * 'Failed to fetch reports' while the timeline stays.
+ */
+export function useSessionReports(userId: string) {
+  return useMirrorRead(
+    (db) => db.mirror('session_reports').where('user_id').equals(userId).toArray(),
+    [userId],
+    {
+      what: 'session reports',
+    },
+  )
+}
+
 export interface SessionsRows {
   sessions: SessionRow[]
-  reports: ReportRow[]
   minutes: RowOf<'meeting_minutes'>[]
   notes: RowOf<'session_notes'>[]
   config: RowOf<'meeting_minutes_config'> | undefined
