@@ -10,4 +10,8 @@ export const AGREEMENT_TEXTS = {
   documentation: 'Session Documentation',
   loading: 'Loading agreements...',
   noneForFilter: 'No agreements match this filter',
+  /** Ours: the spec names the capability (002 §6), not its button or messages. */
+  newProposal: 'New Proposal',
+  proposalCreated: 'Proposal created',
+  proposalCreateFailed: 'Failed to create proposal',
 } as const
