@@ -1601,6 +1601,10 @@ export type Database = {
         Args: { file_url: string }
         Returns: string
       }
+      capture_file_unused: {
+        Args: { object_name: string }
+        Returns: boolean
+      }
       is_staff: {
         Args: never
         Returns: boolean

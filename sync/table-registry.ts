@@ -50,6 +50,9 @@ export const UPDATED_AT = 'updated_at'
  */
 export const SYNC_CLOCK = 'sync_clock'
 
+/** Columns only sync keeps: never shown to, or exported for, the member. */
+export const SYNC_COLUMNS: readonly string[] = [SYNC_CLOCK]
+
 /** The part of a row the server accepts on insert: server-computed columns are dropped. */
 export function writableRow(spec: TableSpec, row: Record<string, unknown>): Record<string, unknown> {
   const skip = new Set([UPDATED_AT, SYNC_CLOCK, ...(spec.readOnly ?? [])])

@@ -4,6 +4,7 @@ import { type SyncBroadcast, SyncEngine } from './engine.ts'
 import { leaseLocks } from './leader.ts'
 import { createSupabaseRemote } from './remote-supabase.ts'
 import { attachmentStore } from './uploads/attachment-store.ts'
+import { storageRemover } from './uploads/storage-remover.ts'
 import { browserNetworkPolicy, type NetworkConnectionLike, tusTransport } from './uploads/tus-transport.ts'
 import { UploadLane } from './uploads/upload-lane.ts'
 import {
@@ -69,6 +70,11 @@ const api: SyncWorkerApi = {
         },
       },
       transport: tusTransport({
+        supabaseUrl: config.supabaseUrl,
+        anonKey: config.anonKey,
+        accessToken: () => accessToken,
+      }),
+      remover: storageRemover({
         supabaseUrl: config.supabaseUrl,
         anonKey: config.anonKey,
         accessToken: () => accessToken,

@@ -22,6 +22,7 @@ export class UploadLane {
   private timer: unknown = null
   private pumping: Promise<void> | null = null
   private pumpAgain = false
+  private removing: Promise<void> | null = null
 
   constructor(private readonly deps: UploadLaneDeps) {}
 
@@ -85,10 +86,14 @@ export class UploadLane {
     return [...this.inFlight.keys()]
   }
 
-  /** Resolves once no pump and no upload is in flight. */
+  /** Resolves once no pump, no upload and no removal is in flight. */
   async settled(): Promise<void> {
-    while (this.pumping || this.inFlight.size > 0) {
-      await Promise.all([this.pumping, ...[...this.inFlight.values()].map((upload) => upload.done)])
+    while (this.pumping || this.removing || this.inFlight.size > 0) {
+      await Promise.all([
+        this.pumping,
+        this.removing,
+        ...[...this.inFlight.values()].map((upload) => upload.done),
+      ])
     }
   }
 
@@ -109,6 +114,9 @@ export class UploadLane {
   private async pump(): Promise<void> {
     const userId = this.userId
     if (userId === null || !this.online) return
+    this.removing ??= this.removeDiscarded(userId).finally(() => {
+      this.removing = null
+    })
     const files = await this.deps.store.waiting(userId)
     if (this.userId !== userId) return
     const byId = new Map(files.map((file) => [file.id, file]))
@@ -217,6 +225,26 @@ export class UploadLane {
           await this.failed(file, outcome.reason)
           return
       }
+    }
+  }
+
+  /**
+   * Files in storage whose change the member discarded: removed there one by one, each only once the
+   * server says no other row of the member points at the same bytes. A removal that cannot be made now
+   * waits for the next pump (a write, the network back, a new session); a refused token is refreshed once.
+   */
+  private async removeDiscarded(userId: string): Promise<void> {
+    const { store, remover } = this.deps
+    let refreshed = false
+    for (const file of await store.discarded(userId)) {
+      if (this.userId !== userId || !this.online) return
+      let outcome = await remover.remove(file)
+      if (outcome === 'auth' && !refreshed) {
+        refreshed = true
+        if (await this.deps.refreshSession()) outcome = await remover.remove(file)
+      }
+      if (outcome === 'auth' || outcome === 'retry') return
+      await store.forget(file.id)
     }
   }
 

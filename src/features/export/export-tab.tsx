@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { withoutSyncColumns } from '../../../sync/public/member-rows.ts'
 import { MemberScreenGate, ReadView } from '../../data/member-screen-gate.tsx'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { DeviceReasonError, reportWrite } from '../../data/write.ts'
@@ -55,11 +56,11 @@ function useExportRows(userId: string) {
     async (db) => {
       const entries = await Promise.all(
         EXPORT_DATASETS.map(async ({ table }) => {
-          const own: ExportRow[] = await db
+          const own = await db
             .mirror(table)
             .filter((row) => row.user_id === userId)
             .toArray()
-          return [table, own] as const
+          return [table, own.map((row): ExportRow => withoutSyncColumns(row))] as const
         }),
       )
       return Object.fromEntries(entries) as Rows

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { outcomeOf } from '../../../sync/uploads/tus-transport.ts'
 import type {
+  DiscardOutcome,
   TransportCallbacks,
   TransportOutcome,
   UploadBookkeeping,
@@ -26,7 +27,7 @@ class MemoryStore implements UploadStore {
   readonly files = new Map<string, UploadFile & { status: string; error: string | null }>()
   readonly log: string[] = []
 
-  add(id: string, size: number, extra: Partial<UploadFile> = {}): void {
+  add(id: string, size: number, extra: Partial<UploadFile & { status: string }> = {}): void {
     this.files.set(id, {
       id,
       user_id: USER,
@@ -58,6 +59,23 @@ class MemoryStore implements UploadStore {
   async markRefused(id: string, reason: string) {
     Object.assign(this.get(id), { status: 'failed', error: reason })
     this.log.push(`refused ${id}: ${reason}`)
+  }
+  async discarded(userId: string) {
+    return [...this.files.values()].filter((f) => f.user_id === userId && f.status === 'discarded')
+  }
+  async forget(id: string) {
+    this.files.delete(id)
+    this.log.push(`forgot ${id}`)
+  }
+}
+
+/** Storage's answers to removals, in order (then 'removed'), with the paths it was asked about. */
+class ScriptedRemover {
+  readonly asked: string[] = []
+  answers: DiscardOutcome[] = []
+  async remove(file: { path: string }): Promise<DiscardOutcome> {
+    this.asked.push(file.path)
+    return this.answers.shift() ?? 'removed'
   }
 }
 
@@ -91,6 +109,7 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 function setup(options: { constrained?: boolean; refresh?: boolean } = {}) {
   const store = new MemoryStore()
   const transport = new ScriptedTransport()
+  const remover = new ScriptedRemover()
   const clock = new FakeClock(async () => {
     for (let i = 0; i < 5; i++) await settle()
   })
@@ -100,6 +119,7 @@ function setup(options: { constrained?: boolean; refresh?: boolean } = {}) {
   const lane = new UploadLane({
     store,
     transport,
+    remover,
     clock,
     random: () => 0.5,
     network,
@@ -110,7 +130,7 @@ function setup(options: { constrained?: boolean; refresh?: boolean } = {}) {
     onProgress: (p) => progress.push(`${p.id} ${p.bytesSent}/${p.bytesTotal}`),
   })
   lanes.push(lane)
-  return { store, transport, clock, network, lane, progress, refreshes: () => refreshes }
+  return { store, transport, remover, clock, network, lane, progress, refreshes: () => refreshes }
 }
 const lanes: UploadLane[] = []
 afterEach(async () => {
@@ -245,6 +265,32 @@ describe('the upload lane', () => {
     ])
   })
 
+  it('removes from storage the files whose change the member discarded, keeping one another row still uses', async () => {
+    const t = setup()
+    t.store.add('gone', 0, { status: 'discarded', path: `${USER}/${HASH}.jpg` })
+    t.store.add('shared', 0, { status: 'discarded', path: `${USER}/${'d'.repeat(64)}.jpg` })
+    t.remover.answers = ['removed', 'kept']
+    await started(t)
+    await t.lane.settled()
+    expect(t.remover.asked).toEqual([`${USER}/${HASH}.jpg`, `${USER}/${'d'.repeat(64)}.jpg`])
+    expect(t.store.log).toEqual(['forgot gone', 'forgot shared'])
+    expect(t.transport.calls).toEqual([])
+  })
+
+  it('keeps a discarded file for the next pass while storage cannot be asked, and refreshes a refused token once', async () => {
+    const t = setup()
+    t.store.add('later', 0, { status: 'discarded' })
+    t.remover.answers = ['retry']
+    await started(t)
+    await t.lane.settled()
+    expect(t.store.log).toEqual([])
+    t.remover.answers = ['auth', 'removed']
+    t.lane.nudge()
+    await t.lane.settled()
+    expect(t.refreshes()).toBe(1)
+    expect(t.store.log).toEqual(['forgot later'])
+  })
+
   it('refreshes the session once when the token is refused, then tries again', async () => {
     const t = setup()
     t.store.add('memo', 1_000)
@@ -340,13 +386,16 @@ describe('the lane’s order and backoff', () => {
 })
 
 describe('how a TUS answer reads to the lane', () => {
-  const answered = (status: number, body: string) =>
+  const answered = (status: number, body: string, method = 'POST') =>
     Object.assign(new Error('tus: unexpected response'), {
+      originalRequest: { getMethod: () => method },
       originalResponse: { getStatus: () => status, getBody: () => body },
     }) as unknown as Error
 
   it('sorts answers into done-already, refresh, retry and refusal', () => {
     expect(outcomeOf(answered(409, '{"message":"The resource already exists"}'))).toEqual({ kind: 'exists' })
+    // A chunk sent from an offset the server no longer holds (a cut mid-chunk): not "already there".
+    expect(outcomeOf(answered(409, 'Offset-Conflict', 'PATCH'))).toMatchObject({ kind: 'retry', status: 409 })
     expect(outcomeOf(answered(401, '{"message":"JWT expired"}'))).toEqual({
       kind: 'auth',
       reason: 'JWT expired',
