@@ -177,7 +177,11 @@ describe('recovery and reauthentication', () => {
   it('a new password set from the recovery link ends every other session, as GoTrue does', async () => {
     const email = uniqueEmail('reset')
     const old = password()
-    await serviceClient(target(confirming)).auth.admin.createUser({ email, password: old, email_confirm: true })
+    await serviceClient(target(confirming)).auth.admin.createUser({
+      email,
+      password: old,
+      email_confirm: true,
+    })
     const laptop = clientFor(target(confirming))
     const phone = clientFor(target(confirming))
     const laptopSession = (await laptop.auth.signInWithPassword({ email, password: old })).data.session
