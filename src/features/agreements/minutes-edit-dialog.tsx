@@ -12,7 +12,7 @@ import {
   minutesFormOf,
 } from './minutes-rules.ts'
 import type { MinutesRow } from './use-agreements-data.ts'
-import { useMinutesWrites } from './use-minutes.ts'
+import { useMinutesWrites } from './use-minutes-writes.ts'
 
 type Errors = Extract<MinutesCheck, { ok: false }>['errors']
 

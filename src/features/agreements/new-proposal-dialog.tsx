@@ -15,7 +15,7 @@ import { Input } from '../../ui/input.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
 import { type NewProposalInput, newProposalRow } from './proposal-rules.ts'
 import { AGREEMENT_TEXTS } from './texts.ts'
-import { useProposalWrites } from './use-proposals.ts'
+import { useProposalWrites } from './use-proposal-writes.ts'
 
 const EMPTY: NewProposalInput = { title: '', description: '' }
 

@@ -17,7 +17,7 @@ import { MinutesEditDialog } from './minutes-edit-dialog.tsx'
 import { ADVANCE_LABELS, nextMinutesStatus } from './minutes-rules.ts'
 import { AGREEMENT_TEXTS } from './texts.ts'
 import type { MinutesRow } from './use-agreements-data.ts'
-import { useMinutesWrites } from './use-minutes.ts'
+import { useMinutesWrites } from './use-minutes-writes.ts'
 
 function formatDay(iso: string): string {
   return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
