@@ -9,7 +9,7 @@ import { Input } from '../../ui/input.tsx'
 import { SegmentedControl } from '../../ui/segmented-control.tsx'
 import { AuthFrame } from './auth-frame.tsx'
 import { NewPasswordForm, ResetRequest } from './password-reset.tsx'
-import { PASSWORD_HINT, RESET_TEXTS } from './texts.ts'
+import { PASSWORD_HINT, RESET_TEXTS } from './reset-texts.ts'
 
 type Mode = 'sign-in' | 'sign-up'
 

@@ -9,7 +9,7 @@ import { Field } from '../../ui/field.tsx'
 import { Input } from '../../ui/input.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import { AuthFrame } from './auth-frame.tsx'
-import { PASSWORD_HINT, RESET_TEXTS } from './texts.ts'
+import { PASSWORD_HINT, RESET_TEXTS } from './reset-texts.ts'
 
 /** Where the mailed reset link returns: this page, signed in by the link, choosing the new password. */
 export const NEW_PASSWORD_PATH = '/auth?mode=new-password'
