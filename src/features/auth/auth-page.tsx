@@ -8,8 +8,7 @@ import { Field } from '../../ui/field.tsx'
 import { Input } from '../../ui/input.tsx'
 import { SegmentedControl } from '../../ui/segmented-control.tsx'
 import { AuthFrame } from './auth-frame.tsx'
-import { NewPasswordForm, ResetRequest } from './password-reset.tsx'
-import { PASSWORD_HINT, RESET_TEXTS } from './reset-texts.ts'
+import { ForgotPasswordButton, NewPasswordForm, PASSWORD_HINT, ResetRequest } from './password-reset.tsx'
 
 type Mode = 'sign-in' | 'sign-up'
 
@@ -44,12 +43,7 @@ export default function AuthPage() {
   if (params.get('mode') === 'new-password') {
     if (auth.status === 'signed-in') return <NewPasswordForm />
     if (auth.status === 'signed-out')
-      return (
-        <ResetRequest
-          notice={RESET_TEXTS.linkInvalid}
-          onBack={() => void navigate('/auth', { replace: true })}
-        />
-      )
+      return <ResetRequest expired onBack={() => void navigate('/auth', { replace: true })} />
   }
   if (auth.status === 'signed-in') return <Navigate to={target} replace />
   if (forgot) return <ResetRequest onBack={() => setForgot(false)} />
@@ -126,11 +120,7 @@ export default function AuthPage() {
           {isSignIn ? 'Sign In' : 'Sign Up'}
         </Button>
       </form>
-      {isSignIn && (
-        <Button variant="link" onClick={() => setForgot(true)}>
-          {RESET_TEXTS.forgot}
-        </Button>
-      )}
+      {isSignIn && <ForgotPasswordButton onClick={() => setForgot(true)} />}
       <p className="text-center text-sm">
         <Link to="/magic-auth" className="font-medium text-link underline-offset-4 hover:underline">
           Email me a sign-in link instead

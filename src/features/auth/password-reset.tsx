@@ -9,13 +9,47 @@ import { Field } from '../../ui/field.tsx'
 import { Input } from '../../ui/input.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import { AuthFrame } from './auth-frame.tsx'
-import { PASSWORD_HINT, RESET_TEXTS } from './reset-texts.ts'
+
+export const PASSWORD_HINT =
+  'At least 8 characters, with an upper-case and a lower-case letter, a number and a special character.'
+
+/**
+ * The reset's words (000 §5's password rules; the spec prints no texts of its own for the reset). Here,
+ * not in texts.ts: that file is in every page's first load (sign-out uses it), and these are needed only
+ * once /auth opens.
+ */
+const RESET = {
+  forgot: 'Forgot password?',
+  requestTitle: 'Reset Password',
+  requestLead: 'We e-mail you a link to choose a new password.',
+  send: 'Send Reset Link',
+  sent: 'If an account uses this address, a link to reset its password is on its way. Check your email.',
+  back: 'Back to Sign In',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email must be a valid email',
+  newTitle: 'Choose a New Password',
+  newLead: 'Your other devices are signed out once the new password is saved.',
+  save: 'Save New Password',
+  mismatch: 'The two passwords do not match',
+  updated: 'Password updated',
+  linkInvalid: 'This reset link has expired or was already used. Ask for a new one below.',
+} as const
 
 /** Where the mailed reset link returns: this page, signed in by the link, choosing the new password. */
-export const NEW_PASSWORD_PATH = '/auth?mode=new-password'
+const NEW_PASSWORD_PATH = '/auth?mode=new-password'
+
+/** The sign-in form's way to the reset. */
+export function ForgotPasswordButton({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="link" onClick={onClick}>
+      {RESET.forgot}
+    </Button>
+  )
+}
 
 /** 'Forgot password?': the address to mail a reset link to (the server answers the same for any address). */
-export function ResetRequest({ notice, onBack }: { notice?: string; onBack: () => void }) {
+export function ResetRequest({ expired = false, onBack }: { expired?: boolean; onBack: () => void }) {
+  const notice = expired ? RESET.linkInvalid : null
   const auth = useAuth()
   const [email, setEmail] = useState('')
   const [error, setError] = useState('')
@@ -25,7 +59,7 @@ export function ResetRequest({ notice, onBack }: { notice?: string; onBack: () =
     event.preventDefault()
     const address = email.trim()
     if (!isValidEmail(address)) {
-      setError(address === '' ? RESET_TEXTS.emailRequired : RESET_TEXTS.emailInvalid)
+      setError(address === '' ? RESET.emailRequired : RESET.emailInvalid)
       return
     }
     setError('')
@@ -40,10 +74,10 @@ export function ResetRequest({ notice, onBack }: { notice?: string; onBack: () =
   }
 
   return (
-    <AuthFrame title={RESET_TEXTS.requestTitle} lead={RESET_TEXTS.requestLead}>
+    <AuthFrame title={RESET.requestTitle} lead={RESET.requestLead}>
       {notice && state !== 'sent' && <Alert variant="warning">{notice}</Alert>}
       {state === 'sent' ? (
-        <Alert variant="success">{RESET_TEXTS.sent}</Alert>
+        <Alert variant="success">{RESET.sent}</Alert>
       ) : (
         <form onSubmit={submit} className="grid gap-4" noValidate>
           <Field label="Email" error={error || undefined} required>
@@ -55,12 +89,12 @@ export function ResetRequest({ notice, onBack }: { notice?: string; onBack: () =
             />
           </Field>
           <Button type="submit" size="lg" block loading={state === 'sending'}>
-            {RESET_TEXTS.send}
+            {RESET.send}
           </Button>
         </form>
       )}
       <Button variant="link" onClick={onBack}>
-        {RESET_TEXTS.back}
+        {RESET.back}
       </Button>
     </AuthFrame>
   )
@@ -79,7 +113,7 @@ export function NewPasswordForm() {
     event.preventDefault()
     const check = validatePassword(password)
     const problems = [...check.errors]
-    if (check.valid && password !== confirmation) problems.push(RESET_TEXTS.mismatch)
+    if (check.valid && password !== confirmation) problems.push(RESET.mismatch)
     setErrors(problems)
     if (problems.length > 0) return
     setBusy(true)
@@ -89,12 +123,12 @@ export function NewPasswordForm() {
       setErrors([result.error])
       return
     }
-    toast.success(RESET_TEXTS.updated)
+    toast.success(RESET.updated)
     void navigate('/dashboard', { replace: true })
   }
 
   return (
-    <AuthFrame title={RESET_TEXTS.newTitle} lead={RESET_TEXTS.newLead}>
+    <AuthFrame title={RESET.newTitle} lead={RESET.newLead}>
       <form onSubmit={submit} className="grid gap-4" noValidate>
         <Field label="New password" hint={PASSWORD_HINT} required>
           <Input
@@ -122,7 +156,7 @@ export function NewPasswordForm() {
           </Alert>
         )}
         <Button type="submit" size="lg" block loading={busy}>
-          {RESET_TEXTS.save}
+          {RESET.save}
         </Button>
       </form>
     </AuthFrame>
