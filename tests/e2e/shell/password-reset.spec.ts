@@ -34,8 +34,13 @@ test('a member who forgot the password resets it from /auth, signs in with the n
 
   await page.goto('/auth')
   await appStarted(page)
-  await page.getByRole('button', { name: 'Forgot password?' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible()
+  // /auth's HTML is prerendered: a click before the page has hydrated is not seen, as for any visitor.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Forgot password?' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible({
+      timeout: 1_000,
+    })
+  }).toPass({ timeout: 20_000 })
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
   await expect(page.getByText('Email is required')).toBeVisible()
   await page.getByLabel('Email').fill(email)
