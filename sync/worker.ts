@@ -106,6 +106,7 @@ const api: SyncWorkerApi = {
         stop: () => lane.stop(),
         setOnline: (online) => lane.setOnline(online),
         nudge: () => lane.nudge(),
+        serverBack: () => lane.serverBack(),
       },
     })
     engine.start()

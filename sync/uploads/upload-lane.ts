@@ -69,6 +69,16 @@ export class UploadLane {
     void this.unparkAll().then(() => this.nudge())
   }
 
+  /**
+   * The server answers again after the sync cycles failed (an outage while the browser stayed online):
+   * as with a reconnection, parked files get another round, or an outage longer than the backoff would
+   * hold their rows until the member noticed.
+   */
+  serverBack(): void {
+    if (this.userId === null) return
+    void this.unparkAll().then(() => this.nudge())
+  }
+
   /** The member's Retry: the file is tried now, its failures forgotten. */
   async retry(id: string): Promise<void> {
     await this.deps.store.update(id, { attempts: 0, parked_at: null, next_attempt_at: null, error: null })

@@ -14,6 +14,7 @@ import {
   LARGE_FILE_BYTES,
   nextUploads,
   PARK_AFTER_FAILURES,
+  PARKED_RETRY_MS,
   retryDelay,
   UPLOAD_CONCURRENCY,
 } from '../../../sync/uploads/upload-rules.ts'
@@ -202,8 +203,14 @@ describe('the upload lane', () => {
     t.transport.answerFor('memo', { kind: 'retry', status: 0, reason: 'Failed to fetch' })
     await t.clock.advance(0)
     expect(t.store.get('memo')).toMatchObject({ attempts: PARK_AFTER_FAILURES, parked_at: t.clock.now() })
-    await t.clock.advance(3_600_000)
+    await t.clock.advance(PARKED_RETRY_MS - 1)
     expect(t.transport.open()).toEqual([])
+    // Parked, it is still tried once every half hour: a phone left alone delivers it in the end.
+    await t.clock.advance(1)
+    expect(t.transport.open()).toEqual(['memo'])
+    t.transport.answerFor('memo', { kind: 'retry', status: 503, reason: 'Service Unavailable' })
+    await t.clock.advance(0)
+    expect(t.store.get('memo')).toMatchObject({ attempts: PARK_AFTER_FAILURES + 1, parked_at: t.clock.now() })
 
     await t.lane.retry('memo')
     await t.clock.advance(0)
@@ -213,13 +220,24 @@ describe('the upload lane', () => {
 
   it('gives parked files another round when the network comes back', async () => {
     const t = setup()
-    t.store.add('memo', 1_000, { attempts: PARK_AFTER_FAILURES, parked_at: 1 })
+    t.store.add('memo', 1_000, { attempts: PARK_AFTER_FAILURES, parked_at: t.clock.now() })
     await started(t)
     expect(t.transport.open()).toEqual([])
     t.lane.setOnline(false)
     t.lane.setOnline(true)
     await t.clock.advance(0)
     expect(t.transport.open()).toEqual(['memo'])
+  })
+
+  it('gives parked files another round when the server answers again after an outage', async () => {
+    const t = setup()
+    t.store.add('memo', 1_000, { attempts: PARK_AFTER_FAILURES, parked_at: t.clock.now() })
+    await started(t)
+    expect(t.transport.open()).toEqual([])
+    t.lane.serverBack()
+    await t.clock.advance(0)
+    expect(t.transport.open()).toEqual(['memo'])
+    expect(t.store.get('memo')).toMatchObject({ attempts: 0, parked_at: null })
   })
 
   it('does not count failures while offline against a file', async () => {

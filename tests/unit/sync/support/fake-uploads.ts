@@ -67,5 +67,6 @@ export function fakeUploads(
     stop: () => lane.stop(),
     setOnline: (online) => lane.setOnline(online),
     nudge: () => lane.nudge(),
+    serverBack: () => lane.serverBack(),
   }
 }
