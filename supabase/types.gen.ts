@@ -1633,6 +1633,10 @@ export type Database = {
         Args: { message_id: string }
         Returns: { user_id: string; device_token: string; platform: string }[]
       }
+      sensitive_attempt_take: {
+        Args: { action: string; subject: string; max_attempts: number; window_seconds: number; actor?: string }
+        Returns: Json
+      }
       storage_deletions_done: {
         Args: { done: Json }
         Returns: number

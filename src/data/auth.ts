@@ -31,6 +31,10 @@ export interface AuthContextValue {
   signIn: (email: string, password: string) => Promise<AuthResult>
   signUp: (email: string, password: string) => Promise<AuthResult & { signedIn: boolean }>
   sendMagicLink: (email: string, redirectTo: string) => Promise<AuthResult>
+  /** Mails a link that signs the member in to choose a new password, back at `redirectTo`. */
+  sendPasswordReset: (email: string, redirectTo: string) => Promise<AuthResult>
+  /** The signed-in member's new password; the server then ends their other sessions. */
+  updatePassword: (password: string) => Promise<AuthResult>
   adoptSession: (tokens: SessionTokens) => Promise<AuthResult>
   signOut: () => Promise<void>
 }
@@ -56,6 +60,8 @@ export interface AuthBackend {
   signIn: (email: string, password: string) => Promise<AuthResult>
   signUp: (email: string, password: string) => Promise<AuthResult & { signedIn: boolean }>
   sendMagicLink: (email: string, redirectTo: string) => Promise<AuthResult>
+  sendPasswordReset: (email: string, redirectTo: string) => Promise<AuthResult>
+  updatePassword: (password: string) => Promise<AuthResult>
   /** Makes tokens issued by a backend function (biometric sign-in) the current session. */
   adoptSession: (tokens: SessionTokens) => Promise<AuthResult>
   signOut: () => Promise<{ error: unknown }>

@@ -43,6 +43,13 @@ async function urlOf(call: Promise<unknown>, failure: (error: unknown) => string
   }
 }
 
+/**
+ * The spec's text for a checkout that could not start, except a refusal of 000 §5's sensitive limit (429),
+ * shown in the server's words: when the member may try again.
+ */
+const unlessLimited = (text: string) => (error: unknown) =>
+  error instanceof FunctionCallError && error.status === 429 ? error.message : text
+
 /** The payment calls for one signed-in member (null: signed out, every call refuses with the spec's text). */
 export function createPayments(invoke: InvokeFunction, email: string | null, nav: Navigation): Payments {
   const at = (path: string) => `${nav.origin}${path}`
@@ -50,7 +57,7 @@ export function createPayments(invoke: InvokeFunction, email: string | null, nav
     if (!email) throw new PaymentError(message)
     return email
   }
-  const upgradeFailed = () => PAYMENT_MESSAGES.upgradeFailed
+  const upgradeFailed = unlessLimited(PAYMENT_MESSAGES.upgradeFailed)
   return {
     async upgradeConsole() {
       const customer = requireUser(PAYMENT_MESSAGES.loginToUpgrade)
@@ -76,7 +83,7 @@ export function createPayments(invoke: InvokeFunction, email: string | null, nav
       const body = { service_card_id: serviceCardId, currency: currency.toLowerCase() }
       const url = await urlOf(
         invoke('create-service-card-checkout', { body }),
-        () => PAYMENT_MESSAGES.checkoutSessionFailed,
+        unlessLimited(PAYMENT_MESSAGES.checkoutSessionFailed),
       )
       nav.assign(url)
     },

@@ -87,6 +87,14 @@ export function supabaseAuthBackend(client: SupabaseClient, stored?: StoredSessi
       const { error } = await auth.signInWithOtp({ email, options: { emailRedirectTo: redirectTo } })
       return { error: error ? error.message : null }
     },
+    sendPasswordReset: async (email, redirectTo) => {
+      const { error } = await auth.resetPasswordForEmail(email, { redirectTo })
+      return { error: error ? error.message : null }
+    },
+    updatePassword: async (password) => {
+      const { data, error } = await auth.updateUser({ password })
+      return { error: error ? error.message : null, userId: data.user?.id ?? null }
+    },
     adoptSession: async (tokens) => {
       const { data, error } = await auth.setSession(tokens)
       return { error: error ? error.message : null, userId: data.user?.id ?? null }

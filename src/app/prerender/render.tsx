@@ -18,6 +18,8 @@ const visitorAtBuildTime: AppServices = {
     signIn: unavailable,
     signUp: unavailable,
     sendMagicLink: unavailable,
+    sendPasswordReset: unavailable,
+    updatePassword: unavailable,
     adoptSession: unavailable,
     signOut: unavailable,
     clearLocalSession: unavailable,

@@ -7,11 +7,13 @@ import {
   mobileAgreementStatus,
   statusLabel,
 } from '../../lib/agreements.ts'
+import { hasTierAtLeast } from '../../lib/tiers.ts'
 import { StatusBadge } from '../../ui/badge.tsx'
 import { DataList, DataListItem } from '../../ui/data-list.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { FileText } from '../../ui/icons.ts'
 import { SegmentedControl } from '../../ui/segmented-control.tsx'
+import { NewProposalDialog } from './new-proposal-dialog.tsx'
 import { AGREEMENT_TEXTS } from './texts.ts'
 import { type ProposalRow, useAgreementsData } from './use-agreements-data.ts'
 
@@ -22,17 +24,25 @@ import { type ProposalRow, useAgreementsData } from './use-agreements-data.ts'
 export function AgreementsScreen() {
   return (
     <MemberScreenGate loading={AGREEMENT_TEXTS.loading}>
-      {(screen) => <MemberAgreements userId={screen.access.userId} />}
+      {(screen) => (
+        <MemberAgreements
+          userId={screen.access.userId}
+          canCreate={hasTierAtLeast(screen.access.mobileTier, 'premium')}
+        />
+      )}
     </MemberScreenGate>
   )
 }
 
-function MemberAgreements({ userId }: { userId: string }) {
+function MemberAgreements({ userId, canCreate }: { userId: string; canCreate: boolean }) {
   const { read, failure } = useAgreementsData(userId)
   return (
-    <ReadView read={read} loading={AGREEMENT_TEXTS.loading} failure={failure}>
-      {(data) => <FilteredAgreements proposals={data.proposals} />}
-    </ReadView>
+    <div className="grid gap-3">
+      {canCreate && <NewProposalDialog />}
+      <ReadView read={read} loading={AGREEMENT_TEXTS.loading} failure={failure}>
+        {(data) => <FilteredAgreements proposals={data.proposals} />}
+      </ReadView>
+    </div>
   )
 }
 

@@ -78,7 +78,7 @@ function AgreementsContent({ data, pro }: { data: AgreementsRows; pro: boolean }
       ) : (
         <ProposalList proposals={data.proposals} />
       )}
-      <SessionDeliverables minutes={data.minutes} />
+      <SessionDeliverables minutes={data.minutes} canEdit={pro} />
     </>
   )
 }

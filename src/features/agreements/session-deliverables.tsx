@@ -12,9 +12,12 @@ import { Button } from '../../ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { ExternalLink, FileText } from '../../ui/icons.ts'
+import { ExternalLink, FileText, Pencil } from '../../ui/icons.ts'
+import { MinutesEditDialog } from './minutes-edit-dialog.tsx'
+import { ADVANCE_LABELS, nextMinutesStatus } from './minutes-rules.ts'
 import { AGREEMENT_TEXTS } from './texts.ts'
 import type { MinutesRow } from './use-agreements-data.ts'
+import { useMinutesWrites } from './use-minutes-writes.ts'
 
 function formatDay(iso: string): string {
   return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
@@ -90,7 +93,43 @@ function DocumentationDialog({ minutes, onClose }: { minutes: MinutesRow | null;
   )
 }
 
-function DeliverableCard({ minutes, onTemplate }: { minutes: MinutesRow; onTemplate: () => void }) {
+/** Edit, and the one step forward draft → reviewed → approved → archived (001 §4), for who may edit. */
+function MinutesActions({ minutes, onEdit }: { minutes: MinutesRow; onEdit: () => void }) {
+  const { advance } = useMinutesWrites()
+  const [moving, setMoving] = useState(false)
+  const next = nextMinutesStatus(minutes.status)
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${minutes.title}`}>
+        <Pencil aria-hidden="true" />
+        Edit
+      </Button>
+      {next && (
+        <Button
+          variant="outline"
+          size="sm"
+          loading={moving}
+          onClick={async () => {
+            setMoving(true)
+            await advance(minutes.id, next)
+            setMoving(false)
+          }}
+        >
+          {ADVANCE_LABELS[minutes.status as keyof typeof ADVANCE_LABELS]}
+        </Button>
+      )}
+    </>
+  )
+}
+
+interface DeliverableCardProps {
+  minutes: MinutesRow
+  onTemplate: () => void
+  /** Present for who may edit (Desktop Pro, 001 §6); a view-only member gets no edit controls. */
+  onEdit: (() => void) | undefined
+}
+
+function DeliverableCard({ minutes, onTemplate, onEdit }: DeliverableCardProps) {
   const recording = webLink(minutes.recording_url)
   return (
     <li className="grid gap-3 rounded-lg border border-border p-4" data-testid="deliverable">
@@ -109,6 +148,7 @@ function DeliverableCard({ minutes, onTemplate }: { minutes: MinutesRow; onTempl
           <FileText aria-hidden="true" />
           View Template
         </Button>
+        {onEdit && <MinutesActions minutes={minutes} onEdit={onEdit} />}
         {recording && (
           <Button asChild variant="ghost" size="sm">
             <a href={recording} target="_blank" rel="noreferrer">
@@ -123,8 +163,15 @@ function DeliverableCard({ minutes, onTemplate }: { minutes: MinutesRow; onTempl
 }
 
 /** Session Deliverables (001 §2): the 5 latest minutes (test/sample/demo/mockup titles hidden) and View All. */
-export function SessionDeliverables({ minutes }: { minutes: readonly MinutesRow[] }) {
+export function SessionDeliverables({
+  minutes,
+  canEdit,
+}: {
+  minutes: readonly MinutesRow[]
+  canEdit: boolean
+}) {
   const [template, setTemplate] = useState<MinutesRow | null>(null)
+  const [editing, setEditing] = useState<MinutesRow | null>(null)
   const [all, setAll] = useState(false)
   const latest = visibleMinutes(minutes, DELIVERABLES_LIMIT)
   const everything = visibleMinutes(minutes)
@@ -144,11 +191,17 @@ export function SessionDeliverables({ minutes }: { minutes: readonly MinutesRow[
       ) : (
         <ul className="grid gap-3" aria-label="Session deliverables">
           {latest.map((entry) => (
-            <DeliverableCard key={entry.id} minutes={entry} onTemplate={() => setTemplate(entry)} />
+            <DeliverableCard
+              key={entry.id}
+              minutes={entry}
+              onTemplate={() => setTemplate(entry)}
+              onEdit={canEdit ? () => setEditing(entry) : undefined}
+            />
           ))}
         </ul>
       )}
       <DocumentationDialog minutes={template} onClose={() => setTemplate(null)} />
+      <MinutesEditDialog minutes={editing} onClose={() => setEditing(null)} />
       <Dialog open={all} onOpenChange={setAll}>
         <DialogContent size="lg">
           <DialogHeader>

@@ -132,6 +132,8 @@ export function AuthProvider({
       signIn,
       signUp,
       sendMagicLink: backend.sendMagicLink,
+      sendPasswordReset: backend.sendPasswordReset,
+      updatePassword: backend.updatePassword,
       adoptSession,
       signOut,
     }),

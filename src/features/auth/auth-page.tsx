@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react'
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom'
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { useAuth } from '../../data/auth.ts'
 import { validatePassword } from '../../lib/security/password.ts'
 import { Alert } from '../../ui/alert.tsx'
@@ -8,6 +8,7 @@ import { Field } from '../../ui/field.tsx'
 import { Input } from '../../ui/input.tsx'
 import { SegmentedControl } from '../../ui/segmented-control.tsx'
 import { AuthFrame } from './auth-frame.tsx'
+import { ForgotPasswordButton, NewPasswordForm, PASSWORD_HINT, ResetRequest } from './password-reset.tsx'
 
 type Mode = 'sign-in' | 'sign-up'
 
@@ -15,8 +16,6 @@ const MODES = [
   { value: 'sign-in', label: 'Sign In' },
   { value: 'sign-up', label: 'Sign Up' },
 ] as const satisfies readonly { value: Mode; label: string }[]
-
-const PASSWORD_HINT = 'At least 8 characters, with an upper-case letter, a number and a special character.'
 
 /** Where to go after signing in: the protected page that sent the visitor here, else the console. */
 function returnPath(state: unknown): string {
@@ -35,9 +34,19 @@ export default function AuthPage() {
   const [errors, setErrors] = useState<readonly string[]>([])
   const [notice, setNotice] = useState('')
   const [busy, setBusy] = useState(false)
+  const [forgot, setForgot] = useState(false)
+  const [params] = useSearchParams()
   const target = returnPath(location.state)
 
+  // The mailed reset link lands here signed in (supabase-js reads the link's tokens itself); a spent or
+  // expired link lands signed out, and the member asks for a new one.
+  if (params.get('mode') === 'new-password') {
+    if (auth.status === 'signed-in') return <NewPasswordForm />
+    if (auth.status === 'signed-out')
+      return <ResetRequest expired onBack={() => void navigate('/auth', { replace: true })} />
+  }
   if (auth.status === 'signed-in') return <Navigate to={target} replace />
+  if (forgot) return <ResetRequest onBack={() => setForgot(false)} />
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -111,6 +120,7 @@ export default function AuthPage() {
           {isSignIn ? 'Sign In' : 'Sign Up'}
         </Button>
       </form>
+      {isSignIn && <ForgotPasswordButton onClick={() => setForgot(true)} />}
       <p className="text-center text-sm">
         <Link to="/magic-auth" className="font-medium text-link underline-offset-4 hover:underline">
           Email me a sign-in link instead

@@ -6,6 +6,7 @@ import { FounderActions } from './board-actions.tsx'
 import { boardPermissions } from './board-rules.ts'
 import { CheckInsSection, DecisionsSection, MetricsSection, MilestonesSection } from './board-sections.tsx'
 import { BoardFailedWrites } from './card-edit-form.tsx'
+import { NewCardDialog } from './new-card-dialog.tsx'
 import { BOARD_TEXTS } from './texts.ts'
 import { useBoard } from './use-board.ts'
 
@@ -56,6 +57,7 @@ function AllSections({ access }: { access: MemberAccess }) {
         <div className="grid gap-4">
           <BoardFailedWrites />
           <MetricsSection metrics={view.metrics} />
+          {permissions.canEdit && <NewCardDialog />}
           {permissions.showFounderActions && (
             <FounderActions canEdit={permissions.canEdit} schedulePath={SCHEDULE_PATH} />
           )}

@@ -4,8 +4,9 @@ import { useDeclareCaptureContext } from '../../data/capture-context-store.ts'
 import { MemberScreenGate } from '../../data/member-screen-gate.tsx'
 import type { MemberAccess } from '../../lib/access.ts'
 import { Button } from '../../ui/button.tsx'
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx'
 import { ErrorState } from '../../ui/error-state.tsx'
-import { ArrowLeft, Pencil, X } from '../../ui/icons.ts'
+import { ArrowLeft, Pencil, Trash2, X } from '../../ui/icons.ts'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import { canEditCard } from './board-rules.ts'
@@ -13,7 +14,7 @@ import { CardEditForm } from './card-edit-form.tsx'
 import { CardSummary, CardTabs } from './card-tabs.tsx'
 import { boardPath, originFrom } from './format.ts'
 import { CARD_TEXTS } from './texts.ts'
-import { useCard } from './use-card.ts'
+import { useBoardWrites, useCard } from './use-card.ts'
 
 export interface CaptureTarget {
   id: string
@@ -48,8 +49,10 @@ function CardDetail({ access, cardId, capture }: CardDetailProps) {
   const read = useCard(access.userId, cardId)
   const card = read.status === 'ready' ? read.data : undefined
   const [editing, setEditing] = useState(false)
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
   const redirected = useRef(false)
   const canEdit = canEditCard(access)
+  const { deleteCard } = useBoardWrites()
 
   useDeclareCaptureContext(card ? { type: 'julboard_card', cardId, cardTitle: card.title } : null)
 
@@ -95,12 +98,31 @@ function CardDetail({ access, cardId, capture }: CardDetailProps) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         {back}
         {canEdit && (
-          <Button variant="outline" size="sm" onClick={() => setEditing((on) => !on)}>
-            {editing ? <X aria-hidden="true" /> : <Pencil aria-hidden="true" />}
-            {editing ? CARD_TEXTS.cancel : CARD_TEXTS.edit}
-          </Button>
+          <div className="flex gap-2">
+            <Button variant="outline" size="sm" onClick={() => setEditing((on) => !on)}>
+              {editing ? <X aria-hidden="true" /> : <Pencil aria-hidden="true" />}
+              {editing ? CARD_TEXTS.cancel : CARD_TEXTS.edit}
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => setConfirmingDelete(true)}>
+              <Trash2 aria-hidden="true" />
+              {CARD_TEXTS.delete}
+            </Button>
+          </div>
         )}
       </div>
+      <ConfirmDialog
+        open={confirmingDelete}
+        title={CARD_TEXTS.deleteTitle}
+        question={CARD_TEXTS.confirmDelete}
+        confirmLabel={CARD_TEXTS.delete}
+        onClose={() => setConfirmingDelete(false)}
+        onConfirm={async () => {
+          // The card leaving the mirror is this member's own delete, not a 'Card not found'.
+          redirected.current = true
+          if (await deleteCard(card)) void navigate(boardPath(origin), { replace: true })
+          else redirected.current = false
+        }}
+      />
       <h1 id="card-title" className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">
         {card.title}
       </h1>

@@ -1,3 +1,5 @@
+import { validateForm } from '../../lib/validation/form-check.ts'
+import { DEFAULT_MAX_LENGTH } from '../../lib/validation/validators.ts'
 import { CARD_PRIORITIES, CARD_STATUSES } from './texts.ts'
 
 export type CardStatus = (typeof CARD_STATUSES)[number]['value']
@@ -130,4 +132,36 @@ export function cardNotes(
 /** Attachments are the notes that carry a file (photos, voice memos). */
 export function cardAttachments(notes: readonly CardNote[]): CardNote[] {
   return notes.filter((note) => note.fileUrl !== null)
+}
+
+export interface NewCardInput {
+  title: string
+  description: string
+}
+
+const NEW_CARD_RULES = {
+  title: { label: 'Title', required: true, maxLength: DEFAULT_MAX_LENGTH },
+  description: { label: 'Description', maxLength: DEFAULT_MAX_LENGTH },
+} as const
+
+/**
+ * 001 §7 / 002 §7 julboard_tasks insert: a new card starts in the backlog at medium priority; its title
+ * and description pass 000 §5's form check first.
+ */
+export function newCardRow(
+  input: NewCardInput,
+):
+  | { ok: true; row: NewCardInput & { status: 'backlog'; priority: 'medium' } }
+  | { ok: false; errors: Partial<Record<keyof NewCardInput, string>> } {
+  const check = validateForm(input, NEW_CARD_RULES)
+  if (!check.valid) return { ok: false, errors: check.errors }
+  return {
+    ok: true,
+    row: {
+      title: input.title.trim(),
+      description: input.description.trim(),
+      status: 'backlog',
+      priority: 'medium',
+    },
+  }
 }

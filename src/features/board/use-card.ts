@@ -2,7 +2,7 @@ import { memberRange } from '../../../sync/public/member-range.ts'
 import type { RowOf } from '../../../sync/public/types.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { useWrite } from '../../data/write.ts'
-import { cardNotes } from './card-rules.ts'
+import { cardNotes, type NewCardInput } from './card-rules.ts'
 import { BOARD_TEXTS, CARD_TEXTS } from './texts.ts'
 
 /** 002 §7: one card by id and user_id; ready with null when this member has no such card (after the first pull). */
@@ -75,6 +75,16 @@ export function useBoardWrites() {
     saveCard: (card: RowOf<'julboard_tasks'>, patch: Partial<RowOf<'julboard_tasks'>>) =>
       write({ failure: CARD_TEXTS.updateFailed, success: CARD_TEXTS.updated }, (client) =>
         client.repository('julboard_tasks').update(card.id, patch),
+      ),
+    /** 002 §6 board edit: a new card of the member's own, in the backlog at medium priority (002 §7). */
+    createCard: (row: NewCardInput & { status: 'backlog'; priority: 'medium' }) =>
+      write({ failure: CARD_TEXTS.createFailed, success: CARD_TEXTS.created }, (client) =>
+        client.repository('julboard_tasks').insert({ ...row, assigned_to: null, due_date: null, labels: [] }),
+      ),
+    /** 001 §7 "julboard_tasks: delete": through the queue, so the card leaves the member's other devices too. */
+    deleteCard: (card: { id: string }) =>
+      write({ failure: CARD_TEXTS.deleteFailed, success: CARD_TEXTS.deleted }, (client) =>
+        client.repository('julboard_tasks').remove(card.id),
       ),
   }
 }

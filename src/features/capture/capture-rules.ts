@@ -1,5 +1,6 @@
 import { type CaptureFileRefusal, captureFileRefusal } from '../../../sync/public/capture-bucket.ts'
 import type { CaptureContext, CaptureDestination } from '../../lib/capture-context.ts'
+import { DEFAULT_MAX_LENGTH } from '../../lib/validation/validators.ts'
 import { CAPTURE_TEXTS } from './texts.ts'
 
 /** Spec 002 §2.6, §9 and 001 §9: limits of the capture screens. */
@@ -134,7 +135,10 @@ export function successMessage(target: ResolvedDestination): string {
     case 'card':
       return CAPTURE_TEXTS.attachedTo(target.cardTitle)
     case 'session_notes':
-      return CAPTURE_TEXTS.addedTo(target.sessionTitle)
+      // 'Added to: {session}' names the session; one without a title gets the catalogue's plain text.
+      return target.sessionTitle.trim() === ''
+        ? CAPTURE_TEXTS.addedToSessionNotes
+        : CAPTURE_TEXTS.addedTo(target.sessionTitle)
     case 'inbox':
       return CAPTURE_TEXTS.savedToInbox
     case 'media_library':
@@ -206,4 +210,31 @@ export function planCapture(
       blob: media.blob,
     },
   }
+}
+
+/** A card title from a capture: its first line, cut to this many characters. */
+export const CARD_TITLE_FROM_CAPTURE_MAX = 100
+
+/**
+ * 002 §7 "a capture becomes a card": the new card's title and description from the capture — its first
+ * line as the title (cut with '…'), the whole text as the description; a voice or photo capture with no
+ * words is titled by its kind. The card itself starts in the backlog at medium priority.
+ */
+export function cardFromCapture(capture: { content: string | null; content_type: string }): {
+  title: string
+  description: string
+} {
+  const text = (capture.content ?? '').replace(CAPTURE_TEXTS.voiceNoteMarker, '').trim()
+  const firstLine =
+    text
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? ''
+  const fallback =
+    capture.content_type === 'photo' ? 'Photo note' : capture.content_type === 'voice' ? 'Voice note' : 'Note'
+  const title =
+    firstLine.length > CARD_TITLE_FROM_CAPTURE_MAX
+      ? `${firstLine.slice(0, CARD_TITLE_FROM_CAPTURE_MAX - 1).trimEnd()}…`
+      : firstLine || fallback
+  return { title, description: text.slice(0, DEFAULT_MAX_LENGTH) }
 }

@@ -5,7 +5,7 @@ import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { ErrorState } from '../../ui/error-state.tsx'
-import { Archive, Inbox, Kanban } from '../../ui/icons.ts'
+import { Archive, Inbox, Kanban, Plus } from '../../ui/icons.ts'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { AssignDialog } from './assign-dialog.tsx'
 import { CaptureItem } from './capture-item.tsx'
@@ -23,7 +23,7 @@ export default function InboxScreen() {
 }
 
 function InboxList({ userId }: { userId: string }) {
-  const { read, archive, assign } = useInbox(userId)
+  const { read, archive, assign, assignToNewCard } = useInbox(userId)
   const items = read.status === 'ready' ? read.data : []
   const status = useSyncStatus()
   const [assigning, setAssigning] = useState<InboxItem | null>(null)
@@ -54,6 +54,10 @@ function InboxList({ userId }: { userId: string }) {
                   <Button size="sm" onClick={() => setAssigning(item)}>
                     <Kanban />
                     {CAPTURE_TEXTS.assignToBoard}
+                  </Button>
+                  <Button size="sm" variant="outline" onClick={() => void assignToNewCard(item)}>
+                    <Plus />
+                    {CAPTURE_TEXTS.newCard}
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => void archive(item)}>
                     <Archive />

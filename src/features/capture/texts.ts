@@ -23,6 +23,9 @@ export const CAPTURE_TEXTS = {
   inboxTitle: 'Capture Inbox',
   inboxEmpty: 'Inbox is Empty',
   assignToBoard: 'Assign to Board',
+  /** Ours: 002 §7 names the insert a capture becomes, not its button or failure. */
+  newCard: 'New Card',
+  newCardFailed: 'Failed to create card',
   archive: 'Archive',
   pickerTitle: 'Assign Capture to Board Card',
   upgradeToPremium: 'Upgrade to Premium',

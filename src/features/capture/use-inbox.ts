@@ -2,6 +2,7 @@ import type { RowOf } from '../../../sync/public/types.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { useWrite } from '../../data/write.ts'
 import { toast } from '../../ui/toaster.tsx'
+import { cardFromCapture } from './capture-rules.ts'
 import { CAPTURE_TEXTS } from './texts.ts'
 
 export type InboxItem = RowOf<'capture_inbox'>
@@ -61,7 +62,23 @@ export function useInbox(userId: string) {
     return landed
   }
 
-  return { read, archive, assign }
+  /** 002 §7: the capture becomes a new card (backlog, medium priority), then is assigned to it. */
+  const assignToNewCard = async (item: InboxItem) => {
+    let card: BoardCard | null = null
+    const created = await write({ failure: CAPTURE_TEXTS.newCardFailed }, async (client) => {
+      card = await client.repository('julboard_tasks').insert({
+        ...cardFromCapture(item),
+        status: 'backlog',
+        priority: 'medium',
+        assigned_to: null,
+        due_date: null,
+        labels: [],
+      })
+    })
+    return created && card !== null ? assign(item, card) : false
+  }
+
+  return { read, archive, assign, assignToNewCard }
 }
 
 /** The member's board cards for the picker, newest updated first (002 §7). */

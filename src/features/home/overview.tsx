@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { MemberScreenGate } from '../../data/member-screen-gate.tsx'
+import { MemberScreenGate, ReadView } from '../../data/member-screen-gate.tsx'
+import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import type { MemberAccess } from '../../lib/access.ts'
 import { Badge, StatusBadge } from '../../ui/badge.tsx'
 import { Card, CardHeader, CardTitle } from '../../ui/card.tsx'
@@ -29,27 +30,58 @@ export function Overview({ extras }: { extras?: ReactNode }) {
   )
 }
 
+/**
+ * The subscription card (002 §2.3): the member's plan as their access reads it, after checking the
+ * subscription row on this device; a check that fails says 000 §8's 'Failed to check mobile
+ * subscription status', with Retry.
+ */
+function SubscriptionCard({ member }: { member: MemberAccess }) {
+  const check = useMirrorRead(
+    async (db) =>
+      (await db.mirror('mobile_subscriptions').where('user_id').equals(member.userId).first()) ?? null,
+    [member.userId],
+    // The access it summarises has already waited for this device's first pull.
+    { what: 'mobile subscription', isEmpty: () => false },
+  )
+  const summary = subscriptionSummary(member)
+  return (
+    <Card as="section" aria-labelledby="home-subscription" padding="sm" data-testid="subscription-card">
+      <CardHeader className="mb-2">
+        <CardTitle as="h2" id="home-subscription">
+          {MOBILE_HOME_TEXTS.subscription}
+        </CardTitle>
+        {check.status === 'ready' && (
+          <StatusBadge status={summary.active ? 'active' : 'inactive'}>
+            {summary.active ? MOBILE_HOME_TEXTS.active : MOBILE_HOME_TEXTS.inactive}
+          </StatusBadge>
+        )}
+      </CardHeader>
+      <ReadView
+        read={check}
+        loading="Checking your subscription..."
+        failure={MOBILE_HOME_TEXTS.subscriptionCheckFailed}
+      >
+        {() => (
+          <>
+            <p className="text-2xl font-semibold">{summary.tierLabel}</p>
+            <p className="text-sm">{summary.price}</p>
+            <p className="text-sm text-muted-foreground">
+              {summary.expiresAt
+                ? `${MOBILE_HOME_TEXTS.expires} ${formatDate(summary.expiresAt)}`
+                : MOBILE_HOME_TEXTS.noExpiry}
+            </p>
+          </>
+        )}
+      </ReadView>
+    </Card>
+  )
+}
+
 function MemberOverview({ member, extras }: { member: MemberAccess; extras: ReactNode }) {
   const summary = subscriptionSummary(member)
   return (
     <div className="grid gap-5">
-      <Card as="section" aria-labelledby="home-subscription" padding="sm" data-testid="subscription-card">
-        <CardHeader className="mb-2">
-          <CardTitle as="h2" id="home-subscription">
-            {MOBILE_HOME_TEXTS.subscription}
-          </CardTitle>
-          <StatusBadge status={summary.active ? 'active' : 'inactive'}>
-            {summary.active ? MOBILE_HOME_TEXTS.active : MOBILE_HOME_TEXTS.inactive}
-          </StatusBadge>
-        </CardHeader>
-        <p className="text-2xl font-semibold">{summary.tierLabel}</p>
-        <p className="text-sm">{summary.price}</p>
-        <p className="text-sm text-muted-foreground">
-          {summary.expiresAt
-            ? `${MOBILE_HOME_TEXTS.expires} ${formatDate(summary.expiresAt)}`
-            : MOBILE_HOME_TEXTS.noExpiry}
-        </p>
-      </Card>
+      <SubscriptionCard member={member} />
 
       <section aria-labelledby="home-quick-actions" className="grid gap-3">
         <div className="flex items-center justify-between">

@@ -20,6 +20,8 @@ export const MOBILE_HOME_TEXTS = {
   inactive: 'Inactive',
   expires: 'Expires',
   noExpiry: 'No expiry date',
+  /** 000 §8: the subscription check failed. */
+  subscriptionCheckFailed: 'Failed to check mobile subscription status',
   quickActions: 'Quick Actions',
   allAccess: 'All Access',
   limited: 'Limited',

@@ -69,15 +69,19 @@ export async function processNewRecordings<S extends SessionLike>(
       outcome.skipped.push(recording.id)
       continue
     }
+    // The minutes' own write failing is 001 §8's 'Failed to create meeting minutes'; any step before it
+    // is the recording that could not be processed.
+    let failure = MINUTES_TEXTS.processFailed(recording.name)
     try {
       const transcript = await steps.transcribe(await steps.download(recording), recording)
       const report = await steps.generateReport(transcript, best.session)
+      failure = MINUTES_TEXTS.createFailed
       await steps.saveMinutes(best.session, report, recording)
       memory.add(recording.id)
       outcome.processed.push(recording.id)
     } catch (error) {
-      console.error(MINUTES_TEXTS.processFailed(recording.name), error)
-      outcome.failures.push(MINUTES_TEXTS.processFailed(recording.name))
+      console.error(failure, error)
+      outcome.failures.push(failure)
     }
   }
   return outcome

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { useDeclareCaptureContext } from '../../data/capture-context-store.ts'
 import { MemberScreenGate } from '../../data/member-screen-gate.tsx'
@@ -8,14 +8,14 @@ import { Badge, StatusBadge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { ErrorState } from '../../ui/error-state.tsx'
-import { ArrowLeft, ExternalLink, LinkIcon, Video } from '../../ui/icons.ts'
+import { ArrowLeft, Video } from '../../ui/icons.ts'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
 import { toast } from '../../ui/toaster.tsx'
-import { LinkToBoardDialog } from './link-to-board-dialog.tsx'
-import { formatClock, formatSessionDate, formatSessionTime } from './session-format.ts'
+import { formatClock, formatSessionDate } from './session-format.ts'
+import { SessionNotes } from './session-notes.tsx'
 import { MOBILE_SESSION_TEXTS } from './texts.ts'
-import { useRecap } from './use-sessions-data.ts'
+import { useRecap, useSessionNotes } from './use-sessions-data.ts'
 
 /** The session a capture box is for: src/app renders the mobile engineer's QuickCapture with it. */
 export interface CaptureTarget {
@@ -28,23 +28,6 @@ interface SessionRecapPageProps {
   capture: (target: CaptureTarget) => ReactNode
   /** Where 'Back to Sessions' and the not-found redirect go: the Home → Sessions sub-tab. */
   sessionsPath: string
-}
-
-/** A note's file as a link, only when its address is a web address (a stored `javascript:` is not). */
-function NoteFile({ url, name }: { url: string | null; name: string | null }) {
-  const href = webLink(url)
-  if (!href) return null
-  return (
-    <a
-      className="inline-flex items-center gap-1 text-sm text-link"
-      href={href}
-      target="_blank"
-      rel="noreferrer"
-    >
-      <ExternalLink aria-hidden="true" className="size-3" />
-      {name ?? 'Attachment'}
-    </a>
-  )
 }
 
 /**
@@ -63,9 +46,9 @@ export function SessionRecapPage(props: SessionRecapPageProps) {
 function Recap({ capture, sessionsPath, userId }: SessionRecapPageProps & { userId: string }) {
   const { sessionId = '' } = useParams()
   const navigate = useNavigate()
-  const read = useRecap(sessionId, userId)
+  const read = useRecap(sessionId)
+  const notes = useSessionNotes(sessionId, userId)
   const data = read.status === 'ready' ? read.data : undefined
-  const [linking, setLinking] = useState<string | null>(null)
   const session = data?.session ?? null
   // The read answers a missing session only after the first pull has had its chance.
   const missing = data !== undefined && session === null
@@ -132,7 +115,9 @@ function Recap({ capture, sessionsPath, userId }: SessionRecapPageProps & { user
       <Tabs key={session.id} defaultValue="recap" variant="pills">
         <TabsList aria-label="Session recap sections">
           <TabsTrigger value="recap">Recap</TabsTrigger>
-          <TabsTrigger value="notes">Session Notes ({data.notes.length})</TabsTrigger>
+          <TabsTrigger value="notes">
+            Session Notes{notes.status === 'ready' ? ` (${notes.data.notes.length})` : ''}
+          </TabsTrigger>
           <TabsTrigger value="recording">Recording</TabsTrigger>
         </TabsList>
         <TabsContent value="recap" className="grid gap-4">
@@ -154,34 +139,7 @@ function Recap({ capture, sessionsPath, userId }: SessionRecapPageProps & { user
           {capture({ id: session.id, title: session.title })}
         </TabsContent>
         <TabsContent value="notes" className="grid gap-3">
-          <p className="text-sm text-muted-foreground">
-            {data.notes.length} {data.notes.length === 1 ? 'note' : 'notes'}
-          </p>
-          {data.notes.length === 0 ? (
-            <EmptyState title={MOBILE_SESSION_TEXTS.noNotes} />
-          ) : (
-            <ul className="grid gap-2" aria-label="Session notes">
-              {data.notes.map((note) => (
-                <li
-                  key={note.id}
-                  data-testid="session-note"
-                  className="grid gap-2 rounded-xl border border-border bg-surface p-3"
-                >
-                  <div className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
-                    <Badge variant="neutral">{note.content_type}</Badge>
-                    <time dateTime={note.created_at}>{formatSessionTime(note.created_at)}</time>
-                    {data.linked.has(note.id) && <Badge variant="success">Linked to board</Badge>}
-                  </div>
-                  {note.content && <p className="text-sm">{note.content}</p>}
-                  <NoteFile url={note.file_url} name={note.file_name} />
-                  <Button variant="outline" size="sm" className="w-fit" onClick={() => setLinking(note.id)}>
-                    <LinkIcon aria-hidden="true" />
-                    Link to Board
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <SessionNotes read={notes} userId={userId} />
         </TabsContent>
         <TabsContent value="recording">
           {recording ? (
@@ -196,7 +154,6 @@ function Recap({ capture, sessionsPath, userId }: SessionRecapPageProps & { user
           )}
         </TabsContent>
       </Tabs>
-      <LinkToBoardDialog userId={userId} noteId={linking} onClose={() => setLinking(null)} />
     </article>
   )
 }

@@ -11,6 +11,7 @@ import { workflowStatus } from '../../lib/session-workflow.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Card } from '../../ui/card.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { ErrorState } from '../../ui/error-state.tsx'
 import { Calendar } from '../../ui/icons.ts'
 import { PageHeader } from '../../ui/layouts/console.tsx'
 import { Timeline } from '../../ui/timeline.tsx'
@@ -21,7 +22,13 @@ import { SessionItem } from './session-item.tsx'
 import { SESSION_TEXTS } from './texts.ts'
 import { useRecordings } from './use-recordings.ts'
 import { useSessionActions, useSessionWrites } from './use-session-actions.ts'
-import { type SessionRow, type SessionsRows, useSessionsData } from './use-sessions-data.ts'
+import {
+  type ReportRow,
+  type SessionRow,
+  type SessionsRows,
+  useSessionReports,
+  useSessionsData,
+} from './use-sessions-data.ts'
 
 export interface SessionsTabProps {
   currency: CurrencyCode
@@ -40,6 +47,7 @@ export default function SessionsTab(props: SessionsTabProps) {
 
 function Sessions({ member, currency, booking }: SessionsTabProps & { member: MemberAccess }) {
   const read = useSessionsData(member.userId)
+  const reports = useSessionReports(member.userId)
   const rows = read.status === 'ready' ? read.data : undefined
   const pro = member.canEditDesktop
   const recordings = useRecordings({ userId: member.userId, pro, rows })
@@ -75,9 +83,13 @@ function Sessions({ member, currency, booking }: SessionsTabProps & { member: Me
                 onAutoDetect={(on) => void recordings.setAutoDetect(on)}
               />
             )}
+            {reports.status === 'error' && (
+              <ErrorState message={SESSION_TEXTS.reportsFetchFailed} onRetry={reports.retry} />
+            )}
             <SessionTimeline
               member={member}
               data={data}
+              reports={reports.status === 'ready' ? reports.data : NO_REPORTS}
               recordings={recordings}
               booking={pro ? booking : undefined}
             />
@@ -88,20 +100,29 @@ function Sessions({ member, currency, booking }: SessionsTabProps & { member: Me
   )
 }
 
+const NO_REPORTS: readonly ReportRow[] = []
+
 function SessionTimeline({
   member,
   data,
+  reports,
   recordings,
   booking,
 }: {
   member: MemberAccess
   data: SessionsRows
+  reports: readonly ReportRow[]
   recordings: ReturnType<typeof useRecordings>
   booking: ReactNode
 }) {
   const { failed: failedWrites } = useSyncStatus()
   const writes = useSessionWrites()
-  const actions = useSessionActions({ invoke: recordings.invoke, rows: data, drive: recordings.connected })
+  const actions = useSessionActions({
+    invoke: recordings.invoke,
+    rows: data,
+    reports,
+    drive: recordings.connected,
+  })
   const [details, setDetails] = useState<SessionRow | null>(null)
   const [deleting, setDeleting] = useState<SessionRow | null>(null)
   const pro = member.canEditDesktop

@@ -16,11 +16,13 @@ import {
   transcriptFromWritten,
 } from './session-report.ts'
 import { MOBILE_SESSION_TEXTS, SESSION_TEXTS } from './texts.ts'
-import type { SessionRow, SessionsRows } from './use-sessions-data.ts'
+import type { ReportRow, SessionRow, SessionsRows } from './use-sessions-data.ts'
 
 interface ActionContext {
   invoke: InvokeFunction
   rows: SessionsRows | undefined
+  /** The member's stored reports (empty while their read is loading or failed). */
+  reports: readonly ReportRow[]
   /** The connected drive and what it listed; null while not signed in to Google. */
   drive: { client: DriveClient; recordings: readonly DriveRecording[] } | null
 }
@@ -56,6 +58,15 @@ export function useSessionWrites() {
       write({ failure: SESSION_TEXTS.deleteFailed, success: SESSION_TEXTS.deleted }, (client) =>
         client.repository('sessions').remove(session.id),
       ),
+    /**
+     * 001 §7, 002 §7 "session_notes: delete by id and user": the repository only ever writes this
+     * member's rows, and the queue carries the delete to the server and the member's other devices.
+     */
+    deleteNote: (note: { id: string }) =>
+      write(
+        { failure: MOBILE_SESSION_TEXTS.noteDeleteFailed, success: MOBILE_SESSION_TEXTS.noteDeleted },
+        (client) => client.repository('session_notes').remove(note.id),
+      ),
     /** 002 §3: a session note linked to one of the member's board cards. */
     linkNote: (noteId: string, card: { id: string; title: string }) =>
       write(
@@ -76,7 +87,7 @@ export function useSessionWrites() {
 }
 
 /** The Sessions tab's 'Generate report' and the reports it shows. */
-export function useSessionActions({ invoke, rows, drive }: ActionContext) {
+export function useSessionActions({ invoke, rows, reports, drive }: ActionContext) {
   const sync = useSyncClient()
   const [generating, setGenerating] = useState<string | null>(null)
   /** Reports generated on this device, shown before the stored row arrives through sync. */
@@ -121,7 +132,7 @@ export function useSessionActions({ invoke, rows, drive }: ActionContext) {
 
   /** The stored report for a session (newest), else one generated here a moment ago. */
   const reportFor = (sessionId: string): GeneratedReport | null => {
-    const stored = rows?.reports
+    const stored = reports
       .filter((report) => report.session_id === sessionId)
       .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))[0]
     return stored ?? fresh[sessionId] ?? null

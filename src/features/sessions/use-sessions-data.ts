@@ -5,15 +5,14 @@ import { latestRecaps, recentSessions, timelineSessions } from '../../lib/sessio
 
 /**
  * The Sessions tab's rows from the local mirror: the 50 newest sessions the server let this device pull
- * (a member's own; staff see every member's, 001 §6 admin actions), the member's reports, minutes,
- * session notes and the drive configuration. Live: sync and realtime changes re-render it.
+ * (a member's own; staff see every member's, 001 §6 admin actions), the member's minutes, session notes
+ * and the drive configuration. Live: sync and realtime changes re-render it.
  */
 export function useSessionsData(userId: string) {
   return useMirrorRead(
     async (db) => {
-      const [sessions, reports, minutes, notes, config] = await Promise.all([
+      const [sessions, minutes, notes, config] = await Promise.all([
         db.mirror('sessions').toArray(),
-        db.mirror('session_reports').where('user_id').equals(userId).toArray(),
         db
           .mirror('meeting_minutes')
           .filter((row) => row.user_id === userId)
@@ -27,16 +26,29 @@ export function useSessionsData(userId: string) {
           .filter((row) => row.user_id === userId && row.config_type === 'google_drive_integration')
           .first(),
       ])
-      return { sessions: timelineSessions(sessions), reports, minutes, notes, config }
+      return { sessions: timelineSessions(sessions), minutes, notes, config }
     },
     [userId],
     { what: 'sessions', isEmpty: (rows) => rows.sessions.length === 0 },
   )
 }
 
+/**
+ * 001 §7 "session_reports: select": the member's stored reports, a read of its own so a failure says
+ * 'Failed to fetch reports' while the timeline stays.
+ */
+export function useSessionReports(userId: string) {
+  return useMirrorRead(
+    (db) => db.mirror('session_reports').where('user_id').equals(userId).toArray(),
+    [userId],
+    {
+      what: 'session reports',
+    },
+  )
+}
+
 export interface SessionsRows {
   sessions: SessionRow[]
-  reports: ReportRow[]
   minutes: RowOf<'meeting_minutes'>[]
   notes: RowOf<'session_notes'>[]
   config: RowOf<'meeting_minutes_config'> | undefined
@@ -79,28 +91,43 @@ export function useMobileSessions(userId: string) {
   )
 }
 
-/** One session's recap page: the session (null when this device has none after the first pull), its recap, notes and links. */
-export function useRecap(sessionId: string, userId: string) {
+/** One session's recap page: the session (null when this device has none after the first pull) and its recap. */
+export function useRecap(sessionId: string) {
   return useMirrorRead(
     async (db) => {
-      const [session, recaps, notes, links] = await Promise.all([
+      const [session, recaps] = await Promise.all([
         db.mirror('sessions').get(sessionId),
         db.mirror('session_recaps').where('session_id').equals(sessionId).toArray(),
+      ])
+      return {
+        session: session ?? null,
+        recap: recaps.sort((a, b) => Date.parse(b.session_date) - Date.parse(a.session_date))[0] ?? null,
+      }
+    },
+    [sessionId],
+    { what: 'session recap', isEmpty: (data) => data.session === null },
+  )
+}
+
+/**
+ * 002 §7 "session_notes: read by user_id and session_id, newest first", and which of them are linked
+ * to a board card; a read of its own, so a failure shows 'Failed to load session notes' in the Notes
+ * tab while the rest of the recap stays.
+ */
+export function useSessionNotes(sessionId: string, userId: string) {
+  return useMirrorRead(
+    async (db) => {
+      const [notes, links] = await Promise.all([
         db.mirror('session_notes').where('[user_id+session_id]').equals([userId, sessionId]).toArray(),
         db.mirror('board_assignments').where('user_id').equals(userId).toArray(),
       ])
       const linked = new Set(
         links.filter((link) => link.source_type === 'session_notes').map((link) => link.source_id),
       )
-      return {
-        session: session ?? null,
-        recap: recaps.sort((a, b) => Date.parse(b.session_date) - Date.parse(a.session_date))[0] ?? null,
-        notes: notes.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)),
-        linked,
-      }
+      return { notes: notes.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)), linked }
     },
     [sessionId, userId],
-    { what: 'session recap', isEmpty: (data) => data.session === null },
+    { what: 'session notes', isEmpty: (data) => data.notes.length === 0 },
   )
 }
 

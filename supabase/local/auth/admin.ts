@@ -9,6 +9,7 @@ import {
   checkEmail,
   checkPassword,
   createUser,
+  endSessionsAfterPasswordChange,
   findUserByEmail,
   findUserById,
   hashPassword,
@@ -192,6 +193,7 @@ export function adminRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
         )
       }
       if (ban) await t.query('delete from auth.sessions where user_id = $1::text::uuid', [target.id])
+      if (passwordHash !== null) await endSessionsAfterPasswordChange(t, target.id, null)
       return findUserById(t, target.id)
     })
     return json(c, 200, (user as UserRow).user_json)

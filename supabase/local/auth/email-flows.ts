@@ -6,6 +6,7 @@ import { HttpError } from '../http-error.ts'
 import { body, json } from './http.ts'
 import type { AuthKit } from './kit.ts'
 import { actionLink, issueEmailToken, safeRedirect, sendMail, type TokenType, VERIFY_TYPES } from './mail.ts'
+import { refuseOverLimit } from './sensitive-limit.ts'
 import {
   authError,
   checkEmail,
@@ -51,6 +52,8 @@ export function emailFlowRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
     const email = checkEmail(input.email)
     const createIfMissing = input.create_user !== false
     const redirect = safeRedirect(state, c.req.query('redirect_to') ?? input.redirect_to)
+    await refuseOverLimit(kit.limits, tx, 'magic_link', email)
+    kit.limits.record('magic_link', email)
     const send = await tx(async (t) => {
       let user = await findUserByEmail(t, email)
       if (!user) {
@@ -72,6 +75,9 @@ export function emailFlowRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
     }
     const email = checkEmail(input.email)
     const redirect = safeRedirect(state, c.req.query('redirect_to') ?? input.redirect_to)
+    // Counted for unknown addresses too: the answer must not tell them apart.
+    await refuseOverLimit(kit.limits, tx, 'password_reset', email)
+    kit.limits.record('password_reset', email)
     const send = await tx(async (t) => {
       const user = await findUserByEmail(t, email)
       // Unknown addresses answer the same as known ones: no way to probe who has an account.

@@ -3,12 +3,15 @@ import type { HonoEnv, ServerState } from '../context.ts'
 import type { Tx } from '../db.ts'
 import { type Claims, TokenError, verifyToken } from '../jwt.ts'
 import type { Inbox } from './mail.ts'
+import { type SensitiveLimiter, sensitiveLimiter } from './sensitive-limit.ts'
 import { authError, issueSession, type SessionOptions, type UserRow } from './store.ts'
 
 /** What every group of auth routes shares. */
 export interface AuthKit {
   state: ServerState
   inbox: Inbox
+  /** 000 §5's sensitive limit on sign-in failures, magic links and resets, per address. */
+  limits: SensitiveLimiter
   tx<T>(fn: (t: Tx) => Promise<T>): Promise<T>
   session(
     t: Tx,
@@ -27,6 +30,7 @@ export function authKit(state: ServerState, inbox: Inbox): AuthKit {
   return {
     state,
     inbox,
+    limits: sensitiveLimiter(state.auth.sensitiveLimit),
     tx,
     session: (t, user, method, extra = {}) =>
       issueSession(t, user, { issuer: `${state.url}/auth/v1`, keys: state.keys, method, ...extra }),

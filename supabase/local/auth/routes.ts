@@ -8,6 +8,7 @@ import { body, json } from './http.ts'
 import { authKit } from './kit.ts'
 import { type Inbox, type MailMessage, safeRedirect } from './mail.ts'
 import { mfaRoutes } from './mfa.ts'
+import { auditSecurityEvent, refuseOverLimit } from './sensitive-limit.ts'
 import {
   authError,
   checkEmail,
@@ -30,7 +31,11 @@ export function authRoutes(state: ServerState, inbox: Inbox): Hono<HonoEnv> {
   const userClaims = kit.userClaims
 
   app.onError((error, c) => {
-    if (error instanceof HttpError) return json(c, error.status, JSON.stringify(error.body))
+    if (error instanceof HttpError) {
+      const response = json(c, error.status, JSON.stringify(error.body))
+      for (const [name, value] of Object.entries(error.headers)) response.headers.set(name, value)
+      return response
+    }
     state.log.error(`auth ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.message : error}`)
     return json(c, 500, JSON.stringify({ code: 'unexpected_failure', message: 'Unexpected failure' }))
   })
@@ -124,8 +129,12 @@ export function authRoutes(state: ServerState, inbox: Inbox): Hono<HonoEnv> {
       if (typeof input.email !== 'string' || typeof input.password !== 'string') {
         throw authError(400, 'validation_failed', 'missing email or phone')
       }
-      const user = await tx((t) => findUserByEmail(t, input.email as string))
+      const email = input.email
+      await refuseOverLimit(kit.limits, tx, 'sign_in', email)
+      const user = await tx((t) => findUserByEmail(t, email))
       if (!user || !(await passwordMatches(input.password, user.encrypted_password))) {
+        kit.limits.record('sign_in', email)
+        await tx((t) => auditSecurityEvent(t, 'sign_in_failed', 'low', email, {}))
         throw authError(400, 'invalid_credentials', 'Invalid login credentials')
       }
       if (user.email_confirmed_at === null) throw authError(400, 'email_not_confirmed', 'Email not confirmed')

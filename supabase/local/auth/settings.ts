@@ -1,3 +1,5 @@
+import { DEFAULT_SENSITIVE_LIMIT, type SensitiveLimit } from './sensitive-limit.ts'
+
 /**
  * GoTrue's settings that change what a client sees, under GoTrue's own environment names so they read
  * the same as a hosted project's Auth settings. Defaults are the Supabase CLI's (`supabase start`):
@@ -14,6 +16,12 @@ export interface AuthSettings {
   secureEmailChange: boolean
   /** GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: a password change needs a reauthenticate nonce. */
   passwordChangeNeedsReauthentication: boolean
+  /**
+   * AUTH_SENSITIVE_LIMIT (`3/900`: attempts per seconds, or `off`): 000 §5's limit on failed password
+   * sign-ins, magic links and password resets per address (`sensitive-limit.ts`); GoTrue's own rate
+   * limits play this part on a hosted project.
+   */
+  sensitiveLimit: SensitiveLimit | null
 }
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
@@ -22,6 +30,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   anonymousUsers: false,
   secureEmailChange: true,
   passwordChangeNeedsReauthentication: false,
+  sensitiveLimit: DEFAULT_SENSITIVE_LIMIT,
 }
 
 function flag(value: string | undefined, fallback: boolean, name: string): boolean {
@@ -29,6 +38,18 @@ function flag(value: string | undefined, fallback: boolean, name: string): boole
   if (value === 'true') return true
   if (value === 'false') return false
   throw new Error(`${name} must be true or false, not "${value}"`)
+}
+
+function limit(value: string | undefined, fallback: SensitiveLimit | null): SensitiveLimit | null {
+  if (value === undefined || value === '') return fallback
+  if (value === 'off') return null
+  const match = /^(\d+)\/(\d+)$/.exec(value)
+  const max = Number(match?.[1])
+  const windowSeconds = Number(match?.[2])
+  if (!match || max < 1 || windowSeconds < 1) {
+    throw new Error(`AUTH_SENSITIVE_LIMIT must be attempts/seconds (3/900) or off, not "${value}"`)
+  }
+  return { max, windowSeconds }
 }
 
 export function authSettingsFromEnv(env: Record<string, string | undefined>): AuthSettings {
@@ -51,5 +72,6 @@ export function authSettingsFromEnv(env: Record<string, string | undefined>): Au
       d.passwordChangeNeedsReauthentication,
       'GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION',
     ),
+    sensitiveLimit: limit(env.AUTH_SENSITIVE_LIMIT, d.sensitiveLimit),
   }
 }

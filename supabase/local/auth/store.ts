@@ -173,6 +173,28 @@ export interface SessionOptions {
 }
 
 /**
+ * GoTrue's `UpdatePassword`: whoever held the old password may hold a session or a mailed link, so a
+ * new password spends every one-time token and ends every session but `keepSessionId` (the caller's
+ * own, on `PUT /user`; none on the admin API). The refresh tokens go with their sessions.
+ */
+export async function endSessionsAfterPasswordChange(
+  tx: Tx,
+  userId: string,
+  keepSessionId: string | null,
+): Promise<void> {
+  await tx.query(
+    `update auth.users set confirmation_token = '', recovery_token = '', email_change_token_current = '',
+       email_change_token_new = '', reauthentication_token = '' where id = $1::text::uuid`,
+    [userId],
+  )
+  await tx.query('delete from auth.one_time_tokens where user_id = $1::text::uuid', [userId])
+  await tx.query(
+    'delete from auth.sessions where user_id = $1::text::uuid and ($2::text is null or id <> $2::text::uuid)',
+    [userId, keepSessionId],
+  )
+}
+
+/**
  * Opens a session (or continues one on refresh or MFA verification) and answers GoTrue's session
  * JSON. `refreshToken` answers an already issued, still active token instead of a new one (GoTrue's
  * answer to a client that lost the previous refresh answer). The AAL and the authentication methods

@@ -8,6 +8,7 @@ import {
   authError,
   checkEmail,
   checkPassword,
+  endSessionsAfterPasswordChange,
   findUserByEmail,
   findUserById,
   hashPassword,
@@ -77,6 +78,10 @@ export function userRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
          where id = $1::text::uuid`,
         [claims.sub, passwordHash, data],
       )
+      if (passwordHash !== null) {
+        const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null
+        await endSessionsAfterPasswordChange(t, claims.sub, sessionId)
+      }
       return { user: (await findUserById(t, claims.sub)) as UserRow, send: sendMails }
     })
     send()

@@ -174,6 +174,44 @@ describe('recovery and reauthentication', () => {
     ])
   })
 
+  it('a new password set from the recovery link ends every other session, as GoTrue does', async () => {
+    const email = uniqueEmail('reset')
+    const old = password()
+    await serviceClient(target(confirming)).auth.admin.createUser({
+      email,
+      password: old,
+      email_confirm: true,
+    })
+    const laptop = clientFor(target(confirming))
+    const phone = clientFor(target(confirming))
+    const laptopSession = (await laptop.auth.signInWithPassword({ email, password: old })).data.session
+    expect((await phone.auth.signInWithPassword({ email, password: old })).error).toBeNull()
+
+    expect((await clientFor(target(confirming)).auth.resetPasswordForEmail(email)).error).toBeNull()
+    const mail = (await inbox(confirming, email)).find((message) => message.kind === 'recovery')
+    const landed = await follow(mail?.link ?? '')
+    const recovering = clientFor(target(confirming))
+    await recovering.auth.setSession({
+      access_token: landed.get('access_token') ?? '',
+      refresh_token: landed.get('refresh_token') ?? '',
+    })
+    const fresh = password()
+    expect((await recovering.auth.updateUser({ password: fresh })).error).toBeNull()
+
+    // The old sessions' refresh tokens are gone; the recovery session itself goes on.
+    const stale = await clientFor(target(confirming)).auth.refreshSession({
+      refresh_token: laptopSession?.refresh_token ?? '',
+    })
+    expect(stale.error?.code).toBe('refresh_token_not_found')
+    expect((await recovering.auth.refreshSession()).error).toBeNull()
+    // The mailed link is spent, the old password refused, the new one signs in.
+    expect((await fetch(mail?.link ?? '', { redirect: 'manual' })).headers.get('location')).toContain('error')
+    const refused = await clientFor(target(confirming)).auth.signInWithPassword({ email, password: old })
+    expect(refused.error?.code).toBe('invalid_credentials')
+    const signedIn = await clientFor(target(confirming)).auth.signInWithPassword({ email, password: fresh })
+    expect(signedIn.error).toBeNull()
+  })
+
   it('asks for a mailed nonce before a password change where reauthentication is required', async () => {
     const email = uniqueEmail('reauth')
     const client = clientFor(target(open))

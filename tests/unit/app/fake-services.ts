@@ -53,6 +53,14 @@ export function fakeAuth(
       calls.push(`magic:${email}`)
       return { error: null }
     },
+    sendPasswordReset: async (email) => {
+      calls.push(`reset:${email}`)
+      return { error: null }
+    },
+    updatePassword: async () => {
+      calls.push('updatePassword')
+      return { error: null }
+    },
     adoptSession: async () => {
       calls.push('adoptSession')
       emit(MEMBER)

@@ -77,6 +77,16 @@ describe('createPayments', () => {
     expect(opened).toEqual([])
   })
 
+  it('shows the sensitive limit’s refusal (429) in the server’s words: when to try again', async () => {
+    const limited = 'Too many attempts. Please try again in 14 minutes.'
+    const { payments, opened } = setup(
+      () => new FunctionCallError('create-console-subscription-checkout', limited, 429, false),
+    )
+    await expect(payments.upgradeConsole()).rejects.toThrow(limited)
+    await expect(payments.buyServiceCard('strategy-session', 'EUR')).rejects.toThrow(limited)
+    expect(opened).toEqual([])
+  })
+
   it("uses the mobile checkout's own error text when it gives one, else the spec's", async () => {
     const refused = setup(
       () => new FunctionCallError('create-direct-checkout', 'Unknown priceId', 400, false),

@@ -18,6 +18,8 @@ const auth: AuthContextValue = {
   signIn: async () => ({ error: null }),
   signUp: async () => ({ error: null, signedIn: true }),
   sendMagicLink: async () => ({ error: null }),
+  sendPasswordReset: async () => ({ error: null }),
+  updatePassword: async () => ({ error: null }),
   adoptSession: async () => ({ error: null }),
   signOut: async () => {},
 }

@@ -3,6 +3,7 @@ import type { Caller } from '../caller.ts'
 import { jsonResponse } from '../function-env.ts'
 import { type FunctionCall, FunctionError } from '../http.ts'
 import { orThrow, serviceClient } from '../project-client.ts'
+import { takeSensitiveAttempt } from '../sensitive-limit.ts'
 import { withParams } from '../site-urls.ts'
 import { areaOf, PLANS, type PlanKind } from './catalogue.ts'
 import { type CheckoutRequest, paymentProvider } from './provider.ts'
@@ -91,6 +92,8 @@ export async function openCheckout(
   call.log.provider = provider.name
   call.log.kind = request.purchase.kind
   call.log.user = request.purchase.userId
+  // Counted only once the request is valid: what the limit guards is a session opened at the provider.
+  await takeSensitiveAttempt(call, 'checkout_start', request.purchase.userId)
   let session: { id: string; url: string }
   try {
     session = await provider.createCheckout(request)

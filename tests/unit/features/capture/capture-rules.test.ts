@@ -154,6 +154,9 @@ describe('capture rules', () => {
     expect(successMessage(at({ type: 'session_recap', sessionId: 's', sessionTitle: 'Kick-off' }))).toBe(
       'Added to: Kick-off',
     )
+    expect(successMessage(at({ type: 'session_recap', sessionId: 's', sessionTitle: '  ' }))).toBe(
+      'Added to session notes',
+    )
     expect(successMessage(at({ type: 'home' }))).toBe('Saved to Capture Inbox')
     expect(successMessage(at({ type: 'julboard_list' }))).toBe('Saved to Capture Inbox')
     expect(at({ type: 'media_library' })).toEqual({ kind: 'media_library' })

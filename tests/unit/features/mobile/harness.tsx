@@ -72,6 +72,8 @@ export function authValue(overrides: Partial<AuthContextValue> = {}): AuthContex
     signIn: async () => ({ error: null }),
     signUp: async () => ({ error: null, signedIn: false }),
     sendMagicLink: async () => ({ error: null }),
+    sendPasswordReset: async () => ({ error: null }),
+    updatePassword: async () => ({ error: null }),
     adoptSession: async () => ({ error: null }),
     signOut: async () => undefined,
     ...overrides,

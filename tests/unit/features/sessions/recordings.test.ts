@@ -153,6 +153,15 @@ describe('automatic recording processing (001 §4)', () => {
     expect(memory.has('match')).toBe(false)
   })
 
+  it("reports 'Failed to create meeting minutes' when the minutes cannot be written", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const memory = new Set<string>()
+    const failing = steps({ saveMinutes: async () => Promise.reject(new Error('QuotaExceededError')) })
+    const outcome = await processNewRecordings([SESSION], failing, memory)
+    expect(outcome.failures).toEqual(['Failed to create meeting minutes'])
+    expect(memory.has('match')).toBe(false)
+  })
+
   it('creates approved minutes titled after the session', () => {
     const recording = {
       id: 'r',

@@ -25,6 +25,8 @@ const auth: AuthContextValue = {
   signIn: async () => ({ error: null }),
   signUp: async () => ({ error: null, signedIn: false }),
   sendMagicLink: async () => ({ error: null }),
+  sendPasswordReset: async () => ({ error: null }),
+  updatePassword: async () => ({ error: null }),
   signOut: async () => {},
   adoptSession: async () => ({ error: null }),
 }
