@@ -2,7 +2,7 @@ import { type FunctionCall, FunctionError } from './http.ts'
 import { orThrow, serviceClient } from './project-client.ts'
 
 // 000 §5's sensitive limit (3 per 15 minutes per key) on the operations that cost something outside the
-// project: checkout starts, keyed by the member (migration 20261207000100_sensitive_limit). Taken on the
+// project: checkout starts, keyed by the member (migration 20261209000100_sensitive_limit). Taken on the
 // server, so a script calling the function directly meets the same limit as the app.
 // SENSITIVE_LIMIT_ATTEMPTS / SENSITIVE_LIMIT_WINDOW_SECONDS change it for a deployment.
 
