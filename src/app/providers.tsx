@@ -33,9 +33,21 @@ function useSyncClientOf(services: AppServices): SyncClient | null {
 
 export function Providers({ services, children }: { services: AppServices; children: ReactNode }) {
   const sync = useSyncClientOf(services)
-  const ready = services.sync ? Promise.resolve(services.sync) : services.syncReady
+  const ready = useMemo(
+    () => (services.sync ? Promise.resolve(services.sync) : services.syncReady),
+    [services],
+  )
   // Sign-out first gives the queue a last chance to drain, then warns about what stays (kept, not lost).
-  const pendingCount = ready ? async () => (await ready)?.prepareSignOut() ?? 0 : undefined
+  const queue = useMemo(
+    () =>
+      ready
+        ? {
+            waiting: async () => (await ready)?.status.getSnapshot().pendingCount ?? 0,
+            drain: async () => (await ready)?.prepareSignOut() ?? 0,
+          }
+        : undefined,
+    [ready],
+  )
   const startSync = useMemo(
     () => async () => services.sync ?? (await services.startSync?.()) ?? null,
     [services],
@@ -52,7 +64,7 @@ export function Providers({ services, children }: { services: AppServices; child
                     <AuthProvider
                       backend={services.auth}
                       isStaffEmail={services.isStaffEmail}
-                      {...(pendingCount ? { pendingCount } : {})}
+                      {...(queue ? { queue } : {})}
                       {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
                     >
                       {children}
