@@ -33,21 +33,6 @@ function useSyncClientOf(services: AppServices): SyncClient | null {
 
 export function Providers({ services, children }: { services: AppServices; children: ReactNode }) {
   const sync = useSyncClientOf(services)
-  const ready = useMemo(
-    () => (services.sync ? Promise.resolve(services.sync) : services.syncReady),
-    [services],
-  )
-  // Sign-out first gives the queue a last chance to drain, then warns about what stays (kept, not lost).
-  const queue = useMemo(
-    () =>
-      ready
-        ? {
-            waiting: async () => (await ready)?.status.getSnapshot().pendingCount ?? 0,
-            drain: async () => (await ready)?.prepareSignOut() ?? 0,
-          }
-        : undefined,
-    [ready],
-  )
   const startSync = useMemo(
     () => async () => services.sync ?? (await services.startSync?.()) ?? null,
     [services],
@@ -64,7 +49,7 @@ export function Providers({ services, children }: { services: AppServices; child
                     <AuthProvider
                       backend={services.auth}
                       isStaffEmail={services.isStaffEmail}
-                      {...(queue ? { queue } : {})}
+                      {...(services.drainQueue ? { drainQueue: services.drainQueue } : {})}
                       {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
                     >
                       {children}

@@ -1,14 +1,4 @@
-import {
-  lazy,
-  type ReactNode,
-  Suspense,
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { AuthBackend, AuthChange } from '../../data/auth.ts'
 import {
   AuthContext,
@@ -19,20 +9,8 @@ import {
 } from '../../data/auth.ts'
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/inactivity.ts'
 import { deferredToast } from '../../ui/deferred-toast.ts'
-import { ErrorBoundary } from '../../ui/error-boundary.tsx'
 import { signOutWithFallback } from './sign-out.ts'
 import { useInactivity } from './use-inactivity.ts'
-
-// Shown only when Logout waits for unsent changes: not on the first page's path.
-const SignOutProgress = lazy(() => import('./sign-out-progress.tsx'))
-
-/** The sync queue as sign-out sees it (the app's sync client). */
-export interface SignOutQueue {
-  /** How many of the member's changes are waiting. */
-  waiting: () => Promise<number>
-  /** Sends what it can within its bound; resolves with how many stay unsent. */
-  drain: () => Promise<number>
-}
 
 export interface AuthAuditEvent {
   action: 'sign_in' | 'sign_in_failed' | 'sign_up' | 'sign_out' | 'sign_out_failed' | 'session_expired'
@@ -42,7 +20,11 @@ export interface AuthAuditEvent {
 interface AuthProviderProps {
   backend: AuthBackend
   isStaffEmail: (email: string) => boolean
-  queue?: SignOutQueue
+  /**
+   * Logout's last chance for the queue (src/app/providers.tsx): resolves with how many changes stay
+   * unsent, which are kept on the device and told.
+   */
+  drainQueue?: () => Promise<number>
   /** Where sign-in, sign-out and expiry are reported (the app's audit queue). */
   onAuthEvent?: (event: AuthAuditEvent) => void
   children: ReactNode
@@ -58,12 +40,11 @@ const notify = {
 export function AuthProvider({
   backend,
   isStaffEmail,
-  queue,
+  drainQueue,
   onAuthEvent,
   children,
 }: AuthProviderProps) {
   const [status, setStatus] = useState<AuthStatus>('loading')
-  const [leaving, setLeaving] = useState<{ waiting: number; signOutNow: () => void } | null>(null)
   const [user, setUser] = useState<SessionUser | null>(null)
   const userId = useRef<string | null>(null)
   const reportRef = useRef(onAuthEvent)
@@ -127,34 +108,13 @@ export function AuthProvider({
     [backend, report],
   )
 
-  /**
-   * Logout first gives the queue a last chance: while changes wait, the member sees how many are being
-   * sent and may sign out now instead; what is not sent stays on the device for them.
-   */
-  const drainQueue = useCallback(async (): Promise<number> => {
-    if (!queue) return 0
-    const waiting = await queue.waiting()
-    // Nothing to wait for: the drain only counts what stays (changes the server refused, say).
-    if (waiting === 0) return queue.drain()
-    let signOutNow = () => {}
-    const chosen = new Promise<void>((resolve) => {
-      signOutNow = resolve
-    })
-    setLeaving({ waiting, signOutNow })
-    try {
-      return await Promise.race([queue.drain(), chosen.then(queue.waiting)])
-    } finally {
-      setLeaving(null)
-    }
-  }, [queue])
-
   const signOut = useCallback(async () => {
     const userId = user?.id ?? null
     const outcome = await signOutWithFallback({
       signOut: backend.signOut,
       clearLocalSession: backend.clearLocalSession,
       notify,
-      drainQueue,
+      ...(drainQueue ? { drainQueue } : {}),
     })
     report(outcome === 'signed-out' ? 'sign_out' : 'sign_out_failed', userId)
     setUser(null)
@@ -181,17 +141,5 @@ export function AuthProvider({
     }),
     [status, user, isStaffEmail, backend, signIn, signUp, adoptSession, signOut],
   )
-  return (
-    <AuthContext value={value}>
-      {children}
-      {leaving && (
-        // A chunk that cannot load shows nothing: the drain's own bound still ends the wait.
-        <ErrorBoundary fallback={() => null}>
-          <Suspense fallback={null}>
-            <SignOutProgress waiting={leaving.waiting} onSignOutNow={leaving.signOutNow} />
-          </Suspense>
-        </ErrorBoundary>
-      )}
-    </AuthContext>
-  )
+  return <AuthContext value={value}>{children}</AuthContext>
 }

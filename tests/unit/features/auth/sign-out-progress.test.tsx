@@ -1,99 +1,78 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { useAuth } from '../../../../src/data/auth.ts'
-import { AuthProvider, type SignOutQueue } from '../../../../src/features/auth/auth-context.tsx'
-import { loadToasts } from '../../../../src/ui/deferred-toast.ts'
-import { Toaster } from '../../../../src/ui/toaster.tsx'
-import { fakeAuth, MEMBER } from '../../app/fake-services.ts'
+import { describe, expect, it, vi } from 'vitest'
+import { type DrainingClient, drainWithProgress } from '../../../../src/features/auth/sign-out-progress.tsx'
+import { INITIAL_STATUS } from '../../../../sync/public/initial-status.ts'
 
-function Logout() {
-  const auth = useAuth()
-  return (
-    <>
-      <p data-testid="status">{auth.status}</p>
-      <button type="button" onClick={() => void auth.signOut()}>
-        Logout
-      </button>
-    </>
-  )
-}
-
-/** A queue of `count` changes whose drain ends only when the test says how many stayed. */
-function slowQueue(count: number) {
+/** A sync client with `pending` changes whose drain ends only when the test says how many stayed. */
+function slowClient(pending: number) {
+  let count = pending
+  const listeners = new Set<() => void>()
   let finish: (unsent: number) => void = () => undefined
-  let waiting = count
-  const queue: SignOutQueue = {
-    waiting: vi.fn(async () => waiting),
-    drain: vi.fn(
+  let snapshot = { ...INITIAL_STATUS, pendingCount: count }
+  const client: DrainingClient = {
+    status: {
+      subscribe: (listener) => {
+        listeners.add(listener)
+        return () => listeners.delete(listener)
+      },
+      getSnapshot: () => snapshot,
+    },
+    prepareSignOut: vi.fn(
       () =>
         new Promise<number>((resolve) => {
           finish = resolve
         }),
     ),
   }
-  return {
-    queue,
-    finish: (unsent: number) => {
-      waiting = unsent
-      finish(unsent)
-    },
+  const setPending = (next: number) => {
+    count = next
+    snapshot = { ...INITIAL_STATUS, pendingCount: count }
+    for (const listener of listeners) listener()
   }
+  return { client, setPending, finish: (unsent: number) => finish(unsent) }
 }
 
-async function renderSignedIn(queue: SignOutQueue) {
-  const backend = fakeAuth(MEMBER)
-  const signOut = vi.spyOn(backend, 'signOut')
-  render(
-    <AuthProvider backend={backend} isStaffEmail={() => false} queue={queue}>
-      <Logout />
-      <Toaster />
-    </AuthProvider>,
-  )
-  await act(async () => {})
-  expect(screen.getByTestId('status').textContent).toBe('signed-in')
-  return { signOut }
-}
-
-describe('Logout with changes still to send', () => {
-  beforeAll(async () => {
-    await loadToasts()
-  })
-
-  it('shows how many are being sent and signs out once they are', async () => {
-    const { queue, finish } = slowQueue(3)
-    const { signOut } = await renderSignedIn(queue)
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
+describe("Logout's wait for the queue", () => {
+  it('shows how many changes are being sent, follows the queue, and closes once it is drained', async () => {
+    const { client, setPending, finish } = slowClient(3)
+    let unsent: number | undefined
+    await act(async () => {
+      void drainWithProgress(client).then((value) => {
+        unsent = value
+      })
+    })
     const dialog = await screen.findByRole('alertdialog', { name: 'Signing out' })
     expect(dialog.textContent).toContain('Syncing… sending 3 changes')
-    expect(signOut).not.toHaveBeenCalled()
+    expect(dialog.textContent).toContain(
+      'Changes that are not sent stay on this device and are sent the next time you sign in.',
+    )
+    act(() => setPending(1))
+    expect(dialog.textContent).toContain('Syncing… sending 1 change')
     await act(async () => finish(0))
-    expect(screen.getByTestId('status').textContent).toBe('signed-out')
-    expect(signOut).toHaveBeenCalledTimes(1)
+    expect(unsent).toBe(0)
     expect(screen.queryByRole('alertdialog')).toBeNull()
-    expect(screen.queryByText(/You have unsynced changes/)).toBeNull()
   })
 
-  it('lets the member sign out now, keeping the changes and saying so', async () => {
-    const { queue } = slowQueue(1)
-    const { signOut } = await renderSignedIn(queue)
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
-    expect((await screen.findByRole('alertdialog')).textContent).toContain('Syncing… sending 1 change')
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out now' }))
-    expect(screen.getByTestId('status').textContent).toBe('signed-out')
-    expect(signOut).toHaveBeenCalledTimes(1)
-    expect(
-      await screen.findByText(
-        'You have unsynced changes. They stay on this device and sync when you sign in again.',
-      ),
-    ).toBeDefined()
+  it('lets the member sign out now: the drain stops waiting and answers what stays', async () => {
+    const { client } = slowClient(2)
+    let unsent: number | undefined
+    await act(async () => {
+      void drainWithProgress(client).then((value) => {
+        unsent = value
+      })
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign out now' }))
+    expect(unsent).toBe(2)
+    expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 
-  it('shows nothing when nothing waits', async () => {
-    const queue: SignOutQueue = { waiting: async () => 0, drain: vi.fn(async () => 0) }
-    await renderSignedIn(queue)
-    await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
-    expect(screen.getByTestId('status').textContent).toBe('signed-out')
+  it('shows nothing when nothing waits, and still counts what the server refused', async () => {
+    const client: DrainingClient = {
+      status: { subscribe: () => () => undefined, getSnapshot: () => INITIAL_STATUS },
+      prepareSignOut: vi.fn(async () => 1),
+    }
+    await expect(drainWithProgress(client)).resolves.toBe(1)
     expect(screen.queryByRole('alertdialog')).toBeNull()
   })
 })
