@@ -33,9 +33,6 @@ function useSyncClientOf(services: AppServices): SyncClient | null {
 
 export function Providers({ services, children }: { services: AppServices; children: ReactNode }) {
   const sync = useSyncClientOf(services)
-  const ready = services.sync ? Promise.resolve(services.sync) : services.syncReady
-  // Sign-out first gives the queue a last chance to drain, then warns about what stays (kept, not lost).
-  const pendingCount = ready ? async () => (await ready)?.prepareSignOut() ?? 0 : undefined
   const startSync = useMemo(
     () => async () => services.sync ?? (await services.startSync?.()) ?? null,
     [services],
@@ -52,7 +49,7 @@ export function Providers({ services, children }: { services: AppServices; child
                     <AuthProvider
                       backend={services.auth}
                       isStaffEmail={services.isStaffEmail}
-                      {...(pendingCount ? { pendingCount } : {})}
+                      {...(services.drainQueue ? { drainQueue: services.drainQueue } : {})}
                       {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
                     >
                       {children}

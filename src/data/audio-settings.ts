@@ -9,8 +9,11 @@ import {
 } from '../lib/audio-settings.ts'
 import { storedValue, useStoredValue } from '../ui/stored-value.ts'
 
-/** A choice the storage refuses is kept for this page view while the stored text stays as it was. */
-const audioSettings = storedValue(AUDIO_SETTINGS_KEY, { parse: parseAudioSettings })
+/**
+ * The stored settings, read by the screens below and by the cues (audio-cues.ts). A choice the storage
+ * refuses is kept for this page view while the stored text stays as it was.
+ */
+export const audioSettings = storedValue(AUDIO_SETTINGS_KEY, { parse: parseAudioSettings })
 
 export interface AudioSettingsControls {
   settings: AudioSettings

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import type { SyncClient } from '../../sync/client.ts'
 import { NotSignedInError, StorageFullError } from '../../sync/public/errors.ts'
 import { toast } from '../ui/toaster.tsx'
+import { playAudioCue } from './audio-cues.ts'
 import { useSyncClient } from './sync-context.ts'
 
 /** What the member reads about a write: the spec's failure text, and its success text where it has one. */
@@ -55,13 +56,17 @@ async function attempt(
 /**
  * Runs one write and reports it the one way every screen does: a failure is logged with its cause and
  * toasted with the spec's text and the device's reason; a success toasts the spec's text if it has
- * one. Answers whether the write landed (on the device: the queue sends it to the server later).
+ * one, with the success sound (001 §2 successActions). Answers whether the write landed (on the
+ * device: the queue sends it to the server later).
  */
 export async function reportWrite(texts: WriteTexts, write: () => Promise<unknown>): Promise<boolean> {
   const landed = await attempt(texts, write, ({ message, reason }) =>
     toast.error(message, reason ? { description: reason } : undefined),
   )
-  if (landed && texts.success) toast.success(texts.success)
+  if (landed && texts.success) {
+    toast.success(texts.success)
+    playAudioCue('successActions')
+  }
   return landed
 }
 

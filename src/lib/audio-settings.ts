@@ -198,3 +198,26 @@ export function planAudioEvent(settings: AudioSettings, event: AudioEvent, at: D
     haptic: felt ? choice.hapticIntensity : null,
   }
 }
+
+/** 001 §9: a desktop notification closes itself after 5 s. */
+export const DESKTOP_NOTIFICATION_CLOSE_MS = 5_000
+
+/** Where a message arrived: whether the page is hidden, and what the browser allows. */
+export interface NotificationContext {
+  hidden: boolean
+  permission: NotificationPermission | 'unsupported'
+}
+
+/**
+ * A desktop notification for a new message only while the page is in the background (the member
+ * sees the thread otherwise), the browser allows it, and the member keeps notifications and message
+ * notifications on.
+ */
+export function shouldNotifyInBackground(settings: AudioSettings, page: NotificationContext): boolean {
+  return (
+    page.hidden &&
+    page.permission === 'granted' &&
+    settings.pushNotifications &&
+    settings.messageNotifications
+  )
+}

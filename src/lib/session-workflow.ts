@@ -18,6 +18,8 @@ export const DESCRIPTION_PREVIEW_CHARS = 120
 export const REPORT_MARKER = 'AI_REPORT_GENERATED'
 /** 001 §9: recordings are checked every 5 minutes while the drive is connected. */
 export const RECORDING_CHECK_INTERVAL_MS = 5 * 60 * 1000
+/** 001 §9: the sessions page looks for new recordings every 10 minutes while it is open. */
+export const SESSIONS_PAGE_RECORDING_CHECK_MS = 10 * 60 * 1000
 
 const MINUTE = 60_000
 const DAY = 24 * 60 * MINUTE

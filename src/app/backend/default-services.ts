@@ -119,6 +119,7 @@ export function deferredServices(load: () => Promise<AppServices>, options: Defe
     onAuthEvent: (event) => {
       void started.then((loaded) => loaded.onAuthEvent?.(event))
     },
+    drainQueue: async () => (await started).drainQueue?.() ?? 0,
   }
   return services
 }

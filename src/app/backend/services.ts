@@ -39,6 +39,11 @@ export interface AppServices {
   proposals?: ProposalStore
   /** Auth events for the audit trail (spec 000 §3, §7). */
   onAuthEvent?: (event: AuthAuditEvent) => void
+  /**
+   * Logout's last chance for the queue, showing what it still sends (features/auth/sign-out-progress):
+   * resolves with how many changes stay unsent on the device.
+   */
+  drainQueue?: () => Promise<number>
 }
 
 /**
@@ -133,6 +138,12 @@ export function createRuntimeServices(anon: AnonApi): AppServices {
     syncReady: sync,
     onAuthEvent: (event) => {
       void audit.then(({ module, trail }) => module.recordAuthEvent(trail, event))
+    },
+    drainQueue: async () => {
+      const engine = await sync
+      if (!engine) return 0
+      const progress = await import('../../features/auth/sign-out-progress.tsx').catch(() => null)
+      return progress ? progress.drainWithProgress(engine) : engine.prepareSignOut()
     },
   }
 }

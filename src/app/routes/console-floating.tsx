@@ -29,7 +29,7 @@ export default function ConsoleFloating() {
       <WalkthroughRunner />
       <CrmOutboxRunner />
       <AutoLock />
-      <MemberServices />
+      <MemberServices shell="console" />
     </>
   )
 }

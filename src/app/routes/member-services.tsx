@@ -1,18 +1,21 @@
+import { ArrivalCues } from '../../features/audio/arrival-cues.tsx'
 import { PushSubscriptionCheck } from '../../features/push/push-check.tsx'
 import { SparksAppBadge } from '../../features/sparks/sparks-tab-badge.tsx'
 import { StorageGuard } from '../pwa/storage-guard.tsx'
 
 /**
  * What runs for a signed-in member in either shell and shows nothing of its own: durable storage asked
- * for (and its refusal or an eviction told), the push subscription kept current on this device, and the
- * unread count on the installed app's icon.
+ * for (and its refusal or an eviction told), the push subscription kept current on this device, the
+ * unread count on the installed app's icon, and the sounds of new messages and sparks (with a desktop
+ * notification in the console when it is in the background; the phone has push for that).
  */
-export function MemberServices() {
+export function MemberServices({ shell }: { shell: 'console' | 'mobile' }) {
   return (
     <>
       <StorageGuard />
       <PushSubscriptionCheck />
       <SparksAppBadge />
+      <ArrivalCues notifyWhenHidden={shell === 'console'} />
     </>
   )
 }

@@ -24,7 +24,7 @@ export default function MobileApp({ capitalReadiness }: { capitalReadiness: bool
     <MobileShell tabBadges={TAB_BADGES} settingsPanels={SETTINGS_PANELS}>
       <LocalDatabaseGate>
         <MobileRoutes capitalReadiness={capitalReadiness} />
-        <MemberServices />
+        <MemberServices shell="mobile" />
       </LocalDatabaseGate>
     </MobileShell>
   )

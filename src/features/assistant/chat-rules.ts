@@ -38,7 +38,19 @@ export type AssistantReply =
   /** The call failed: 'Connection Error' is shown, and the apology joins the thread. */
   | { kind: 'error'; text: string }
 
-/** What the assistant says to `message`; `ask` is the ai-chat call, `local` the keyword answer. */
+/** 001 §9: the simulated bot replies after 1 to 2 s, so an answer made on the device still reads as a reply. */
+export const LOCAL_REPLY_DELAY_MS = { min: 1_000, max: 2_000 } as const
+
+/** A delay within 001 §9's window; `random` is in [0, 1), as Math.random. */
+export function localReplyDelay(random: number): number {
+  const { min, max } = LOCAL_REPLY_DELAY_MS
+  return min + Math.min(Math.max(random, 0), 1) * (max - min)
+}
+
+/**
+ * What the assistant says to `message`; `ask` is the ai-chat call, `local` the keyword answer, given
+ * after `wait(localReplyDelay(random()))`.
+ */
 export async function assistantReply(
   message: string,
   deps: {
@@ -47,10 +59,15 @@ export async function assistantReply(
     local: (message: string) => string
     apology: string
     emptyApology: string
+    wait: (ms: number) => Promise<void>
+    random: () => number
   },
 ): Promise<AssistantReply> {
   const text = message.trim()
-  if (!deps.online) return { kind: 'local', text: deps.local(text) }
+  if (!deps.online) {
+    await deps.wait(localReplyDelay(deps.random()))
+    return { kind: 'local', text: deps.local(text) }
+  }
   try {
     return { kind: 'answer', text: responseText(await deps.ask(text)) ?? deps.emptyApology }
   } catch {

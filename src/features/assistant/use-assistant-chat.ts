@@ -41,6 +41,8 @@ export function useAssistantChat() {
         local: keywordReply,
         apology: CHAT_TEXTS.apology,
         emptyApology: CHAT_TEXTS.emptyApology,
+        wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+        random: Math.random,
       })
       if (reply.kind === 'error') {
         toast.error(CHAT_TEXTS.connectionErrorTitle, {

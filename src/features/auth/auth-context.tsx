@@ -20,7 +20,11 @@ export interface AuthAuditEvent {
 interface AuthProviderProps {
   backend: AuthBackend
   isStaffEmail: (email: string) => boolean
-  pendingCount?: () => Promise<number>
+  /**
+   * Logout's last chance for the queue (src/app/providers.tsx): resolves with how many changes stay
+   * unsent, which are kept on the device and told.
+   */
+  drainQueue?: () => Promise<number>
   /** Where sign-in, sign-out and expiry are reported (the app's audit queue). */
   onAuthEvent?: (event: AuthAuditEvent) => void
   children: ReactNode
@@ -36,7 +40,7 @@ const notify = {
 export function AuthProvider({
   backend,
   isStaffEmail,
-  pendingCount,
+  drainQueue,
   onAuthEvent,
   children,
 }: AuthProviderProps) {
@@ -110,12 +114,12 @@ export function AuthProvider({
       signOut: backend.signOut,
       clearLocalSession: backend.clearLocalSession,
       notify,
-      ...(pendingCount ? { pendingCount } : {}),
+      ...(drainQueue ? { drainQueue } : {}),
     })
     report(outcome === 'signed-out' ? 'sign_out' : 'sign_out_failed', userId)
     setUser(null)
     setStatus('signed-out')
-  }, [backend, pendingCount, report, user])
+  }, [backend, drainQueue, report, user])
 
   const expire = useCallback(async () => {
     report('session_expired', user?.id ?? null)

@@ -13,8 +13,12 @@ export interface SignOutDeps {
     success: (title: string, description?: string) => void
     error: (title: string, description?: string) => void
   }
-  /** Pending offline queue entries: they are kept, but the user is told before leaving. */
-  pendingCount?: () => Promise<number>
+  /**
+   * The queue's last chance before the session goes: resolves with how many changes stay unsent (the
+   * drain finished, ran out of time, or the member chose to sign out now). They are kept, and the
+   * member is told.
+   */
+  drainQueue?: () => Promise<number>
 }
 
 export type SignOutOutcome = 'signed-out' | 'cleared-locally'
@@ -24,7 +28,7 @@ export type SignOutOutcome = 'signed-out' | 'cleared-locally'
  * (pending_sync_data) is never cleared here: unsynced work survives the sign-out.
  */
 export async function signOutWithFallback(deps: SignOutDeps): Promise<SignOutOutcome> {
-  const pending = deps.pendingCount ? await deps.pendingCount().catch(() => 0) : 0
+  const pending = deps.drainQueue ? await deps.drainQueue().catch(() => 0) : 0
   if (pending > 0) deps.notify.error(AUTH_TEXTS.pendingQueueWarning)
   let failed = false
   try {

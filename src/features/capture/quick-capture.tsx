@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { CAPTURE_BUCKET } from '../../../sync/public/capture-bucket.ts'
+import { playAudioCue, useRecordingCues } from '../../data/audio-cues.ts'
 import { useAuth } from '../../data/auth.ts'
 import { recentFiles } from '../../data/recent-files.ts'
 import { privateFileUrl } from '../../data/storage-url.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
 import { type CaptureContext, captureDestination } from '../../lib/capture-context.ts'
+import { remainingDraft } from '../../lib/draft.ts'
 import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'
 import { SegmentedControl } from '../../ui/segmented-control.tsx'
@@ -92,6 +94,7 @@ function CaptureForm({ context, autoStart, shared, onSaved }: Omit<QuickCaptureP
     simulateWithoutMicrophoneMs: SIMULATED_MEMO_MS,
     ...(sink ? { sink } : {}),
   })
+  useRecordingCues(recorder.state)
   const [text, setText] = useState('')
   const [media, setMedia] = useState<CaptureMedia | null>(null)
   const [recovered, setRecovered] = useState<RecoveredRecording | null>(null)
@@ -131,6 +134,7 @@ function CaptureForm({ context, autoStart, shared, onSaved }: Omit<QuickCaptureP
     if (!client || !user) return
     setSaving(true)
     const now = Date.now()
+    const sentText = text
     try {
       const sha256 = media?.blob ? await contentHash(media.blob) : null
       const plan = planCapture({ text, media: media && { ...media, sha256 } }, user.id, now, (path) =>
@@ -143,7 +147,9 @@ function CaptureForm({ context, autoStart, shared, onSaved }: Omit<QuickCaptureP
           .put(user.id, CAPTURE_BUCKET.id, plan.file.path, plan.file.blob)
           .catch(() => {})
       toast.success(successMessage(target))
-      setText('')
+      playAudioCue('successActions')
+      // Words typed while the capture was saving belong to the next one.
+      setText((current) => remainingDraft(current, sentText))
       onMedia(null)
       recorder.reset()
       if (fromKeyboard) note.current?.focus()

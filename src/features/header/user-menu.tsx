@@ -33,11 +33,12 @@ export function UserMenu({ user, hasVipAccess, onSignOut }: UserMenuProps) {
 
   return (
     <div className="relative" ref={container}>
+      {/* The name ends with the initials the button shows, so a speech user can say what they see (WCAG 2.5.3). */}
       <button
         ref={trigger}
         type="button"
         className="grid rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-        aria-label={`Account menu for ${user.displayName}`}
+        aria-label={`Account menu for ${user.displayName} (${user.initials})`}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}

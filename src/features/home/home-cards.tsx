@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom'
+import { useConsolePreferences } from '../../data/console-preferences.ts'
 import { firstAttachmentUrl, newestFirst, proposalTone, statusLabel } from '../../lib/agreements.ts'
 import { webLink } from '../../lib/security/web-link.ts'
 import { isInProgress, liveSessions } from '../../lib/session-workflow.ts'
@@ -139,14 +140,18 @@ export function BoardActivityCard({ rows }: { rows: HomeRows }) {
   )
 }
 
-export function WeeklyNudgesCard({ rows, now }: { rows: HomeRows; now: number }) {
-  const nudges = weeklyNudges(rows, now)
+/** 001 §2: the weekly nudges, while the member's JUL nudges switch (Settings, desktop preferences) is on. */
+export function WeeklyNudgesCard({ rows, now }: { rows: Parameters<typeof weeklyNudges>[0]; now: number }) {
+  const [{ julNudges }] = useConsolePreferences()
+  const nudges = julNudges ? weeklyNudges(rows, now) : []
   return (
     <Card as="section" aria-labelledby="nudges-title">
       <CardHeader>
         <CardTitle id="nudges-title">Weekly nudges</CardTitle>
       </CardHeader>
-      {nudges.length === 0 ? (
+      {!julNudges ? (
+        <p className="text-sm text-muted-foreground">{HOME_TEXTS.nudgesOff}</p>
+      ) : nudges.length === 0 ? (
         <p className="text-sm text-muted-foreground">{HOME_TEXTS.noNudges}</p>
       ) : (
         <ul className="grid list-disc gap-2 pl-5 text-sm">

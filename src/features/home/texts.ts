@@ -7,6 +7,7 @@ export const HOME_TEXTS = {
   noLiveSessions: 'No upcoming sessions.',
   noAgreements: 'No agreements yet.',
   noNudges: 'Nothing needs you this week.',
+  nudgesOff: 'JUL nudges are off. Turn them on in Settings, under Desktop preferences.',
   promptReadOnly: 'Interactive prompts come with Desktop Pro.',
 } as const
 

@@ -3,6 +3,7 @@ import type { DailyPrompt } from '../../lib/daily-prompt.ts'
 import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
+import { useQuickEntry } from '../../ui/use-quick-entry.ts'
 import { reflectionError } from './julmode-rules.ts'
 import { JUL_MODE_TEXTS } from './texts.ts'
 import { useAddReflection } from './use-reflections.ts'
@@ -17,18 +18,19 @@ interface ReflectionFormProps {
 /** 001 §5: a reflection needs non-blank text (and the tier); saved through the queue, offline too. */
 export function ReflectionForm({ prompt, day, allowed }: ReflectionFormProps) {
   const addReflection = useAddReflection()
-  const [text, setText] = useState('')
+  const {
+    draft: text,
+    setDraft: setText,
+    sending: saving,
+    submit,
+  } = useQuickEntry((words) => addReflection(prompt, words, day))
   const [error, setError] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
   const id = useId()
   const save = async (event: FormEvent) => {
     event.preventDefault()
     const problem = reflectionError(text, allowed)
     setError(problem)
-    if (problem) return
-    setSaving(true)
-    if (await addReflection(prompt, text, day)) setText('')
-    setSaving(false)
+    if (!problem) await submit()
   }
   return (
     <form className="grid gap-3" onSubmit={(event) => void save(event)} noValidate>

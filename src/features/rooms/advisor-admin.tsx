@@ -9,6 +9,7 @@ import { Input } from '../../ui/input.tsx'
 import { SegmentedControl } from '../../ui/segmented-control.tsx'
 import { Select } from '../../ui/select.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
+import { useQuickEntry } from '../../ui/use-quick-entry.ts'
 import {
   type AdvisorMode,
   advisorPostError,
@@ -40,9 +41,19 @@ export function AdvisorAdmin({ staffId }: { staffId: string }) {
   const [mode, setMode] = useState<AdvisorMode>('broadcast')
   const [query, setQuery] = useState('')
   const [targets, setTargets] = useState<string[]>([])
-  const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [posting, setPosting] = useState(false)
+  const {
+    draft: text,
+    setDraft: setText,
+    sending: posting,
+    submit,
+  } = useQuickEntry((words) =>
+    send(room, words, {
+      asAdvisor: true,
+      targets: mode === 'targeted' ? targets : [],
+      success: ADMIN_TEXTS.posted,
+    }),
+  )
 
   const members = useMemo(
     () => (profiles ?? []).filter((profile) => profile.id !== staffId),
@@ -57,15 +68,7 @@ export function AdvisorAdmin({ staffId }: { staffId: string }) {
   const post = async () => {
     const problem = advisorPostError({ text, mode, targets })
     setError(problem)
-    if (problem || posting) return
-    setPosting(true)
-    const sent = await send(room, text, {
-      asAdvisor: true,
-      targets: mode === 'targeted' ? targets : [],
-      success: ADMIN_TEXTS.posted,
-    })
-    setPosting(false)
-    if (sent) setText('')
+    if (!problem) await submit()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }))

@@ -10,6 +10,7 @@ import { ErrorState } from '../../ui/error-state.tsx'
 import { Send } from '../../ui/icons.ts'
 import { SkeletonText } from '../../ui/skeleton.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
+import { useQuickEntry } from '../../ui/use-quick-entry.ts'
 import { authorOf, canSendText, isSendKey, type RoomAccess, type RoomType, roomName } from './room-rules.ts'
 import { ROOM_TEXTS } from './texts.ts'
 import { type RoomMessage, useRoomMessages, useSendRoomMessage } from './use-room-messages.ts'
@@ -70,15 +71,10 @@ interface RoomComposerProps {
 
 /** 001 §5 / 002 §5: non-blank trimmed text; Enter without Shift sends, Shift+Enter adds a line. */
 export function RoomComposer({ label, onSend }: RoomComposerProps) {
-  const [text, setText] = useState('')
-  const [sending, setSending] = useState(false)
+  const { draft: text, setDraft: setText, sending, submit } = useQuickEntry(onSend)
   const id = useId()
   const send = async () => {
-    if (!canSendText(text) || sending) return
-    setSending(true)
-    const sent = await onSend(text)
-    setSending(false)
-    if (sent) setText('')
+    if (canSendText(text)) await submit()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }))

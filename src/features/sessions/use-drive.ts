@@ -5,6 +5,7 @@ import type { DriveRecording } from '../../lib/recording-match.ts'
 import {
   notesWithReportMarker,
   RECORDING_CHECK_INTERVAL_MS,
+  SESSIONS_PAGE_RECORDING_CHECK_MS,
   type SessionLike,
 } from '../../lib/session-workflow.ts'
 import { createGoogleDrive, type DriveClient } from './drive-client.ts'
@@ -16,7 +17,7 @@ import {
   type ProcessingSteps,
 } from './recording-processing.ts'
 import { REPORT_FUNCTION, reportFromAnswer, reportRequest, transcribeRecording } from './session-report.ts'
-import { DRIVE_TEXTS, MINUTES_TEXTS } from './texts.ts'
+import { DRIVE_TEXTS, MINUTES_TEXTS, SESSION_TEXTS } from './texts.ts'
 
 export const KEYS_FUNCTION = 'get-google-keys'
 
@@ -103,6 +104,23 @@ export function processingSteps<S extends SessionLike>(
       })
     },
   }
+}
+
+/**
+ * While the sessions page is open and the drive connected, lists the recordings again every 10 minutes
+ * (001 §9), so a recording made meanwhile shows as 'Recording Found'. A failed look is logged and tried
+ * again at the next tick; the member's own Check reports failures.
+ */
+export function useRecordingWatch(active: boolean, refresh: () => Promise<unknown>) {
+  const latest = useRef(refresh)
+  latest.current = refresh
+  useEffect(() => {
+    if (!active) return
+    const timer = setInterval(() => {
+      latest.current().catch((error: unknown) => console.error(SESSION_TEXTS.checkFailed, error))
+    }, SESSIONS_PAGE_RECORDING_CHECK_MS)
+    return () => clearInterval(timer)
+  }, [active])
 }
 
 /** Runs the processing now and every 5 minutes while `active` (connected and auto-detect on). */

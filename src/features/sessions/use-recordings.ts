@@ -11,7 +11,7 @@ import {
   rememberProcessed,
 } from './recording-processing.ts'
 import { MINUTES_TEXTS, SESSION_TEXTS } from './texts.ts'
-import { processingSteps, useAutoProcessing, useDrive } from './use-drive.ts'
+import { processingSteps, useAutoProcessing, useDrive, useRecordingWatch } from './use-drive.ts'
 import { autoDetectOf, type SessionsRows } from './use-sessions-data.ts'
 
 function reportOutcome(outcome: ProcessingOutcome | Error) {
@@ -23,7 +23,8 @@ function reportOutcome(outcome: ProcessingOutcome | Error) {
 /**
  * The Pro recording pipeline (001 §3, §4): the member's Google Drive, and while it is connected and
  * auto-detect is on, every new recording matched, transcribed, reported and turned into minutes every 5
- * minutes; processed ids are kept per member on the device. `check` runs it now, `setAutoDetect` stores
+ * minutes; processed ids are kept per member on the device. The list itself is looked at again every 10
+ * minutes while the page is open. `check` runs it now, `setAutoDetect` stores
  * the switch in meeting_minutes_config.
  */
 export function useRecordings({
@@ -53,6 +54,7 @@ export function useRecordings({
     return processNewRecordings(ownSessions, processingSteps(driveClient, invoke, sync), memory)
   }
   useAutoProcessing(driveClient !== null && autoDetect, run, reportOutcome)
+  useRecordingWatch(driveClient !== null, drive.refresh)
 
   const check = async () => {
     const blocker = driveBlocker(drive.state)

@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useState } from 'react'
+import type { FormEvent, KeyboardEvent } from 'react'
 import type { FailedWrite } from '../../../sync/public/status.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
 import { ReadView } from '../../data/member-screen-gate.tsx'
@@ -12,6 +12,7 @@ import { Field } from '../../ui/field.tsx'
 import { Flame, Plus, Sparkles } from '../../ui/icons.ts'
 import { Skeleton } from '../../ui/skeleton.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
+import { useQuickEntry } from '../../ui/use-quick-entry.ts'
 import { canAddSpark, MARK_VIEWED_DELAY_MS, unreadBadge } from './spark-rules.ts'
 import { SwipeableSpark } from './swipeable-spark.tsx'
 import { SPARK_TEXTS } from './texts.ts'
@@ -26,15 +27,14 @@ function failureLabel(write: FailedWrite): string {
 export function SparksFeedScreen({ userId }: { userId: string }) {
   const { sparks, unread, failure, add, toggleFavourite, archive, markViewed } = useSparks(userId)
   const { failed } = useSyncStatus()
-  const [draft, setDraft] = useState('')
+  const { draft, setDraft, submit: send } = useQuickEntry(add)
   const badge = unreadBadge(unread)
   const newest = sparks.status === 'ready' ? sparks.data[0] : undefined
   useMarkViewedAfter(MARK_VIEWED_DELAY_MS, newest, (spark) => void markViewed(spark))
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault()
-    if (!canAddSpark(draft)) return
-    if (await add(draft)) setDraft('')
+    if (canAddSpark(draft)) await send()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey) {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { playAudioCue, useRecordingCues } from '../../data/audio-cues.ts'
 import { useAuth } from '../../data/auth.ts'
 import { FunctionCallError, useInvokeFunction } from '../../data/functions.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
@@ -26,6 +27,7 @@ export function useVoiceAssistant() {
   const { user } = useAuth()
   const { online } = useSyncStatus()
   const recorder = useAudioRecorder()
+  useRecordingCues(recorder.state)
   const [phase, setPhase] = useState<AssistantPhase>({ phase: 'idle', message: null })
   const kept = useRef<Blob | null>(null)
 
@@ -54,6 +56,7 @@ export function useVoiceAssistant() {
         kept.current = null
         setPhase({ phase: 'response', transcript, response })
         toast.success(ASSISTANT_TEXTS.responseReady)
+        playAudioCue('successActions')
       } catch (error) {
         const failure = failureOf(error)
         if (failure.offline) setPhase({ phase: 'offline' })

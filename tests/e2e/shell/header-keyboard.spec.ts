@@ -61,7 +61,7 @@ test('keyboard only: the user menu opens with Enter, closes with Escape back on 
   await asAdaLovelace(page, baseURL ?? '')
   await page.goto('/about')
   await expect(page.getByRole('button', { name: 'Account menu for Ada Lovelace' })).toHaveText('AL')
-  await tabTo(page, 'Account menu for Ada Lovelace')
+  await tabTo(page, 'Account menu for Ada Lovelace (AL)')
   await page.keyboard.press('Enter')
   await expect(page.getByText('Member', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: 'VIP Access' })).toHaveCount(0)

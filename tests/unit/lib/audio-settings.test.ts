@@ -3,12 +3,14 @@ import {
   AUDIO_EVENTS,
   AUDIO_SETTINGS_KEY,
   DEFAULT_AUDIO_SETTINGS,
+  DESKTOP_NOTIFICATION_CLOSE_MS,
   isQuietTime,
   MOBILE_AUDIO_EVENTS,
   NOTIFICATION_SWITCHES,
   normaliseVolume,
   parseAudioSettings,
   planAudioEvent,
+  shouldNotifyInBackground,
   withEvent,
 } from '../../../src/lib/audio-settings.ts'
 
@@ -173,5 +175,29 @@ describe('storage', () => {
     })
     expect(parsed.chatMessages).toEqual(DEFAULT_AUDIO_SETTINGS.chatMessages)
     expect(parsed).not.toHaveProperty('unknownKey')
+  })
+})
+
+describe('a desktop notification for a message (001 §9)', () => {
+  const background = { hidden: true, permission: 'granted' } as const
+  it('shows only while the page is hidden and the browser allows it, and closes after 5 s', () => {
+    expect(shouldNotifyInBackground(DEFAULT_AUDIO_SETTINGS, background)).toBe(true)
+    expect(shouldNotifyInBackground(DEFAULT_AUDIO_SETTINGS, { ...background, hidden: false })).toBe(false)
+    expect(shouldNotifyInBackground(DEFAULT_AUDIO_SETTINGS, { ...background, permission: 'default' })).toBe(
+      false,
+    )
+    expect(
+      shouldNotifyInBackground(DEFAULT_AUDIO_SETTINGS, { ...background, permission: 'unsupported' }),
+    ).toBe(false)
+    expect(DESKTOP_NOTIFICATION_CLOSE_MS).toBe(5_000)
+  })
+
+  it('respects the notifications and message notifications switches', () => {
+    expect(
+      shouldNotifyInBackground({ ...DEFAULT_AUDIO_SETTINGS, pushNotifications: false }, background),
+    ).toBe(false)
+    expect(
+      shouldNotifyInBackground({ ...DEFAULT_AUDIO_SETTINGS, messageNotifications: false }, background),
+    ).toBe(false)
   })
 })

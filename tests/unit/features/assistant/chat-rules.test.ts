@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { assistantReply, canSend, responseText } from '../../../../src/features/assistant/chat-rules.ts'
+import {
+  assistantReply,
+  canSend,
+  localReplyDelay,
+  responseText,
+} from '../../../../src/features/assistant/chat-rules.ts'
 import { DEFAULT_LOCAL_REPLY, keywordReply } from '../../../../src/features/assistant/keyword-reply.ts'
 import { CHAT_TEXTS, SUPPORT_EMAIL } from '../../../../src/features/assistant/texts.ts'
 
@@ -9,6 +14,8 @@ const deps = (overrides: Partial<Parameters<typeof assistantReply>[1]> = {}) => 
   local: keywordReply,
   apology: CHAT_TEXTS.apology,
   emptyApology: CHAT_TEXTS.emptyApology,
+  wait: vi.fn(async (_ms: number) => undefined),
+  random: () => 0.5,
   ...overrides,
 })
 
@@ -56,6 +63,18 @@ describe('what YEL answers (001 §8)', () => {
     expect(reply.kind).toBe('local')
     expect(reply.text).toContain('€495')
     expect(d.ask).not.toHaveBeenCalled()
+  })
+
+  it('gives the device answer after 1 to 2 s (001 §9), and answers online at once', async () => {
+    const offline = deps({ online: false, random: () => 0.25 })
+    await assistantReply('hello', offline)
+    expect(offline.wait).toHaveBeenCalledWith(1_250)
+    const online = deps()
+    await assistantReply('hello', online)
+    expect(online.wait).not.toHaveBeenCalled()
+    expect(localReplyDelay(0)).toBe(1_000)
+    expect(localReplyDelay(0.999_999)).toBeCloseTo(2_000, 0)
+    expect(localReplyDelay(7)).toBe(2_000)
   })
 
   it('has a keyword answer per topic and a default', () => {

@@ -78,7 +78,7 @@ describe('/auth', () => {
 
   it('signs out from the user menu with the success toast', async () => {
     renderApp('/about', fakeServices(fakeAuth(MEMBER)))
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace (AL)' }))
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
     expect(await screen.findByText('Signed out')).toBeDefined()
     expect(screen.getByText('You have been signed out successfully.')).toBeDefined()
@@ -88,7 +88,7 @@ describe('/auth', () => {
   it("when sign-out fails: 'Error: Failed to sign out', then 'Securely logged out', signed out anyway", async () => {
     const auth = fakeAuth(MEMBER, { signOutFails: true })
     renderApp('/about', fakeServices(auth))
-    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Ada Lovelace (AL)' }))
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }))
     expect(await screen.findByText('Failed to sign out')).toBeDefined()
     expect(await screen.findByText('Securely logged out')).toBeDefined()

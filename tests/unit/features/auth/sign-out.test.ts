@@ -55,7 +55,7 @@ describe('sign-out', () => {
       signOut: async () => ({ error: null }),
       clearLocalSession: async () => undefined,
       notify,
-      pendingCount: async () => 2,
+      drainQueue: async () => 2,
     })
     expect(log[0]).toMatch(/^error You have unsynced changes/)
   })

@@ -93,7 +93,7 @@ describe('site header', () => {
   it('user menu: initials, name, Member badge, and VIP Access only for staff; Escape closes it', async () => {
     renderHeader('/', { user: ada })
     // The account menu is a lazy chunk: it shows once its code has arrived.
-    const button = await screen.findByRole('button', { name: 'Account menu for Ada Lovelace' })
+    const button = await screen.findByRole('button', { name: 'Account menu for Ada Lovelace (AL)' })
     expect(button.textContent).toBe('AL')
     await userEvent.click(button)
     expect(screen.getByText('Member')).toBeDefined()

@@ -107,6 +107,33 @@ describe('the JUL Sparks screen', () => {
     expect(await db.pending_sync_data.count()).toBe(0)
   })
 
+  it('keeps words typed while the previous spark is saving, and sends a spark once for a double Enter', async () => {
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const real = client.repository
+    client = {
+      ...client,
+      repository: ((table) => {
+        const repo = real(table)
+        if (table !== 'sparks') return repo
+        return { ...repo, insert: async (values: never) => gate.then(() => repo.insert(values)) }
+      }) as SyncClient['repository'],
+    }
+    renderFeed()
+    const user = userEvent.setup()
+    const box = (await screen.findByLabelText('New spark')) as HTMLTextAreaElement
+    await user.type(box, 'First thought{Enter}{Enter}')
+    await user.type(box, ' and the second')
+    expect(box.value).toBe('First thought and the second')
+    release()
+    await waitFor(() => expect(screen.getAllByTestId('spark')).toHaveLength(1))
+    await waitFor(() => expect(box.value).toBe('and the second'))
+    const rows = await db.mirror('sparks').toArray()
+    expect(rows.map((row) => row.content)).toEqual(['First thought'])
+  })
+
   it('archives on a left swipe over 100 px and favourites on a right swipe over 100 px', async () => {
     await seedSparks(2)
     renderFeed()
