@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { useAuth } from '../../data/auth.ts'
 import { validatePassword } from '../../lib/security/password.ts'
@@ -24,13 +24,29 @@ function returnPath(state: unknown): string {
   return '/dashboard'
 }
 
+const noSubscription = () => () => {}
+
+/**
+ * False in the build's HTML and while it hydrates, true once the page's code runs: before that a click
+ * on Sign In would submit the bare HTML form and reload the page, losing what was typed.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
 export default function AuthPage() {
   const auth = useAuth()
   const navigate = useNavigate()
   const location = useLocation()
   const [mode, setMode] = useState<Mode>('sign-in')
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
+  // Uncontrolled: the build's HTML takes typing before the page's code arrives, and hydration keeps it.
+  const emailField = useRef<HTMLInputElement>(null)
+  const passwordField = useRef<HTMLInputElement>(null)
+  const hydrated = useHydrated()
   const [errors, setErrors] = useState<readonly string[]>([])
   const [notice, setNotice] = useState('')
   const [busy, setBusy] = useState(false)
@@ -51,6 +67,8 @@ export default function AuthPage() {
   async function submit(event: FormEvent) {
     event.preventDefault()
     setNotice('')
+    const email = emailField.current?.value ?? ''
+    const password = passwordField.current?.value ?? ''
     if (mode === 'sign-up') {
       const check = validatePassword(password)
       if (!check.valid) {
@@ -89,21 +107,14 @@ export default function AuthPage() {
       />
       <form onSubmit={submit} className="grid gap-4" noValidate>
         <Field label="Email">
-          <Input
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
+          <Input type="email" autoComplete="email" required ref={emailField} />
         </Field>
         <Field label="Password" hint={isSignIn ? undefined : PASSWORD_HINT}>
           <Input
             type="password"
             autoComplete={isSignIn ? 'current-password' : 'new-password'}
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            ref={passwordField}
           />
         </Field>
         {errors.length > 0 && (
@@ -116,7 +127,7 @@ export default function AuthPage() {
           </Alert>
         )}
         {notice && <Alert variant="info">{notice}</Alert>}
-        <Button type="submit" size="lg" block loading={busy}>
+        <Button type="submit" size="lg" block loading={busy} disabled={!hydrated}>
           {isSignIn ? 'Sign In' : 'Sign Up'}
         </Button>
       </form>
