@@ -15,7 +15,7 @@ import {
 import { robotsTxt, sitemapXml } from './src/content/search-files.ts'
 import { structuredDataScript } from './src/content/structured-data.ts'
 import { staticHostHeaders } from './supabase/local/security-headers.ts'
-import { buildStamp } from './sw/build-stamp.ts'
+import { buildStamp, appVersion as versionOf } from './sw/build-stamp.ts'
 import { SHELL_PATH } from './sw/protocol.ts'
 
 /** Installable in Chromium: name, icons 192 and 512 (plus maskable), start_url, standalone display. */
@@ -116,8 +116,8 @@ function prerenderPages(stamp: string): Plugin {
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const siteUrl = process.env.SITE_URL ?? 'https://jul.example/'
-  const stamp = buildStamp(process.env.BUILD_STAMP, new Date())
-  const appVersion = command === 'serve' ? 'dev' : pkg.version
+  const stamp = buildStamp(process.env.BUILD_STAMP)
+  const appVersion = command === 'serve' ? 'dev' : versionOf(process.env.APP_VERSION, pkg.version)
   return {
     define: {
       __BUILD_STAMP__: JSON.stringify(stamp),

@@ -1,9 +1,20 @@
 import { DATABASE_BUSY, type ResetDatabase } from '../../../sync/public/reset-contract.ts'
 import { BUILD_STAMP_KEY, keysToRemove } from './storage-keys.ts'
 
-/** The value compared at start-up (000 §4.6): the build stamp plus the app version. */
+/**
+ * The running build, told apart from every other deploy (chunk reloads, support): the build stamp plus
+ * the app version. Only the stamp part decides the reset.
+ */
 export function buildId(stamp: string, version: string): string {
   return `${stamp} (${version})`
+}
+
+/**
+ * The stamp of a stored value. Builds before the stamp became a constant stored the whole build id
+ * (`<stamp> (<version>)`); their stamp is the part before the version.
+ */
+export function stampOf(stored: string): string {
+  return stored.replace(/ \([^()]*\)$/, '')
 }
 
 export const STAMP_DECISION = {
@@ -19,9 +30,18 @@ export const STAMP_DECISION = {
 } as const
 export type StampDecision = (typeof STAMP_DECISION)[keyof typeof STAMP_DECISION]
 
-export function decideBuildStamp(stored: string | null, current: string, online: boolean): StampDecision {
+/**
+ * 000 §4.6 compares the stored stamp with the current one. The stamp is a constant changed by hand only
+ * when a release must reset local data (`sw/build-stamp.ts`): an ordinary deploy keeps it, so the
+ * service worker updates the shell, Dexie migrates the database forward and the mirror stays.
+ */
+export function decideBuildStamp(
+  stored: string | null,
+  currentStamp: string,
+  online: boolean,
+): StampDecision {
   if (stored === null) return STAMP_DECISION.firstVisit
-  if (stored === current) return STAMP_DECISION.unchanged
+  if (stampOf(stored) === currentStamp) return STAMP_DECISION.unchanged
   return online ? STAMP_DECISION.reset : STAMP_DECISION.postponedOffline
 }
 
@@ -70,8 +90,8 @@ export type ResetOutcome =
  * forms to a store the wipe keeps; if saving fails nothing is wiped. Later steps are best effort each,
  * so one refusing API (no Cache Storage in a private window) does not leave the others undone.
  */
-export async function resetForNewBuild(currentId: string, effects: ResetEffects): Promise<ResetOutcome> {
-  const outcome = await effects.database.alone(() => wipe(currentId, effects))
+export async function resetForNewBuild(currentStamp: string, effects: ResetEffects): Promise<ResetOutcome> {
+  const outcome = await effects.database.alone(() => wipe(currentStamp, effects))
   if (outcome === DATABASE_BUSY) {
     effects.warn('New build detected but another tab keeps the local database open; resetting later', null)
     return { kind: 'postponed', steps: [] }
@@ -81,9 +101,10 @@ export async function resetForNewBuild(currentId: string, effects: ResetEffects)
   return outcome
 }
 
-async function wipe(currentId: string, effects: ResetEffects): Promise<ResetOutcome> {
+async function wipe(currentStamp: string, effects: ResetEffects): Promise<ResetOutcome> {
   const steps: ResetStep[] = []
-  if (effects.local.getItem(BUILD_STAMP_KEY) === currentId) return { kind: 'done-elsewhere', steps }
+  const stored = effects.local.getItem(BUILD_STAMP_KEY)
+  if (stored !== null && stampOf(stored) === currentStamp) return { kind: 'done-elsewhere', steps }
   let savedEntries: number
   try {
     savedEntries = await effects.database.saveUnsent(effects.local)
@@ -108,7 +129,7 @@ async function wipe(currentId: string, effects: ResetEffects): Promise<ResetOutc
     for (const key of keysToRemove(effects.local.keys())) effects.local.removeItem(key)
   })
   // Stored last but before the reload: a reload that finds the old stamp would reset forever.
-  effects.local.setItem(BUILD_STAMP_KEY, currentId)
+  effects.local.setItem(BUILD_STAMP_KEY, currentStamp)
   steps.push(RESET_STEP.storeStamp, RESET_STEP.reload)
   return { kind: 'reloading', savedEntries, steps }
 }

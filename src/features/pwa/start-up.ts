@@ -44,8 +44,8 @@ export async function prepareStart({ database: loadDatabase }: StartOptions): Pr
     await cleanUpForVip().catch((error: unknown) => warn('VIP clean-up failed', error))
   }
   const stored = localStorage.getItem(BUILD_STAMP_KEY)
-  const decision = decideBuildStamp(stored, CURRENT_BUILD_ID, navigator.onLine)
-  if (decision === STAMP_DECISION.firstVisit) localStorage.setItem(BUILD_STAMP_KEY, CURRENT_BUILD_ID)
+  const decision = decideBuildStamp(stored, __BUILD_STAMP__, navigator.onLine)
+  if (decision === STAMP_DECISION.firstVisit) localStorage.setItem(BUILD_STAMP_KEY, __BUILD_STAMP__)
   if (decision === STAMP_DECISION.reset) {
     const database = await loadDatabase()
     const effects: ResetEffects = {
@@ -63,7 +63,7 @@ export async function prepareStart({ database: loadDatabase }: StartOptions): Pr
       reload: () => window.location.reload(),
       warn,
     }
-    const outcome = await resetForNewBuild(CURRENT_BUILD_ID, effects)
+    const outcome = await resetForNewBuild(__BUILD_STAMP__, effects)
     if (outcome.kind === 'reloading') return START_OUTCOME.reloading
   }
   // Set only once no reset is under way: tests and support read it as "this build is running".
