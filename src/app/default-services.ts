@@ -3,6 +3,7 @@ import { type AnonApi, anonApi } from '../data/anon-api.ts'
 import type { InvokeFunction, InvokeOptions } from '../data/functions.ts'
 import type { ProposalStore } from '../data/public-proposals.ts'
 import type { PublicSiteBackend } from '../data/public-site.ts'
+import type { StaffDirectory } from '../data/staff-directory.ts'
 import type { AuthBackend } from '../features/auth/auth-backend.ts'
 import { authStorageKey, pageSupabaseConfig } from '../features/auth/supabase-config.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
@@ -94,6 +95,15 @@ export function deferredServices(load: () => Promise<AppServices>, options: Defe
     get: async (id) => (await store()).get(id),
     save: async (proposal) => (await store()).save(proposal),
   }
+  const directory = async () => {
+    const services = await real()
+    if (!services.staffDirectory) throw new Error('The staff directory is not available')
+    return services.staffDirectory
+  }
+  const staffDirectory: StaffDirectory = {
+    findMembers: async (search, page) => (await directory()).findMembers(search, page),
+    members: async (ids) => (await directory()).members(ids),
+  }
   const invokeFunction = (async (name: string, options?: InvokeOptions) =>
     (await real()).invokeFunction(name, options)) as InvokeFunction
   const services: AppServices = {
@@ -109,6 +119,7 @@ export function deferredServices(load: () => Promise<AppServices>, options: Defe
       signedUrl: async (bucket, path) => (await real()).memberFiles?.signedUrl(bucket, path) ?? null,
     },
     proposals,
+    staffDirectory,
     syncReady: started.then((loaded) => loaded.syncReady ?? loaded.sync),
     startSync: async () => {
       const loaded = await real()

@@ -4,6 +4,7 @@ import { FunctionsContext } from '../data/functions.ts'
 import { MemberFilesContext } from '../data/member-files.ts'
 import { ProposalStoreContext } from '../data/public-proposals.ts'
 import { PublicSiteContext } from '../data/public-site.ts'
+import { StaffDirectoryContext } from '../data/staff-directory.ts'
 import { SyncContext, SyncStartContext } from '../data/sync-context.ts'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
 import { ReloadRequiredPrompt } from '../features/pwa/reload-required-prompt.tsx'
@@ -49,14 +50,16 @@ export function Providers({ services, children }: { services: AppServices; child
               <SyncStartContext value={startSync}>
                 <PublicSiteContext value={services.publicSite ?? null}>
                   <MemberFilesContext value={services.memberFiles ?? null}>
-                    <AuthProvider
-                      backend={services.auth}
-                      isStaffEmail={services.isStaffEmail}
-                      {...(pendingCount ? { pendingCount } : {})}
-                      {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
-                    >
-                      {children}
-                    </AuthProvider>
+                    <StaffDirectoryContext value={services.staffDirectory ?? null}>
+                      <AuthProvider
+                        backend={services.auth}
+                        isStaffEmail={services.isStaffEmail}
+                        {...(pendingCount ? { pendingCount } : {})}
+                        {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
+                      >
+                        {children}
+                      </AuthProvider>
+                    </StaffDirectoryContext>
                   </MemberFilesContext>
                 </PublicSiteContext>
               </SyncStartContext>

@@ -5,6 +5,7 @@ import { FunctionCallError, type InvokeFunction } from '../data/functions.ts'
 import { type MemberFiles, SIGNED_URL_SECONDS } from '../data/member-files.ts'
 import type { ProposalStore } from '../data/public-proposals.ts'
 import type { PublicSiteBackend } from '../data/public-site.ts'
+import type { StaffDirectory } from '../data/staff-directory.ts'
 import { type AuthBackend, type StoredSession, supabaseAuthBackend } from '../features/auth/auth-backend.ts'
 import type { AuthAuditEvent } from '../features/auth/auth-context.tsx'
 import { getSupabase } from '../features/auth/supabase-client.ts'
@@ -14,6 +15,7 @@ import { isStaffEmail, STAFF_CONFIG } from '../lib/staff.ts'
 import { type BrandAssetsBackend, brandAssetsBackend } from './brand-assets-check.ts'
 import { supabaseProposalStore } from './proposal-store.ts'
 import { supabasePublicSite } from './public-site-backend.ts'
+import { supabaseStaffDirectory } from './staff-directory-backend.ts'
 
 /** Everything the shell asks of the backend, injectable so tests run the shell with fakes. */
 export interface AppServices {
@@ -35,6 +37,8 @@ export interface AppServices {
   memberFiles?: MemberFiles
   /** public_proposals for the staff editor (online); absent in tests that never reach it. */
   proposals?: ProposalStore
+  /** Members staff screens list without syncing them (src/data/staff-directory.ts). */
+  staffDirectory?: StaffDirectory
   /** Auth events for the audit trail (spec 000 §3, §7). */
   onAuthEvent?: (event: AuthAuditEvent) => void
 }
@@ -63,6 +67,7 @@ export function supabaseServices(client: SupabaseClient, anon: AnonApi, stored?:
       },
     },
     proposals: supabaseProposalStore(client),
+    staffDirectory: supabaseStaffDirectory(client),
   }
 }
 

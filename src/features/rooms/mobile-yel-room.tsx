@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
 import { NoDatabaseNotice } from '../../data/no-database-notice.tsx'
@@ -84,7 +84,8 @@ function Room({
 }) {
   const rights = mobileRoomAccess(room, access)
   const messages = useRoomMessages(client, room, rights.canRead)
-  const names = useProfileNames(client)
+  const authors = useMemo(() => (messages ?? []).map((m) => m.user_id), [messages])
+  const names = useProfileNames(client, authors, access.isStaff)
   const pending = usePendingMessageIds(client)
   const name = roomName(room, access.userType)
   return (

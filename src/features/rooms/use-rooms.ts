@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
 import type { RowOf } from '../../../sync/public/types.ts'
+import { useMemberNames } from '../../data/use-member-search.ts'
 import { latestMessages, ROOM_MESSAGE_LIMIT, ROOMS, type RoomType, UNREAD_WINDOW_MS } from './room-rules.ts'
 
 const TABLE = 'yel_room_messages'
@@ -86,10 +87,17 @@ export function usePendingMessageIds(client: SyncClient): ReadonlySet<string> {
   return useMemo(() => new Set(ids ?? []), [ids])
 }
 
-/** Names of the profiles this device mirrors (staff mirror every profile; members only their own). */
-export function useProfileNames(client: SyncClient): ReadonlyMap<string, string> {
+/**
+ * Names of message authors: the profiles this device mirrors (a member's own; staff, the members they
+ * work with), and for staff the other authors' names from the staff directory (remembered offline).
+ */
+export function useProfileNames(
+  client: SyncClient,
+  authors: readonly string[],
+  staff: boolean,
+): ReadonlyMap<string, string> {
   const profiles = useLiveQuery(() => client.db.mirror('profiles').toArray(), [client])
-  return useMemo(
+  const mirrored = useMemo(
     () =>
       new Map(
         (profiles ?? []).map((p) => [
@@ -99,6 +107,9 @@ export function useProfileNames(client: SyncClient): ReadonlyMap<string, string>
       ),
     [profiles],
   )
+  const unknown = staff && profiles ? authors.filter((id) => !mirrored.has(id)) : []
+  const fetched = useMemberNames(unknown)
+  return useMemo(() => new Map([...fetched, ...mirrored]), [fetched, mirrored])
 }
 
 /** 002 §7 insert {user_id, room_type, content, message_type, is_from_advisor}; staff may add targets. */

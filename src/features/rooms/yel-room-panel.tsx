@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
 import { NoDatabaseNotice } from '../../data/no-database-notice.tsx'
@@ -41,7 +41,11 @@ function ConsoleRooms({
   const now = useNow()
   const rooms = useAllRooms(client)
   const recent = useRecentMessages(client, now)
-  const names = useProfileNames(client)
+  const authors = useMemo(
+    () => Object.values(rooms ?? {}).flatMap((messages) => messages.map((m) => m.user_id)),
+    [rooms],
+  )
+  const names = useProfileNames(client, authors, access.isStaff)
   const pending = usePendingMessageIds(client)
   const { failed } = useSyncStatus()
   const unread = unreadAdvisorCount(recent ?? [], access.userId, now)
@@ -70,7 +74,7 @@ function ConsoleRooms({
         failed={failed.filter((write) => write.table === 'yel_room_messages')}
         label={() => ROOM_TEXTS.sendFailed}
       />
-      {access.isStaff && <AdvisorAdmin client={client} staffId={access.userId} />}
+      {access.isStaff && <AdvisorAdmin client={client} />}
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label={ROOM_TEXTS.title}>
           <TabsTrigger value="live">{ROOM_TEXTS.live}</TabsTrigger>

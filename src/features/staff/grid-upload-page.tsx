@@ -1,9 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { type ChangeEvent, useMemo, useState } from 'react'
+import { type ChangeEvent, useState } from 'react'
 import type { SyncClient } from '../../../sync/client.ts'
-import { useAuth } from '../../data/auth.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
+import type { MemberSummary } from '../../data/staff-directory.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
+import { useMemberSearch } from '../../data/use-member-search.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { checkUploadFile } from '../../lib/security/file-upload.ts'
 import { Alert } from '../../ui/alert.tsx'
@@ -27,6 +28,13 @@ export const GRID_TEMPLATE = `${GRID_COLUMNS.join(',')}\nApprove the hiring plan
 export const GRID_TEXTS = {
   member: 'Member',
   chooseMember: 'Choose the member whose board receives the cards',
+  find: 'Find a member',
+  findHint: 'By name, company or e-mail',
+  finding: 'Finding members...',
+  findFailed: 'Members could not be loaded.',
+  more: 'More members',
+  onBoard: (name: string) => `On ${name}’s board`,
+  emptyBoard: 'No cards yet. Cards arrive here once this member works with you.',
   file: 'Grid file (CSV)',
   fileHint: `Columns: ${GRID_COLUMNS.join(', ')} — only title is required; labels are separated by semicolons.`,
   importing: 'Add to board',
@@ -51,25 +59,17 @@ export function GridUploadPage({ isStaff }: { isStaff: boolean }) {
   )
 }
 
+const nameOf = (member: MemberSummary) =>
+  [member.first_name, member.last_name].filter(Boolean).join(' ') || (member.email ?? member.id)
+
 function GridUpload({ client }: { client: SyncClient }) {
-  const { user } = useAuth()
   const { failed } = useSyncStatus()
-  const profiles = useLiveQuery(() => client.db.mirror('profiles').toArray(), [client])
-  const members = useMemo(
-    () =>
-      (profiles ?? [])
-        .filter((profile) => profile.id !== user?.id)
-        .map((profile) => ({
-          id: profile.id,
-          name:
-            [profile.first_name, profile.last_name].filter(Boolean).join(' ') ||
-            (profile.email ?? profile.id),
-          company: profile.company,
-        }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    [profiles, user?.id],
-  )
-  const [memberId, setMemberId] = useState('')
+  // Members are found on the server a page at a time: a staff device syncs only those it works with.
+  const [search, setSearch] = useState('')
+  const found = useMemberSearch(search)
+  const members = found.status === 'ready' ? found.members : []
+  const [chosen, setChosen] = useState<MemberSummary | null>(null)
+  const memberId = chosen?.id ?? ''
   const [fileErrors, setFileErrors] = useState<string[]>([])
   const [parsed, setParsed] = useState<GridParse | null>(null)
   const [adding, setAdding] = useState(false)
@@ -91,7 +91,7 @@ function GridUpload({ client }: { client: SyncClient }) {
 
   const add = async () => {
     if (!parsed?.ok) return
-    const member = members.find((m) => m.id === memberId)
+    const member = chosen
     if (!member) {
       setMemberError(GRID_TEXTS.memberRequired)
       return
@@ -101,7 +101,7 @@ function GridUpload({ client }: { client: SyncClient }) {
     try {
       const tasks = client.repository('julboard_tasks')
       for (const { item } of parsed.items) await tasks.insert({ ...item, user_id: member.id })
-      toast.success(GRID_TEXTS.added(parsed.items.length, member.name))
+      toast.success(GRID_TEXTS.added(parsed.items.length, nameOf(member)))
       setParsed(null)
     } catch (error) {
       console.error(GRID_TEXTS.failed, error)
@@ -130,21 +130,49 @@ function GridUpload({ client }: { client: SyncClient }) {
             Download the template
           </a>
         </CardHeader>
+        <Field label={GRID_TEXTS.find} hint={GRID_TEXTS.findHint}>
+          <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </Field>
         <Field label={GRID_TEXTS.member} hint={GRID_TEXTS.chooseMember} error={memberError}>
-          <Select value={memberId} onChange={(event) => setMemberId(event.target.value)}>
+          <Select
+            value={memberId}
+            onChange={(event) => setChosen(members.find((m) => m.id === event.target.value) ?? chosen)}
+          >
             <option value="">—</option>
+            {chosen && !members.some((m) => m.id === chosen.id) && (
+              <option value={chosen.id}>{nameOf(chosen)}</option>
+            )}
             {members.map((member) => (
               <option key={member.id} value={member.id}>
-                {member.name}
+                {nameOf(member)}
                 {member.company ? ` · ${member.company}` : ''}
               </option>
             ))}
           </Select>
         </Field>
+        {found.status === 'loading' && <p className="text-sm text-muted-foreground">{GRID_TEXTS.finding}</p>}
+        {found.status === 'error' && (
+          <Alert
+            variant="danger"
+            actions={
+              <Button size="sm" variant="outline" onClick={found.retry}>
+                Retry
+              </Button>
+            }
+          >
+            {GRID_TEXTS.findFailed}
+          </Alert>
+        )}
+        {found.status === 'ready' && found.more && (
+          <Button variant="outline" size="sm" className="w-fit" onClick={found.loadMore}>
+            {GRID_TEXTS.more}
+          </Button>
+        )}
         <Field label={GRID_TEXTS.file} hint={GRID_TEXTS.fileHint} error={fileErrors.join(' ') || undefined}>
           <Input type="file" accept=".csv,text/csv" onChange={(event) => void onFile(event)} />
         </Field>
       </Card>
+      {chosen && <MemberBoard client={client} member={chosen} />}
       {parsed && !parsed.ok && <Alert variant="danger">{parsed.error}</Alert>}
       {parsed?.ok && (
         <GridReport result={parsed}>
@@ -159,5 +187,38 @@ function GridUpload({ client }: { client: SyncClient }) {
         </GridReport>
       )}
     </div>
+  )
+}
+
+/**
+ * The chosen member's cards as this device holds them: a member staff add cards for joins the members
+ * they work with, whose boards sync to the staff device and follow every change (a card the member
+ * deletes leaves this list within seconds).
+ */
+function MemberBoard({ client, member }: { client: SyncClient; member: MemberSummary }) {
+  const cards = useLiveQuery(
+    () => client.db.mirror('julboard_tasks').where('user_id').equals(member.id).sortBy('title'),
+    [client, member.id],
+  )
+  const title = GRID_TEXTS.onBoard(nameOf(member))
+  return (
+    <Card as="section" aria-label={title} className="grid gap-2">
+      <CardHeader className="mb-0">
+        <CardTitle as="h2">{title}</CardTitle>
+      </CardHeader>
+      {cards === undefined ? (
+        <LoadingState label="Loading cards..." />
+      ) : cards.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{GRID_TEXTS.emptyBoard}</p>
+      ) : (
+        <ul className="grid gap-1 text-sm" aria-label={title}>
+          {cards.map((card) => (
+            <li key={card.id}>
+              {card.title} <span className="text-muted-foreground">· {card.status}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
   )
 }
