@@ -1,23 +1,18 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
-import { defaultServices } from './app/default-services.ts'
-import { whenFirstScreenUp } from './app/first-screen.ts'
-import { prefetchWhenIdle } from './app/idle-prefetch.ts'
+import { defaultServices } from './app/backend/default-services.ts'
+import { whenFirstScreenUp } from './app/boot/first-screen.ts'
+import { prefetchWhenIdle } from './app/boot/idle-prefetch.ts'
+import { firstRedirect, shellAt, shellInputAt } from './app/boot/shell-choice.ts'
 import { PageRoot } from './app/page-root.tsx'
 import { HYDRATION_MISMATCH, servesPath } from './app/prerender/document.ts'
-import { preloadRoute } from './app/routes.tsx'
-import { firstRedirect, shellAt, shellInputAt } from './app/shell-choice.ts'
-import { connectBackgroundSync } from './features/pwa/background-sync.ts'
-import {
-  listenForChunkErrors,
-  reloadOnceForChunkError,
-  reloadWhenOnline,
-} from './features/pwa/chunk-reload.ts'
-import { mountOnce } from './features/pwa/mount-once.ts'
-import { startServiceWorker } from './features/pwa/service-worker-registration.ts'
-import { CURRENT_BUILD_ID, prepareStart, START_OUTCOME } from './features/pwa/start-up.ts'
-import { isVipPath } from './features/pwa/vip-cleanup.ts'
+import { listenForChunkErrors, reloadOnceForChunkError, reloadWhenOnline } from './app/pwa/chunk-reload.ts'
+import { mountOnce } from './app/pwa/mount-once.ts'
+import { startServiceWorker } from './app/pwa/service-worker-registration.ts'
+import { CURRENT_BUILD_ID, prepareStart, START_OUTCOME } from './app/pwa/start-up.ts'
+import { isVipPath } from './app/pwa/vip-cleanup.ts'
+import { preloadRoute } from './app/routes/routes.tsx'
 import { configureZodWithoutEval } from './lib/zod-without-eval.ts'
 import { initTheme } from './ui/use-theme.ts'
 import './ui/styles/global.css'
@@ -76,7 +71,7 @@ async function main() {
       return
     }
     // The build's HTML is already on screen: hydrating it as a transition lets React yield to the
-    // browser between components instead of one long task (issue 18: Total Blocking Time).
+    // browser between components instead of one long task (Total Blocking Time).
     startTransition(() => {
       hydrateRoot(root, page, {
         ...errors,
@@ -91,8 +86,11 @@ async function main() {
         console.warn('Service worker registration failed', error),
       )
     })
-    // The same sync client the app renders with (started once per tab by defaultServices).
-    void defaultServices().syncReady?.then((sync) => sync && connectBackgroundSync(sync))
+    // The same sync client the app renders with (started once per tab by defaultServices); the
+    // Background Sync wiring loads with it, off the first page's budget.
+    void defaultServices().syncReady?.then(async (sync) => {
+      if (sync) (await import('./app/pwa/background-sync.ts')).connectBackgroundSync(sync)
+    })
   }
   // The website's likely next pages and dialogs: a phone in the mobile shell opens none of them.
   if (shellAt(window) === 'website') prefetchWhenIdle(window)

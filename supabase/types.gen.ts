@@ -1710,6 +1710,10 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      ai_usage_take: {
+        Args: { member: string; max_calls: number; window_seconds: number }
+        Returns: Json
+      }
       can_post_room: {
         Args: { room: string }
         Returns: boolean
@@ -1747,23 +1751,27 @@ export type Database = {
         Returns: undefined
       }
       payment_fulfil: {
-        Args: { reference: string; user_id: string; kind: string; service_card_id: string; amount_paid: number; currency: string; expires_at: string }
+        Args: { reference: string; user_id: string; kind: string; service_card_id?: string; amount_paid?: number; currency?: string; expires_at?: string }
         Returns: boolean
       }
       push_recipients: {
         Args: { message_id: string }
-        Returns: string[]
+        Returns: { user_id: string; device_token: string; platform: string }[]
       }
       storage_deletions_done: {
         Args: { done: Json }
         Returns: number
       }
       storage_deletions_due: {
-        Args: { max_rows: number }
-        Returns: string[]
+        Args: { max_rows?: number }
+        Returns: { bucket_id: string; name: string }[]
       }
       storage_name_is_safe: {
         Args: { object_name: string }
+        Returns: boolean
+      }
+      storage_type_matches_name: {
+        Args: { object_name: string; metadata: Json }
         Returns: boolean
       }
       sync_apply_entry: {
@@ -1787,7 +1795,7 @@ export type Database = {
         Returns: string
       }
       sync_derived_id: {
-        Args: { table_name: string; key_values: string }
+        Args: { table_name: string; key_values: string[] }
         Returns: string
       }
       sync_hlc_now: {
@@ -1859,7 +1867,7 @@ export type Database = {
         Returns: number
       }
       webauthn_challenge_put: {
-        Args: { challenge: string; purpose: string; user_id: string }
+        Args: { challenge: string; purpose: string; user_id?: string }
         Returns: undefined
       }
       webauthn_challenge_take: {
@@ -1875,7 +1883,7 @@ export type Database = {
         Returns: Json
       }
       webauthn_register: {
-        Args: { user_id: string; device_id: string; device_name: string; credential_id: string; public_key: string; counter: number; transports: string }
+        Args: { user_id: string; device_id: string; device_name: string; credential_id: string; public_key: string; counter: number; transports: string[] }
         Returns: string
       }
       webauthn_used: {

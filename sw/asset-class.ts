@@ -50,4 +50,6 @@ export const RUNTIME_CACHES = {
   publicImages: { name: 'jul-public-images', maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 },
   fonts: { name: 'jul-fonts', maxEntries: 20, maxAgeSeconds: 365 * 24 * 60 * 60 },
   staticImages: { name: 'jul-static-images', maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 },
+  /** The PDF export's Chinese font slices: fetched when a document needs them, kept for the next one. */
+  pdfFonts: { name: 'jul-pdf-fonts', maxEntries: 120, maxAgeSeconds: 365 * 24 * 60 * 60 },
 } as const

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 
 /**
- * Web Push in the service worker (002 §4 push, issue 15): a push shows a notification, a tap opens the
+ * Web Push in the service worker (002 §4 push): a push shows a notification, a tap opens the
  * screen the push names. Kept apart from the worker's wiring so it is tested with fakes.
  */
 
@@ -15,6 +15,10 @@ export interface PushPayload {
 }
 
 export const DEFAULT_PUSH: PushPayload = { title: 'JUL', body: 'You have a new update.', url: '/app/home' }
+
+/** The notification's large icon, and the monochrome mark Android shows in the status bar. */
+export const PUSH_ICON = '/pwa-192x192.png'
+export const PUSH_BADGE = '/badge-96x96.png'
 
 /** Only paths of this app are opened, so a push can never send the member to another site. */
 export function safeAppPath(url: unknown): string {
@@ -49,10 +53,38 @@ export function showPush(
 ) {
   return registration.showNotification(payload.title, {
     body: payload.body,
-    icon: '/pwa-192x192.png',
+    icon: PUSH_ICON,
+    badge: PUSH_BADGE,
     data: { url: payload.url },
     ...(payload.tag ? { tag: payload.tag } : {}),
   })
+}
+
+type SubscriptionChange = Pick<PushSubscriptionChangeEvent, 'oldSubscription' | 'newSubscription'>
+
+/**
+ * The browser rotated or dropped the push subscription (`pushsubscriptionchange`): take the new one, or
+ * subscribe again with the old one's options (its VAPID key), so pushes do not stop silently. The
+ * subscription's row is written by the page (the queue lives there): every open window is told now, and
+ * the app checks again at its next start if none is open.
+ */
+export async function renewSubscription(
+  registration: { pushManager: Pick<PushManager, 'subscribe'> },
+  clients: Pick<Clients, 'matchAll'>,
+  event: SubscriptionChange,
+  message: string,
+): Promise<PushSubscription | null> {
+  const options = event.oldSubscription?.options
+  const renewed =
+    event.newSubscription ??
+    (options?.applicationServerKey
+      ? await registration.pushManager
+          .subscribe({ userVisibleOnly: true, applicationServerKey: options.applicationServerKey })
+          .catch(() => null)
+      : null)
+  const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true })
+  for (const client of windows) client.postMessage({ type: message })
+  return renewed
 }
 
 type WindowLike = Pick<WindowClient, 'url' | 'focus' | 'navigate'>

@@ -15,8 +15,10 @@ import {
   RUNTIME_CACHES,
 } from './asset-class.ts'
 import { askClientsToDrain } from './background-sync.ts'
+import { PDF_FONT_PREFIX, PUSH_SUBSCRIPTION_CHANGED, SHARE_TARGET } from './file-routes.ts'
 import { MOBILE_SHELL_PATH, SHELL_PATH, SW_MESSAGE, SYNC_TAG } from './protocol.ts'
-import { openFromNotification, parsePushPayload, showPush } from './push.ts'
+import { openFromNotification, parsePushPayload, renewSubscription, showPush } from './push.ts'
+import { keepShare } from './share-target.ts'
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> }
 
@@ -33,6 +35,13 @@ registerRoute(
   ({ request, url }) => request.mode === 'navigate' && navigationDocument(url.pathname) !== null,
   (options) =>
     (navigationDocument(options.url.pathname) === MOBILE_SHELL_PATH ? mobileShell : shell)(options),
+)
+
+// Something shared into the app from another one (the manifest's share_target): kept here, then Quick Add.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname === SHARE_TARGET.path,
+  ({ request }) => keepShare(request),
+  'POST',
 )
 
 function routeFor(assetClass: Exclude<AssetClass, typeof ASSET_CLASS.api | typeof ASSET_CLASS.other>) {
@@ -66,6 +75,15 @@ registerRoute(
   }),
 )
 
+// The PDF export's font slices that are not precached (Chinese): fetched with fetch(), so no asset class.
+registerRoute(
+  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith(PDF_FONT_PREFIX),
+  new CacheFirst({
+    cacheName: RUNTIME_CACHES.pdfFonts.name,
+    plugins: [expiration(RUNTIME_CACHES.pdfFonts)],
+  }),
+)
+
 self.addEventListener('message', (event) => {
   if (event.data?.type === SW_MESSAGE.skipWaiting) void self.skipWaiting()
 })
@@ -74,9 +92,13 @@ self.addEventListener('sync', (event) => {
   if (event.tag === SYNC_TAG) event.waitUntil(askClientsToDrain(self.clients))
 })
 
-// Web Push (issue 15): show the notification; a tap opens the screen it names.
+// Web Push: show the notification; a tap opens the screen it names.
 self.addEventListener('push', (event) => {
   event.waitUntil(showPush(self.registration, parsePushPayload(event.data)))
+})
+
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(renewSubscription(self.registration, self.clients, event, PUSH_SUBSCRIPTION_CHANGED))
 })
 
 self.addEventListener('notificationclick', (event) => {

@@ -33,7 +33,7 @@ import { wakeUpTopics } from './pull/scopes.ts'
 import { describeError, type RemoteError } from './push/classify.ts'
 import { drainOutbox } from './push/outbox-pass.ts'
 import { pushPass } from './push/push-pass.ts'
-import type { Remote, WakeUp } from './remote.ts'
+import { REQUEST_TIMEOUT_MS, type Remote, type WakeUp } from './remote.ts'
 import { applySessionChange, finishHeldSignOut } from './session.ts'
 import type { LeaderState, RealtimeState } from './status.ts'
 
@@ -332,7 +332,7 @@ export class SyncEngine {
     const userId = this.session?.userId
     if (!userId || !this.deps.uploads) return
     this.deps.uploads.start(userId, async () => {
-      const session = await this.deps.refreshSession()
+      const session = await this.refreshBounded()
       if (!session || session.userId !== userId || this.session?.userId !== userId) return false
       this.session = session
       this.deps.handOverSession(session)
@@ -642,12 +642,33 @@ export class SyncEngine {
    * someone else (another tab signed in meanwhile) never carries this user's queue.
    */
   private async refreshFor(fence: Fence): Promise<boolean> {
-    const session = await this.deps.refreshSession()
+    const session = await this.refreshBounded()
     if (!session || session.userId !== fence.userId || fence.aborted()) return false
     if (this.session?.userId !== session.userId) return false
     this.session = session
     this.deps.handOverSession(session)
     return true
+  }
+
+  /**
+   * The main thread's refresh, bounded like any request: a token endpoint that never answers must not
+   * hold the cycle. No answer in time, or a failed one, counts as no fresh session (the cycle backs off).
+   */
+  private refreshBounded(): Promise<Session | null> {
+    const { clock } = this.deps
+    return new Promise((resolve) => {
+      const timer = clock.setTimeout(() => resolve(null), REQUEST_TIMEOUT_MS)
+      this.deps.refreshSession().then(
+        (session) => {
+          clock.clearTimeout(timer)
+          resolve(session)
+        },
+        () => {
+          clock.clearTimeout(timer)
+          resolve(null)
+        },
+      )
+    })
   }
 
   /** Every tab reads the leader's state from IndexedDB; a failed write is tried again, never thrown. */

@@ -2,7 +2,7 @@ import { createClient, type RealtimeChannel, type SupabaseClient } from '@supaba
 import { PushAnswerSchema, type RowData } from './protocol.ts'
 import { readScopeAnswer, readWakeUp } from './pull/scope-answer.ts'
 import type { RemoteError } from './push/classify.ts'
-import type { RealtimeHandlers, Remote } from './remote.ts'
+import { REQUEST_TIMEOUT_MS, type RealtimeHandlers, type Remote } from './remote.ts'
 
 /** One of the two places that import supabase-js (the other is the app's auth module). */
 export type SupabaseRemoteConfig = {
@@ -14,13 +14,8 @@ export type SupabaseRemoteConfig = {
 
 export type SupabaseRemote = Remote & { setAccessToken(token: string | null): void }
 
-/**
- * How long a request may go unanswered. A black-holed connection (a dead spot, a captive portal) keeps
- * a socket open for minutes: without a bound it would hold the sync cycle, sign-out and the leader
- * lock that long. Generous against hosted Supabase's 8 s statement timeout and a 1,000-row page on a
- * slow link.
- */
-export const REQUEST_TIMEOUT_MS = 30_000
+export { REQUEST_TIMEOUT_MS }
+
 type Fetch = typeof fetch
 
 /** A signal that aborts when any of `signals` does (AbortSignal.any is missing before Safari 17.4). */

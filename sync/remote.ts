@@ -2,6 +2,14 @@ import type { PushAnswer, PushEntry, RowData, ScopeAfter } from './protocol.ts'
 import type { RemoteError } from './push/classify.ts'
 import type { RealtimeState } from './status.ts'
 
+/**
+ * How long a request may go unanswered. A black-holed connection (a dead spot, a captive portal) keeps
+ * a socket open for minutes: without a bound it would hold the sync cycle, sign-out and the leader
+ * lock that long. Generous against hosted Supabase's 8 s statement timeout and a 1,000-row page on a
+ * slow link.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000
+
 export type RemoteResult<T> = { ok: true; value: T } | { ok: false; error: RemoteError }
 
 /** One scope of a `sync_pull` request (supabase/migrations/*_sync_pull.sql). */

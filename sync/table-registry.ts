@@ -53,6 +53,9 @@ export const SYNC_CLOCK = 'sync_clock'
  */
 export const SYNC_XID = 'sync_xid'
 
+/** Columns only sync keeps: never shown to, or exported for, the member. */
+export const SYNC_COLUMNS: readonly string[] = [SYNC_CLOCK]
+
 /** The part of a row the server accepts on insert: server-computed columns are dropped. */
 export function writableRow(spec: TableSpec, row: Record<string, unknown>): Record<string, unknown> {
   const skip = new Set([UPDATED_AT, SYNC_CLOCK, SYNC_XID, ...(spec.readOnly ?? [])])

@@ -13,7 +13,7 @@ export type WorkerHost = {
 
 /**
  * Starts the tab's one sync worker. A tab opened offline before the service worker cached the
- * worker's script gets only an `error` from it (seed 100307): that worker is terminated and another
+ * worker's script gets only an `error` from it: that worker is terminated and another
  * is started when the browser is back online, or after the sync backoff — never two at a time, and
  * the page keeps its one client and database lock meanwhile.
  */

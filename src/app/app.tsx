@@ -1,12 +1,12 @@
 import { Suspense } from 'react'
 import { BrowserRouter, Navigate, useLocation } from 'react-router-dom'
 import { LoadingFallback } from '../ui/loading-fallback.tsx'
-import { defaultServices } from './default-services.ts'
-import { installGlobalErrorHandlers } from './global-error-handlers.ts'
+import { defaultServices } from './backend/default-services.ts'
+import type { AppServices } from './backend/services.ts'
+import { installGlobalErrorHandlers } from './boot/global-error-handlers.ts'
+import { firstRedirect, shellInputAt } from './boot/shell-choice.ts'
 import { Providers } from './providers.tsx'
-import { AppRoutes } from './routes.tsx'
-import type { AppServices } from './services.ts'
-import { firstRedirect, shellInputAt } from './shell-choice.ts'
+import { AppRoutes } from './routes/routes.tsx'
 
 // Installed when the app module loads, before the first render, so a crash that leaves #root empty
 // still shows 'App Error Detected'.

@@ -1,6 +1,6 @@
 import { type ReactNode, StrictMode, useEffect } from 'react'
-import { UpdatePrompt } from '../features/pwa/update-prompt.tsx'
 import { APP_READY_ATTRIBUTE } from './prerender/document.ts'
+import { UpdatePrompt } from './pwa/update-prompt.tsx'
 
 function ReadyMark() {
   useEffect(() => {

@@ -7,11 +7,11 @@ import { PublicSiteContext } from '../data/public-site.ts'
 import { StaffDirectoryContext } from '../data/staff-directory.ts'
 import { SyncContext, SyncStartContext } from '../data/sync-context.ts'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
-import { ReloadRequiredPrompt } from '../features/pwa/reload-required-prompt.tsx'
-import { AfterFirstScreen } from './after-first-screen.tsx'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
-import type { AppServices } from './services.ts'
-import { ServicesContext } from './services-context.ts'
+import type { AppServices } from './backend/services.ts'
+import { ServicesContext } from './backend/services-context.ts'
+import { AfterFirstScreen } from './boot/after-first-screen.tsx'
+import { ReloadRequiredPrompt } from './pwa/reload-required-prompt.tsx'
 
 // sonner (about 10 kB gzip) is not needed to paint the first page; toasts raised before it arrives are
 // replayed by sonner when the toaster subscribes.

@@ -3,7 +3,7 @@ import type { PublicPageId } from './public-pages.ts'
 /**
  * Each public page's meta description: one distinct sentence of search-result length (000 §2.2). Apart
  * from the route table (public-pages.ts) because no page needs them to render: the document's
- * description is set once this module arrives (src/app/route-meta.ts), which keeps about 3 kB gzip out of
+ * description is set once this module arrives (src/app/routes/route-meta.ts), which keeps about 3 kB gzip out of
  * every first load.
  */
 export const PAGE_DESCRIPTIONS: Readonly<Record<PublicPageId, string>> = {

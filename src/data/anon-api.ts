@@ -5,7 +5,7 @@ import { indexedDbReadCache, type ReadCache, type Row, readThrough } from './pub
  * The calls every website load makes as the anonymous caller, by plain `fetch` on the same REST,
  * storage and functions addresses supabase-js would use: the live-user count, the service cards and
  * the brand-logo check. A visitor's page makes them without loading supabase-js, Dexie or the sync
- * engine (issue 18). A member's page reads the cards and checks the logo the same way (public data);
+ * engine. A member's page reads the cards and checks the logo the same way (public data);
  * its live count goes with the session instead (`services.ts`): the function counts an account once.
  */
 export interface AnonApi {

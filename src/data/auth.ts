@@ -42,3 +42,22 @@ export function useAuth(): AuthContextValue {
   if (!value) throw new Error('useAuth needs <AuthProvider> above it (src/app/providers.tsx)')
   return value
 }
+
+/**
+ * Why the session changed, when it matters to the member: `session-ended` is a sign-out nobody asked
+ * for on this device (the server refused to renew a session revoked elsewhere or expired).
+ */
+export type AuthChange = 'session-ended'
+
+/** The few auth calls the app makes, behind an interface so screens are tested with a fake. */
+export interface AuthBackend {
+  currentUser: () => Promise<SessionUser | null>
+  onChange: (listener: (user: SessionUser | null, change?: AuthChange) => void) => () => void
+  signIn: (email: string, password: string) => Promise<AuthResult>
+  signUp: (email: string, password: string) => Promise<AuthResult & { signedIn: boolean }>
+  sendMagicLink: (email: string, redirectTo: string) => Promise<AuthResult>
+  /** Makes tokens issued by a backend function (biometric sign-in) the current session. */
+  adoptSession: (tokens: SessionTokens) => Promise<AuthResult>
+  signOut: () => Promise<{ error: unknown }>
+  clearLocalSession: () => Promise<unknown>
+}

@@ -1,43 +1,12 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
 import {
-  CONSOLE_PREFERENCES_CHANGED_EVENT,
   CONSOLE_PREFERENCES_KEY,
   type ConsolePreferences,
   parseConsolePreferences,
-  writeConsolePreferences,
 } from '../lib/console-preferences.ts'
+import { storedValue, useStoredValue } from '../ui/stored-value.ts'
 
-let cachedRaw: string | null | undefined
-let cached: ConsolePreferences = parseConsolePreferences(null)
-
-function read(): string | null {
-  try {
-    return window.localStorage.getItem(CONSOLE_PREFERENCES_KEY)
-  } catch {
-    return null
-  }
-}
-
-function snapshot(): ConsolePreferences {
-  const raw = read()
-  if (raw !== cachedRaw) {
-    cachedRaw = raw
-    cached = parseConsolePreferences(raw)
-  }
-  return cached
-}
-
-function subscribe(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === CONSOLE_PREFERENCES_KEY) listener()
-  }
-  window.addEventListener('storage', onStorage)
-  window.addEventListener(CONSOLE_PREFERENCES_CHANGED_EVENT, listener)
-  return () => {
-    window.removeEventListener('storage', onStorage)
-    window.removeEventListener(CONSOLE_PREFERENCES_CHANGED_EVENT, listener)
-  }
-}
+const consolePreferences = storedValue(CONSOLE_PREFERENCES_KEY, { parse: parseConsolePreferences })
 
 /**
  * The console's device preferences (src/lib/console-preferences.ts), live across screens and tabs:
@@ -48,11 +17,10 @@ export function useConsolePreferences(): [
   ConsolePreferences,
   (patch: Partial<ConsolePreferences>) => boolean,
 ] {
-  const preferences = useSyncExternalStore(subscribe, snapshot)
-  const set = useCallback((patch: Partial<ConsolePreferences>) => {
-    const stored = writeConsolePreferences(window.localStorage, { ...snapshot(), ...patch })
-    window.dispatchEvent(new Event(CONSOLE_PREFERENCES_CHANGED_EVENT))
-    return stored
-  }, [])
+  const [preferences, store] = useStoredValue(consolePreferences)
+  const set = useCallback(
+    (patch: Partial<ConsolePreferences>) => store({ ...consolePreferences.get(), ...patch }),
+    [store],
+  )
   return [preferences, set]
 }

@@ -13,8 +13,8 @@ export function useSyncClient(): SyncClient | null {
 }
 
 /**
- * Starts the tab's sync client if it has not started yet (a visitor's first page leaves it for later,
- * issue 18) and hands it over: for what needs it now, like a public form being sent.
+ * Starts the tab's sync client if it has not started yet (a visitor's first page leaves it for
+ * later) and hands it over: for what needs it now, like a public form being sent.
  */
 export const SyncStartContext = createContext<() => Promise<SyncClient | null>>(async () => null)
 

@@ -20,7 +20,7 @@ export function useMemberScreen(): MemberScreen {
   const access = useMemberAccess()
   const { hasSynced, databaseUnavailable } = useSyncStatus()
   if (databaseUnavailable) return { status: 'no-database' }
-  // The sync client starts after the first render (src/app/default-services.ts): loading until then.
+  // The sync client starts after the first render (src/app/backend/default-services.ts): loading until then.
   if (!client || access.status !== 'ready') return { status: 'loading' }
   return { status: 'ready', client, access: access.access, hasSynced }
 }

@@ -31,7 +31,7 @@ export function useServiceCards(): PublicRead<ServiceCardRow[]> {
 
 /**
  * The mirror's cards, live. Not `useLiveQuery`: dexie-react-hooks loads Dexie with the page, and the
- * home page's visitor has no mirror (issue 18: Dexie stays off a visitor's first load).
+ * home page's visitor has no mirror (Dexie stays off a visitor's first load).
  */
 function useMirroredCards(client: SyncClient | null): ServiceCardRow[] | undefined {
   const [cards, setCards] = useState<{ client: SyncClient; rows: ServiceCardRow[] } | null>(null)

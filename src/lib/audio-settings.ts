@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { HAPTIC_INTENSITIES, type HapticIntensity, SOUND_IDS, type SoundId } from './sounds.ts'
-import type { KeyValueStorage } from './storage.ts'
 
 /**
  * Notification and audio settings (001 §2, §3, §9; 002 §3), one object for both shells: the console's
@@ -11,9 +10,6 @@ import type { KeyValueStorage } from './storage.ts'
  * without a migration, members would lose their choices.
  */
 export const AUDIO_SETTINGS_KEY = 'jul-audio-settings'
-
-/** Window event after a save in this tab (other tabs hear the `storage` event). */
-export const AUDIO_SETTINGS_CHANGED_EVENT = 'jul-audio-settings-changed'
 
 /** The seven event cards of 001 §2, in the spec's order. */
 export const AUDIO_EVENTS = [
@@ -164,24 +160,6 @@ export function parseAudioSettings(raw: string | null): AudioSettings {
   }
   if (typeof value !== 'object' || value === null) return DEFAULT_AUDIO_SETTINGS
   return settingsSchema.parse(value)
-}
-
-export function readAudioSettings(storage: KeyValueStorage): AudioSettings {
-  try {
-    return parseAudioSettings(storage.getItem(AUDIO_SETTINGS_KEY))
-  } catch {
-    return DEFAULT_AUDIO_SETTINGS
-  }
-}
-
-/** Answers whether the choice was stored (a full or blocked storage keeps it for this page only). */
-export function writeAudioSettings(storage: KeyValueStorage, settings: AudioSettings): boolean {
-  try {
-    storage.setItem(AUDIO_SETTINGS_KEY, JSON.stringify(settings))
-    return true
-  } catch {
-    return false
-  }
 }
 
 export function withEvent(

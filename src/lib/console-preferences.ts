@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import type { KeyValueStorage } from './storage.ts'
 
 /**
  * The console's device preferences (001 §2 Settings cards): voice input (Pro only), JUL nudges,
@@ -9,7 +8,6 @@ import type { KeyValueStorage } from './storage.ts'
  * Per device, in local storage. Do not change the key without a migration: members would lose them.
  */
 export const CONSOLE_PREFERENCES_KEY = 'jul-console-preferences'
-export const CONSOLE_PREFERENCES_CHANGED_EVENT = 'jul-console-preferences-changed'
 
 /** 001 §9: the console locks after 15 minutes without activity. */
 export const AUTO_LOCK_MS = 15 * 60 * 1000
@@ -44,14 +42,5 @@ export function parseConsolePreferences(raw: string | null): ConsolePreferences 
     return typeof value === 'object' && value !== null ? schema.parse(value) : DEFAULT_CONSOLE_PREFERENCES
   } catch {
     return DEFAULT_CONSOLE_PREFERENCES
-  }
-}
-
-export function writeConsolePreferences(storage: KeyValueStorage, preferences: ConsolePreferences): boolean {
-  try {
-    storage.setItem(CONSOLE_PREFERENCES_KEY, JSON.stringify(preferences))
-    return true
-  } catch {
-    return false
   }
 }

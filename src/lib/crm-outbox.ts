@@ -14,7 +14,7 @@ export { CRM_OUTBOX_KEY }
  *                 │  ▲ network / 5xx / 408 / 429 / 401: try again at nextAttemptAt
  *                 └──4xx──▶ failed ──retry──▶ pending   (discard removes it)
  *
- * Local storage, not IndexedDB: the build-stamp reset keeps this key (src/features/pwa/storage-keys.ts)
+ * Local storage, not IndexedDB: the build-stamp reset keeps this key (src/app/pwa/storage-keys.ts)
  * as it keeps the audit queue; the key is in crm-outbox-key.ts.
  */
 /**

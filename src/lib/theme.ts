@@ -4,7 +4,7 @@ import type { KeyValueStorage } from './storage.ts'
  * Light and dark themes, following the system unless the member chose one.
  *
  * The choice is kept under this local-storage key, which the build-stamp reset keeps (000 §4.6: "consent,
- * theme and auth entries are kept"; src/features/pwa/storage-keys.ts). index.html repeats the key in its
+ * theme and auth entries are kept"; src/app/pwa/storage-keys.ts). index.html repeats the key in its
  * first-paint script. Do not change without a migration: a new name forgets every member's choice.
  */
 export const THEME_STORAGE_KEY = 'jul-theme'

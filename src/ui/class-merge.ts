@@ -1,6 +1,6 @@
 /**
  * tailwind-merge's rule for the utilities this design system uses, in about 1 kB instead of its 8.7 kB
- * gzip on every first load (issue 18): of two utilities that set the same thing under the same
+ * gzip on every first load: of two utilities that set the same thing under the same
  * variants, the later one wins, and a shorthand drops the earlier longhands it covers (`p-4` drops an
  * earlier `px-2`). Classes it does not know are kept as they are. tests/unit/ui/class-merge.test.ts
  * checks it answers as tailwind-merge does on every class the app's source holds.

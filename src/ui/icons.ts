@@ -46,6 +46,7 @@ export {
   FolderOpen,
   Globe,
   GraduationCap,
+  HardDrive,
   Heart,
   Home,
   Image as ImageIcon,

@@ -9,10 +9,13 @@ import { type Claims, TokenError, verifyToken } from './jwt.ts'
  */
 export function requireApiKey(
   state: ServerState,
-  options: { bearerErrors: boolean } = { bearerErrors: true },
+  options: { bearerErrors: boolean; bearerAlone?: boolean } = { bearerErrors: true },
 ): MiddlewareHandler<HonoEnv> {
   return async (c, next) => {
-    const apikey = c.req.header('apikey') ?? c.req.query('apikey')
+    const bearerOnly = /^Bearer\s+(.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]
+    // Storage checks the JWT itself behind Supabase's gateway: a valid Bearer token alone suffices.
+    const apikey =
+      c.req.header('apikey') ?? c.req.query('apikey') ?? (options.bearerAlone ? bearerOnly : undefined)
     if (!apikey) {
       throw new HttpError(401, {
         message: 'No API key found in request',
@@ -21,7 +24,7 @@ export function requireApiKey(
     }
     let keyClaims: Claims
     try {
-      keyClaims = await verifyToken(apikey, state.jwtSecret)
+      keyClaims = await verifyToken(apikey, state.keys)
     } catch {
       throw new HttpError(401, {
         message: 'Invalid API key',
@@ -34,7 +37,7 @@ export function requireApiKey(
       return next()
     }
     try {
-      const claims = await verifyToken(bearer, state.jwtSecret)
+      const claims = await verifyToken(bearer, state.keys)
       c.set('caller', { role: claims.role, claims, token: bearer })
     } catch (error) {
       // /auth/v1 answers bad tokens itself, with GoTrue's codes, where it needs a user at all.

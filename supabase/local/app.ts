@@ -7,6 +7,7 @@ import { MAX_BODY_BYTES, MAX_UPLOAD_BYTES } from './config.ts'
 import type { HonoEnv, ServerState } from './context.ts'
 import { functionRoutes } from './functions-route.ts'
 import { HttpError } from './http-error.ts'
+import { recordHead } from './link-previews.ts'
 import { localPageRoutes } from './pages/routes.ts'
 import { errorResponse, restRoutes } from './rest/routes.ts'
 import { BASE_HEADERS } from './security-headers.ts'
@@ -23,6 +24,8 @@ export const API_PREFIXES = [
   '/realtime/v1',
   '/local/v1',
 ] as const
+
+const PUBLIC_AUTH_PATHS = new Set(['/auth/v1/verify', '/auth/v1/.well-known/jwks.json'])
 
 const tooLarge = () => {
   throw new HttpError(413, { code: 'PGRST413', message: 'Payload Too Large' })
@@ -75,8 +78,9 @@ export function buildApp(
   app.use('/rest/v1/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }), requireApiKey(state))
   app.use('/auth/v1/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
   app.use('/auth/v1/*', async (c, next) => {
-    // The magic link is opened from a mail client: it carries no apikey.
-    if (c.req.method === 'GET' && c.req.path === '/auth/v1/verify') return next()
+    // The magic link is opened from a mail client, and the JWKS is public (functions and other
+    // services fetch it): neither carries an apikey.
+    if (c.req.method === 'GET' && PUBLIC_AUTH_PATHS.has(c.req.path)) return next()
     return requireApiKey(state, { bearerErrors: false })(c, next)
   })
   app.use('/functions/v1/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }))
@@ -89,12 +93,12 @@ export function buildApp(
   app.use('/storage/v1/*', async (c, next) => {
     // Public objects are fetched by <img> and links, which send no apikey; signed URLs carry a token.
     if (
-      /^\/storage\/v1\/object\/(public|sign)\//.test(c.req.path) &&
+      /^\/storage\/v1\/(object|render\/image)\/(public|sign)\//.test(c.req.path) &&
       ['GET', 'HEAD'].includes(c.req.method)
     ) {
       return next()
     }
-    return requireApiKey(state)(c, next)
+    return requireApiKey(state, { bearerErrors: true, bearerAlone: true })(c, next)
   })
 
   app.route('/rest/v1', restRoutes(state))
@@ -107,7 +111,9 @@ export function buildApp(
   app.notFound(async (c) => {
     const path = c.req.path
     if (staticDir && !API_PREFIXES.some((prefix) => path.startsWith(prefix))) {
-      const file = await serveStatic(staticDir, c.req.raw)
+      const file = await serveStatic(staticDir, c.req.raw, (pathname) =>
+        recordHead(state.db, pathname, state.url),
+      )
       if (file) return file
     }
     return c.json({ code: 'not_found', message: `No route for ${c.req.method} ${path}` }, 404)

@@ -169,6 +169,39 @@ create table if not exists auth.one_time_tokens (
 );
 create index if not exists one_time_tokens_token_hash_idx on auth.one_time_tokens (token_hash);
 
+-- MFA (Supabase's tables; factor_type and status are enums there, text here)
+create table if not exists auth.mfa_factors (
+  id uuid not null primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  friendly_name text,
+  factor_type text not null,
+  status text not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+
+create table if not exists auth.mfa_challenges (
+  id uuid not null primary key,
+  factor_id uuid not null references auth.mfa_factors (id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet
+);
+
+create table if not exists auth.mfa_amr_claims (
+  id uuid not null default gen_random_uuid() primary key,
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  unique (session_id, authentication_method)
+);
+
 -- storage --------------------------------------------------------------------------------------
 
 create table if not exists storage.buckets (

@@ -1,7 +1,9 @@
+import type { AuthSettings } from './auth/settings.ts'
 import type { ApiRole } from './config.ts'
 import type { Db, Tx } from './db.ts'
 import type { Claims } from './jwt.ts'
 import type { RestConfig } from './rest/config.ts'
+import type { Keyring } from './signing-keys.ts'
 
 /** Who is calling: the verified JWT (the apikey's claims when no Authorization header came). */
 export interface Caller {
@@ -13,11 +15,17 @@ export interface Caller {
 export interface ServerState {
   db: Db
   jwtSecret: string
+  /** The legacy HS256 secret and the asymmetric signing keys (JWKS). */
+  keys: Keyring
+  /** GoTrue's settings: confirmations, sign-ups, anonymous sign-ins. */
+  auth: AuthSettings
   anonKey: string
   serviceRoleKey: string
   /** The public base URL, as the client reaches the server. */
   url: string
   storageDir: string
+  /** Refuse uploads whose bytes contradict their declared type (a local check hosted Storage lacks). */
+  storageChecksContent: boolean
   functionsDir: string
   /** Settings the functions read besides process.env (the VAPID keys of the data directory). */
   functionEnv: Record<string, string>

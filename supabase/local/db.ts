@@ -101,6 +101,8 @@ export async function openPostgres(databaseUrl: string, createPool = defaultPool
     },
     listen: async (channel, onPayload) => {
       const client = await pool.connect()
+      // Held for the server's life: a dropped connection must not crash the process.
+      client.on('error', () => undefined)
       listeners.push(client)
       client.on('notification', (message) => {
         if (message.channel === channel && message.payload !== undefined) onPayload(message.payload)

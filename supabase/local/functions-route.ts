@@ -10,7 +10,8 @@ const NAME = /^[a-z0-9][a-z0-9_-]{0,62}$/
 
 /**
  * /functions/v1/{name}: runs supabase/functions/{name}/handler.ts in-process, as the Edge Runtime
- * would after its gateway verified the JWT (done by the apikey middleware before this route).
+ * would. Every function has `verify_jwt = false` (supabase/config.toml) and verifies its caller's
+ * token itself, so the gateway lets the request through unchecked, as hosted Supabase does.
  */
 export function functionRoutes(state: ServerState): Hono<HonoEnv> {
   const app = new Hono<HonoEnv>()
@@ -47,6 +48,8 @@ export function functionRoutes(state: ServerState): Hono<HonoEnv> {
       SUPABASE_URL: state.url,
       SUPABASE_ANON_KEY: state.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: state.serviceRoleKey,
+      // The legacy secret a function verifies HS256 tokens with (functions/_shared/verify-token.ts).
+      JWT_SECRET: state.jwtSecret,
     }
     const headers = new Headers(raw.headers)
     if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', '127.0.0.1')

@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { authSettingsFromEnv } from './auth/settings.ts'
 import { DEFAULT_PORT } from './config.ts'
 import { parseLogLevel } from './logger.ts'
 import { MigrationError } from './migrate.ts'
@@ -17,6 +18,8 @@ try {
     ...(env.DATA_DIR === ':memory:' ? {} : { dataDir: env.DATA_DIR ?? join(repo, '.local/db') }),
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.JWT_SECRET ? { jwtSecret: env.JWT_SECRET } : {}),
+    ...(env.JWT_SIGNING_KEYS ? { signingKeys: env.JWT_SIGNING_KEYS } : {}),
+    auth: authSettingsFromEnv(env),
     staticDir: env.STATIC_DIR ?? join(repo, 'dist'),
     logLevel: parseLogLevel(env.LOG_LEVEL, 'info'),
     production: env.NODE_ENV === 'production',
@@ -29,6 +32,7 @@ try {
       `  JWT secret:       ${server.jwtSecret}`,
       `  anon key:         ${server.anonKey}`,
       `  service_role key: ${server.serviceRoleKey}`,
+      `  JWKS:             ${server.url}/auth/v1/.well-known/jwks.json`,
       '',
     ].join('\n'),
   )

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { buildApp } from './app.ts'
 import type { MailMessage } from './auth/routes.ts'
+import { type AuthSettings, DEFAULT_AUTH_SETTINGS } from './auth/settings.ts'
 import {
   DEFAULT_ANON_KEY,
   DEFAULT_JWT_SECRET,
@@ -21,6 +22,7 @@ import { createLogger } from './logger.ts'
 import { applyMigrations, applySeeds, runBootSql } from './migrate.ts'
 import { attachRealtime } from './realtime/server.ts'
 import { type RestConfig, restConfig } from './rest/config.ts'
+import { loadKeyring } from './signing-keys.ts'
 import { DEFAULT_RESUMABLE_EXPIRY_MS } from './storage/resumable.ts'
 import { loadVapidKeys } from './vapid.ts'
 import { loadWebhooks, webhookDispatcher } from './webhooks.ts'
@@ -33,6 +35,11 @@ export interface LocalServerOptions {
   dataDir?: string
   /** A PostgreSQL server instead of PGlite (storage files still go under dataDir or a temp folder). */
   databaseUrl?: string
+  /**
+   * Serve a database another server already opened (and migrated): a second configuration over the
+   * same data, such as a PostgREST 12 REST layer beside the default 13. `close()` leaves it open.
+   */
+  database?: Db
   /** The built PWA, served at / with SPA fallback for navigations. */
   staticDir?: string
   migrationsDir?: string
@@ -41,6 +48,18 @@ export interface LocalServerOptions {
   /** Database webhooks to fire (default supabase/database-webhooks.json). */
   webhooksFile?: string
   jwtSecret?: string
+  /**
+   * The asymmetric signing keys as a JSON array of private JWKs (JWT_SIGNING_KEYS); omitted: the keys of
+   * dataDir, generated there on the first start. `[]` signs access tokens with the HS256 secret.
+   */
+  signingKeys?: string
+  /**
+   * Refuse uploads whose bytes contradict their declared type (default true). Hosted Storage does not
+   * check; storage-js's own suite uploads a JPEG declared as PNG and runs with this off.
+   */
+  storageChecksContent?: boolean
+  /** GoTrue settings (default: the Supabase CLI's). */
+  auth?: Partial<AuthSettings>
   logLevel?: LogLevel
   production?: boolean
   /** PostgREST settings for /rest/v1 (default: schema public, 1,000 rows at most). */
@@ -56,6 +75,8 @@ export interface LocalServer {
   anonKey: string
   serviceRoleKey: string
   jwtSecret: string
+  /** The public JWKS, as served at /auth/v1/.well-known/jwks.json. */
+  jwks: { keys: unknown[] }
   /** The database itself, as superuser (benchmarks and test set-up; the app never sees it). */
   db: Db
   close(): Promise<void>
@@ -102,14 +123,15 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   await mkdir(storageDir, { recursive: true })
 
   let db: Db
-  if (options.databaseUrl) db = await openPostgres(options.databaseUrl)
+  if (options.database) db = options.database
+  else if (options.databaseUrl) db = await openPostgres(options.databaseUrl)
   else {
     const pgDir = options.dataDir === undefined ? undefined : join(dataDir, 'pgdata')
     if (pgDir !== undefined) await mkdir(pgDir, { recursive: true })
     db = await openPglite(pgDir)
   }
   const cleanup = async () => {
-    await db.close().catch(() => undefined)
+    if (!options.database) await db.close().catch(() => undefined)
     if (tempDir) await rm(tempDir, { recursive: true, force: true })
   }
   try {
@@ -129,11 +151,18 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     serviceRoleKey,
     url: '',
     storageDir,
+    storageChecksContent: options.storageChecksContent ?? true,
     functionsDir: options.functionsDir ?? join(REPO, 'supabase/functions'),
     functionEnv: { ...(await loadVapidKeys(dataDir)) },
     functionsWithoutJwt: await functionsWithoutJwt(join(REPO, 'supabase/config.toml')),
     production: options.production ?? false,
     log,
+    keys: await loadKeyring({
+      secret: jwtSecret,
+      configured: options.signingKeys,
+      dataDir: options.dataDir,
+    }),
+    auth: { ...DEFAULT_AUTH_SETTINGS, ...options.auth },
     rest: restConfig(options.rest),
     refreshTokenReuseSeconds: options.refreshTokenReuseSeconds ?? REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
     resumableUploadExpiryMs:
@@ -159,6 +188,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     anonKey,
     serviceRoleKey,
     jwtSecret,
+    jwks: state.keys.jwks,
     db,
     close: async () => {
       await realtime.close()

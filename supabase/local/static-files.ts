@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
+import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { Readable } from 'node:stream'
+import { withHead } from '../functions/_shared/link-preview.ts'
 import {
   BASE_HEADERS,
   documentHeaders,
@@ -56,12 +57,21 @@ async function fileResponse(path: string, method: string, pathname: string): Pro
   return new Response(body, { status: 200, headers })
 }
 
+/** The head a page's link preview needs that only its row knows (a proposal, a report), or null. */
+export type HeadForPath = (pathname: string) => Promise<string | null>
+
 /**
- * Serves the built PWA. Unknown paths fall back, for navigations only, to mobile-shell.html under /app
- * and to shell.html elsewhere (the SPA router renders its own not-found page); `/` is index.html, the
- * home page the build prerendered. The API prefixes never reach this function.
+ * Serves the built PWA. A navigation gets the page's own document where the build wrote one
+ * (`<path>/index.html`: every public page, with its head and HTML); unknown paths fall back to
+ * mobile-shell.html under /app and to shell.html elsewhere (the SPA router renders its own not-found
+ * page), the shell carrying the head `headFor` gives (a published proposal's or report's). `/` is
+ * index.html, the home page the build prerendered. The API prefixes never reach this function.
  */
-export async function serveStatic(root: string, request: Request): Promise<Response | undefined> {
+export async function serveStatic(
+  root: string,
+  request: Request,
+  headFor: HeadForPath = async () => null,
+): Promise<Response | undefined> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   const base = resolve(root)
   let pathname: string
@@ -79,9 +89,19 @@ export async function serveStatic(root: string, request: Request): Promise<Respo
   if (direct) return direct
   const navigation = (request.headers.get('Accept') ?? '').includes('text/html') || extname(pathname) === ''
   if (!navigation) return undefined
-  return fileResponse(
-    join(base, inMobileShell(pathname) ? MOBILE_SHELL_PATH : SHELL_PATH),
-    request.method,
-    pathname,
-  )
+  const own = await fileResponse(join(target, 'index.html'), request.method, pathname)
+  if (own) return own
+  const shellPath = join(base, inMobileShell(pathname) ? MOBILE_SHELL_PATH : SHELL_PATH)
+  const head = inMobileShell(pathname) ? null : await headFor(pathname).catch(() => null)
+  if (head === null) return fileResponse(shellPath, request.method, pathname)
+  const shell = await readFile(shellPath, 'utf8').catch(() => null)
+  if (shell === null) return undefined
+  const body = withHead(shell, head)
+  const headers = {
+    ...documentHeaders(pathname, null),
+    'Content-Type': contentTypeFor(shellPath),
+    'Content-Length': String(Buffer.byteLength(body)),
+    'Cache-Control': 'no-cache',
+  }
+  return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers })
 }

@@ -161,6 +161,8 @@ create table public.sync_ledger (
   user_id uuid not null references auth.users (id) on delete cascade,
   last_seq bigint not null default 0 check (last_seq >= 0),
   last_results jsonb not null default '[]'::jsonb,
+  -- The latest edit clock given to this device's changes (`sync_effective_hlc`).
+  last_hlc text,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
@@ -179,6 +181,40 @@ create policy owner_update on public.sync_ledger for update to authenticated
 
 create trigger set_updated_at before insert or update on public.sync_ledger
 for each row execute function public.set_updated_at();
+
+-- When a device's change counts as made. A device clock far ahead of the server's would win every
+-- conflict for as long as it is ahead, and pass its time on to every device that edits after it: a
+-- clock more than 15 minutes ahead of the server's is cut back to that. And a device's changes count
+-- in the order it sends them (its later edit of a row always wins over its earlier one, also when the
+-- cut or a clock put right since would order them otherwise): never at or before `floor`, the last
+-- clock given to the same device.
+create or replace function public.sync_effective_hlc(hlc text, floor text) returns text
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  cap bigint := pg_catalog.floor(extract(epoch from pg_catalog.clock_timestamp()) * 1000)::bigint + 900000;
+  node text := pg_catalog.substr(hlc, 22);
+  effective text := hlc;
+  floor_ms bigint;
+  floor_counter int;
+begin
+  if pg_catalog.substr(hlc, 1, 15)::bigint > cap then
+    effective := pg_catalog.lpad(cap::text, 15, '0') || ':0000:' || node;
+  end if;
+  if floor is not null and effective collate "C" <= floor collate "C" then
+    floor_ms := pg_catalog.substr(floor, 1, 15)::bigint;
+    floor_counter := pg_catalog.substr(floor, 17, 4)::int;
+    effective := case
+      when floor_counter < 9999 then
+        pg_catalog.lpad(floor_ms::text, 15, '0') || ':' || pg_catalog.lpad((floor_counter + 1)::text, 4, '0') || ':' || node
+      else pg_catalog.lpad((floor_ms + 1)::text, 15, '0') || ':0000:' || node
+    end;
+  end if;
+  return effective;
+end
+$$;
 
 -- Texts the device shows for refusals it cannot fix by waiting (sync/push/answers.ts keeps the same).
 create or replace function public.sync_refusal(code text) returns text
@@ -208,7 +244,6 @@ declare
   target_id uuid;
   data jsonb := entry -> 'data';
   hlc text := entry ->> 'hlc';
-  now_ms bigint := pg_catalog.floor(extract(epoch from pg_catalog.clock_timestamp()) * 1000)::bigint;
   writable text[];
   unknown text;
   cols text;
@@ -233,10 +268,6 @@ begin
   end if;
   if hlc is null or hlc !~ '^[0-9]{15}:[0-9]{4}:[A-Za-z0-9_-]{1,64}$' then
     raise exception 'The change carries no valid edit time' using errcode = '22023';
-  end if;
-  -- A device clock far ahead of the server's would win every conflict for as long as it is ahead.
-  if pg_catalog.substr(hlc, 1, 15)::bigint > now_ms + 300000 then
-    hlc := pg_catalog.lpad((now_ms + 300000)::text, 15, '0') || pg_catalog.substr(hlc, 16);
   end if;
 
   if action = 'delete' then
@@ -358,6 +389,8 @@ declare
   refused_code text;
   refused_message text;
   stop_rest boolean := false;
+  clock_floor text;
+  entry_now jsonb;
 begin
   if caller is null then
     raise exception 'Sign in to send changes' using errcode = '42501';
@@ -391,6 +424,7 @@ begin
     end;
   end if;
   last_done := ledger.last_seq;
+  clock_floor := ledger.last_hlc;
 
   while i < n loop
     e := entries -> i;
@@ -442,7 +476,13 @@ begin
         begin
           for k in 0 .. jsonb_array_length(unit) - 1 loop
             failing := k;
-            answer := public.sync_apply_entry(unit -> k);
+            entry_now := unit -> k;
+            if (entry_now ->> 'hlc') ~ '^[0-9]{15}:[0-9]{4}:[A-Za-z0-9_-]{1,64}$' then
+              entry_now := jsonb_set(
+                entry_now, '{hlc}', to_jsonb(public.sync_effective_hlc(entry_now ->> 'hlc', clock_floor)));
+              clock_floor := entry_now ->> 'hlc';
+            end if;
+            answer := public.sync_apply_entry(entry_now);
             applied := applied || (answer || jsonb_build_object(
               'seq', ((unit -> k) ->> 'seq')::bigint, 'entry_id', (unit -> k) -> 'entry_id'));
           end loop;
@@ -468,6 +508,7 @@ begin
   if jsonb_array_length(fresh) > 0 then
     update public.sync_ledger l
     set last_seq = last_done,
+        last_hlc = clock_floor,
         last_results = (select coalesce(jsonb_agg(r - 'row'), '[]'::jsonb) from jsonb_array_elements(fresh) r)
     where l.client_id = sync_push.client_id;
   end if;

@@ -32,6 +32,11 @@ interface FunctionInfo {
   name: string
   arg_names: string[] | null
   arg_types: string[]
+  /** How many of the last arguments have defaults (so a call may leave them out). */
+  arg_defaults: number
+  /** The OUT / TABLE columns of a function that returns rows of its own shape. */
+  table_names: string[] | null
+  table_types: string[] | null
   return_type: string
   returns_set: boolean
 }
@@ -88,6 +93,11 @@ const RELATIONSHIPS_SQL = `
 const FUNCTIONS_SQL = `
   select p.proname as name, p.proargnames as arg_names,
     array(select t::regtype::text from unnest(p.proargtypes) t) as arg_types,
+    p.pronargdefaults::int as arg_defaults,
+    array(select a.name from unnest(p.proargnames, p.proargmodes) with ordinality as a(name, mode, n)
+      where a.mode = 't' order by a.n) as table_names,
+    array(select t::regtype::text from unnest(p.proallargtypes, p.proargmodes) with ordinality as a(t, mode, n)
+      where a.mode = 't' order by a.n) as table_types,
     rt.typname as return_type, p.proretset as returns_set
   from pg_proc p
   join pg_namespace n on n.oid = p.pronamespace
@@ -102,6 +112,12 @@ const ARG_TYPES: Record<string, string> = {
   numeric: 'number',
   jsonb: 'Json',
   json: 'Json',
+}
+
+/** A regtype name ('text[]', 'integer') as TypeScript. */
+function argType(regtype: string): string {
+  if (regtype.endsWith('[]')) return `${argType(regtype.slice(0, -2))}[]`
+  return ARG_TYPES[regtype] ?? 'string'
 }
 
 function columnLines(columns: ColumnInfo[], kind: 'Row' | 'Insert' | 'Update'): string[] {
@@ -142,11 +158,20 @@ function relationBlock(name: string, columns: ColumnInfo[], relationships: Relat
 
 function functionBlock(fn: FunctionInfo): string[] {
   const names = fn.arg_names ?? []
+  const firstDefault = fn.arg_types.length - fn.arg_defaults
+  // Arguments with defaults may be left out (supabase-js sends only what it is given).
   const args =
     fn.arg_types.length === 0
       ? 'never'
-      : `{ ${fn.arg_types.map((t, i) => `${names[i] ?? `arg${i}`}: ${ARG_TYPES[t] ?? 'string'}`).join('; ')} }`
-  const returns = `${tsType(fn.return_type)}${fn.returns_set ? '[]' : ''}`
+      : `{ ${fn.arg_types
+          .map((t, i) => `${names[i] ?? `arg${i}`}${i >= firstDefault ? '?' : ''}: ${argType(t)}`)
+          .join('; ')} }`
+  const columns = fn.table_names ?? []
+  const row =
+    columns.length > 0
+      ? `{ ${columns.map((name, i) => `${name}: ${argType(fn.table_types?.[i] ?? 'text')}`).join('; ')} }`
+      : tsType(fn.return_type)
+  const returns = `${row}${fn.returns_set ? '[]' : ''}`
   return [`      ${fn.name}: {`, `        Args: ${args}`, `        Returns: ${returns}`, '      }']
 }
 

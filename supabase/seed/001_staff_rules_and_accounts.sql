@@ -1,4 +1,4 @@
--- Demo accounts (issue 4). Password for all: Jul-demo-2026! — stored as a bcrypt hash computed once with
+-- Demo accounts. Password for all: Jul-demo-2026! — stored as a bcrypt hash computed once with
 -- bcryptjs, so this file works unchanged on hosted Supabase (GoTrue verifies $2a$ bcrypt hashes).
 -- Fixed ids so tests and docs can name the accounts. Their first hex segments modulo 100 differ
 -- (53, 6, 59, 12, 65, 18), which makes the feature-flag rollout rule (000 §4.1) visible across accounts.
@@ -78,7 +78,7 @@ begin
 end
 $$;
 
--- Desktop access, mobile tier and pass tier per account (issue 4 table). The newcomer has none of them
+-- Desktop access, mobile tier and pass tier per account. The newcomer has none of them
 -- and no profile row.
 insert into public.profiles (id, first_name, last_name, company, company_website, job_title, phone,
   linkedin_url, user_type, access_level, email)

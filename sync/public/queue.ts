@@ -84,7 +84,8 @@ export type ImportResult = { imported: number; skipped: number }
  * valid queue entries are counted in `skipped` so that the caller can say so.
  *
  * They were written before anything already in this database, so they go in front of it: a delete
- * made right after the reload must not be sent before the insert it follows (chaos seed 101030).
+ * made right after the reload must not be sent before the insert it follows, or the delete
+ * reaches the server first and the insert makes the row again.
  * IndexedDB takes explicit keys below its generator's next value and leaves the generator alone.
  */
 export async function importQueue(db: JulDatabase, raw: unknown, userId: string): Promise<ImportResult> {

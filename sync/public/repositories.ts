@@ -31,8 +31,11 @@ export type RepositoryContext = {
   db: JulDatabase
   /** The signed-in user: owner of new rows and of the queue entries. */
   userId: () => string | null
-  /** Called after each committed write so the sync leader starts within 1 s (002 §4 Offline). */
-  onQueued?: () => void
+  /**
+   * Called after each committed write so the sync leader starts within 1 s (002 §4 Offline), with the
+   * entry it queued (null: the update changed nothing).
+   */
+  onQueued?: (entry: QueueEntry | null) => void
   now?: () => number
   newId?: () => string
   /** One per tab, shared by its repositories; tests may leave it out (each repository gets its own). */
@@ -93,19 +96,17 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
   })
 
   /** Rows unique per another key get the id every device derives from that key (`sync/derived-id.ts`). */
-  const idFor = async (draft: RowData): Promise<string> => {
-    if (!spec.conflictKey) return newId()
-    return derivedId(
+  const idFor = (draft: RowData): Promise<string> =>
+    derivedId(
       table,
-      spec.conflictKey.split(',').map((column) => String(draft[column] ?? '')),
+      (spec.conflictKey ?? '').split(',').map((column) => String(draft[column] ?? '')),
     )
-  }
 
   /** Runs a write; once it has committed, the leader hears of it; a full disk gets its own error. */
-  const committed = async <T>(run: () => Promise<T>): Promise<T> => {
+  const committed = async <T>(run: () => Promise<T>, queued: () => QueueEntry | null): Promise<T> => {
     try {
       const result = await run()
-      ctx.onQueued?.()
+      ctx.onQueued?.(queued())
       return result
     } catch (error) {
       if (isQuotaError(error)) throw new StorageFullError(error)
@@ -120,16 +121,21 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
    * trip less per write, the largest part of a small write's cost): a wrong owner throws, and the
    * throw aborts the transaction, so nothing of the write is kept.
    */
-  const write = (userId: string, body: () => Promise<void>): Promise<void> =>
-    committed(() =>
-      ctx.db.transaction('rw', [table, 'pending_sync_data', 'kv'], async () => {
-        const ownerChecked = ctx.db.kv.get(KV.mirrorOwner).then((record) => {
-          const refusal = ownerRefusal(record, userId)
-          if (refusal) throw refusal
-        })
-        await Promise.all([ownerChecked, body()])
-      }),
+  const write = async (userId: string, body: () => Promise<QueueEntry | null>): Promise<void> => {
+    let queued: QueueEntry | null = null
+    await committed(
+      () =>
+        ctx.db.transaction('rw', [table, 'pending_sync_data', 'kv'], async () => {
+          const ownerChecked = ctx.db.kv.get(KV.mirrorOwner).then((record) => {
+            const refusal = ownerRefusal(record, userId)
+            if (refusal) throw refusal
+          })
+          const [, made] = await Promise.all([ownerChecked, body()])
+          queued = made
+        }),
+      () => queued,
     )
+  }
 
   return {
     async insert(values, options = {}) {
@@ -138,7 +144,7 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
       const hlc = clock.next([])
       const draft: RowData = { created_at: stamp, updated_at: stamp, ...values }
       if (spec.owner && draft[spec.owner] === undefined) draft[spec.owner] = userId
-      if (draft.id === undefined) draft.id = await idFor(draft)
+      if (draft.id === undefined) draft.id = spec.conflictKey ? await idFor(draft) : newId()
       if (clocked) draft[SYNC_CLOCK] = { '*': hlc }
       const row = spec.schema.parse(draft) as RowOf<N>
       const rowId = String(draft[spec.primaryKey])
@@ -148,16 +154,18 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
       )
       // The most frequent write, so it skips Dexie's transaction (sync/db/add-together.ts): the owner
       // check of `write`, the row, its entry and any blobs still commit or fail together.
-      await committed(() =>
-        addTogether(
-          ctx.db,
-          [
-            { store: table, values: [row] },
-            { store: 'pending_sync_data', values: [queued] },
-            ...(uploads.length ? [{ store: 'attachments', values: uploads }] : []),
-          ],
-          { store: 'kv', key: KV.mirrorOwner, refuse: (record) => ownerRefusal(record, userId) },
-        ),
+      await committed(
+        () =>
+          addTogether(
+            ctx.db,
+            [
+              { store: table, values: [row] },
+              { store: 'pending_sync_data', values: [queued] },
+              ...(uploads.length ? [{ store: 'attachments', values: uploads }] : []),
+            ],
+            { store: 'kv', key: KV.mirrorOwner, refuse: (record) => ownerRefusal(record, userId) },
+          ),
+        () => queued,
       )
       return row
     },
@@ -172,15 +180,17 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
             ([k, v]) => JSON.stringify(current[k]) !== JSON.stringify(v),
           ),
         )
-        if (Object.keys(changed).length === 0) return
+        if (Object.keys(changed).length === 0) return null
         spec.schema.parse({ ...current, ...changed })
         const clocks = fieldClocksOf(current[SYNC_CLOCK])
         const hlc = clock.next([latestClockOf(clocks)])
         const stamped = clocked
           ? { [SYNC_CLOCK]: { ...clocks, ...Object.fromEntries(Object.keys(changed).map((k) => [k, hlc])) } }
           : {}
+        const queued = entry('update', id, writableRow(spec, changed), userId, hlc)
         await mirror.put({ ...current, ...changed, ...stamped })
-        await ctx.db.pending_sync_data.add(entry('update', id, writableRow(spec, changed), userId, hlc))
+        await ctx.db.pending_sync_data.add(queued)
+        return queued
       })
     },
 
@@ -188,10 +198,10 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
       const userId = requireUser()
       await write(userId, async () => {
         // A delete wins over any edit, whenever made: its clock only records when it happened.
+        const queued = entry('delete', id, { [spec.primaryKey]: id }, userId, clock.next([]))
         await mirror.delete(id)
-        await ctx.db.pending_sync_data.add(
-          entry('delete', id, { [spec.primaryKey]: id }, userId, clock.next([])),
-        )
+        await ctx.db.pending_sync_data.add(queued)
+        return queued
       })
     },
   }

@@ -4,9 +4,9 @@ import { ENTRY_STATUS, type QueueEntry, type RowData } from '../protocol.ts'
  * The next request of a push pass, planned from the user's queue (pure: `push-pass.ts` does the IO).
  *
  * - Entries the server may have received already (they carry a ledger number, `client_seq`: sent,
- *   answer not yet in) go first and alone, in their numbers' order: a resend after a lost answer is
- *   one request, answered from the server's ledger.
- * - Otherwise: waiting entries in queue order, except those that must wait (below), up to
+ *   answer not yet in) go first, in their numbers' order: a resend after a lost answer is one request,
+ *   answered from the server's ledger.
+ * - Then waiting entries in queue order, except those that must wait (below), up to
  *   `MAX_BATCH_ENTRIES` and `MAX_BATCH_BYTES`. Every kind of change shares one request.
  * - An entry waits when its row waits: the row has a failed entry (the member decides), an entry of
  *   the row is waiting for its file, or the entry refers to a row whose insert is waiting. So a capture
@@ -61,24 +61,30 @@ const byQueueOrder = (a: QueueEntry, b: QueueEntry): number => (a.seq ?? 0) - (b
 export function planPush(input: PlanInput): PushPlan {
   const limit = Math.max(1, Math.min(input.limit ?? MAX_BATCH_ENTRIES, MAX_BATCH_ENTRIES))
   const ordered = [...input.entries].sort(byQueueOrder)
-  const sent = ordered
-    .filter(
-      (e) =>
-        e.client_seq !== undefined && e.client_id === input.clientId && e.status === ENTRY_STATUS.pending,
-    )
-    .sort((a, b) => (a.client_seq ?? 0) - (b.client_seq ?? 0))
-  if (sent.length > 0) return { batch: grouped(wholeGroups(sent.slice(0, limit), sent)), tooLarge: [] }
+  const isResend = (e: QueueEntry) =>
+    e.client_seq !== undefined && e.client_id === input.clientId && e.status === ENTRY_STATUS.pending
+  const sent = ordered.filter(isResend).sort((a, b) => (a.client_seq ?? 0) - (b.client_seq ?? 0))
+  const resent = wholeGroups(sent.slice(0, limit), sent)
+  if (resent.length < sent.length) return { batch: grouped(resent), tooLarge: [] }
 
-  const { sendable, tooLarge } = withoutWaiting(ordered, input.waitingFiles)
+  const { sendable, tooLarge } = withoutWaiting(
+    ordered.filter((e) => !isResend(e)),
+    input.waitingFiles,
+  )
   const batch: QueueEntry[] = []
-  let bytes = 0
+  let bytes = resent.reduce((total, e) => total + sizeOf(e), 0)
   for (const entry of sendable) {
     const size = sizeOf(entry)
-    if (batch.length >= limit || (batch.length > 0 && bytes + size > MAX_BATCH_BYTES)) break
+    if (
+      resent.length + batch.length >= limit ||
+      (resent.length + batch.length > 0 && bytes + size > MAX_BATCH_BYTES)
+    )
+      break
     batch.push(entry)
     bytes += size
   }
-  return { batch: grouped(wholeGroups(batch, sendable)), tooLarge }
+  // The resent entries keep their numbers and their groups; new ones follow, grouped among themselves.
+  return { batch: [...grouped(resent), ...grouped(wholeGroups(batch, sendable))], tooLarge }
 }
 
 /**

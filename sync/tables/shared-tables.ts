@@ -142,8 +142,10 @@ export const pushNotificationTokens = defineTable({
   indexes: ['user_id'],
   owner: 'user_id',
   direction: DIRECTION.push,
-  // 002 §3: "Upsert {user_id, device_token, platform, updated_at}, conflicting on user_id and platform".
-  conflictKey: 'user_id,platform',
+  // 002 §3's upsert {user_id, device_token, platform, updated_at}, one row per device: it conflicts on
+  // user_id and device_token (migration 20261204000200), not the spec's user_id and platform, which
+  // let the last device to enable push replace the member's others.
+  conflictKey: 'user_id,device_token',
   schema: z.object({
     id: uuid,
     user_id: uuid,

@@ -36,4 +36,5 @@ const target = (server: BackendTarget): BackendTarget => ({
   url: server.url,
   anonKey: server.anonKey,
   serviceRoleKey: server.serviceRoleKey,
+  jwtSecret: server.jwtSecret,
 })

@@ -1,5 +1,5 @@
 /**
- * Server cost per client (issue 18, goals ≤ 1 request per client per idle minute, rows read per change
+ * Server cost per client (goals ≤ 1 request per client per idle minute, rows read per change
  * O(changes)): N devices, each a new member with one app tab and an older mirror of SEEDED sparks, sit
  * idle for a minute, then each writes one spark. Every API request passes the counting fault proxy,
  * which also reports the rows each read returned. Printed, never asserted.

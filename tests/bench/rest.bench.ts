@@ -1,5 +1,5 @@
 /**
- * supabase/local REST overhead (issue 3), printed, never asserted, from one run: selecting and
+ * supabase/local REST overhead, printed, never asserted, from one run: selecting and
  * upserting 1,000 rows through /rest/v1 (HTTP, JWT, role switch, JSON) versus the same SQL run
  * directly on the server's database. Run: `npx tsx tests/bench/rest.bench.ts`.
  */

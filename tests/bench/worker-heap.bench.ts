@@ -1,5 +1,5 @@
 /**
- * Peak JS heap of the app's sync worker (issue 18) while it pulls 10,000 rows on a member's first
+ * Peak JS heap of the app's sync worker while it pulls 10,000 rows on a member's first
  * visit: the built app, its real dedicated worker, heap sampled over the Chrome DevTools Protocol
  * (`Runtime.getHeapUsage` on the worker target) every 20 ms. Printed, never asserted.
  * Run: `npx tsx tests/bench/worker-heap.bench.ts` (BENCH_ROWS=10000; BENCH_APP_DIR reuses a build).

@@ -1,7 +1,7 @@
 import { TABLES } from '../../sync/tables.ts'
 import type { DeviceSnapshot } from './browser/ops.ts'
 import type { Device } from './device.ts'
-import { carries, type Model, sameValue } from './model.ts'
+import { carries, type EffectiveClocks, latest, type Model, sameValue } from './model.ts'
 import {
   type Member,
   rowsMarked,
@@ -80,6 +80,8 @@ export async function checkRun(
   model: Model,
   sampledLeaks: string[],
   runMembers: ReadonlySet<string>,
+  /** The clocks the server gave the writes (a fast device's cut back, a device's own kept in order). */
+  clocks?: EffectiveClocks,
 ): Promise<Findings> {
   const findings: Findings = { lost: 0, duplicated: 0, reverted: 0, leaked: 0, diverged: 0, problems: [] }
   const problem = (kind: Exclude<keyof Findings, 'problems'>, text: string) => {
@@ -101,7 +103,7 @@ export async function checkRun(
       )
     await compareDevice(view, device.name, snapshot, device.user, runMembers, problem)
   }
-  await compareModel(view, model, queues, problem)
+  await compareModel(view, model, queues, problem, clocks)
   return findings
 }
 
@@ -144,7 +146,13 @@ async function compareDevice(
   }
 }
 
-async function compareModel(view: ServerView, model: Model, devices: DeviceSnapshot[], problem: Problem) {
+async function compareModel(
+  view: ServerView,
+  model: Model,
+  devices: DeviceSnapshot[],
+  problem: Problem,
+  clocks: EffectiveClocks | undefined,
+) {
   const failed = new Set(
     devices.flatMap((d) => d.queue.filter((e) => e.status === 'failed').map((e) => `${e.table}/${e.row_id}`)),
   )
@@ -164,7 +172,7 @@ async function compareModel(view: ServerView, model: Model, devices: DeviceSnaps
       )
       if (copies.length > 1) problem('duplicated', `${where}: ${copies.length} rows carry ${row.mark.value}`)
     }
-    const last = row.versions.at(-1) ?? {}
+    const last = latest(row, clocks)
     const there = onServer[0]
     if (!there) {
       if (row.mayBeRefused && failed.has(`${row.table}/${row.id}`)) continue
@@ -173,10 +181,20 @@ async function compareModel(view: ServerView, model: Model, devices: DeviceSnaps
       continue
     }
     if (!carries(there, last)) {
-      const older = row.versions.slice(0, -1).some((v) => carries(there, v))
+      // A field holding a value an earlier write gave it: a later write was undone.
+      const undone = Object.keys(last).some(
+        (column) =>
+          !sameValue(there[column], last[column]) &&
+          row.versions.some((v) => column in v.values && sameValue(there[column], v.values[column])),
+      )
       problem(
-        older ? 'reverted' : 'diverged',
-        `${where}: server ${JSON.stringify(there)}, last written ${JSON.stringify(last)}`,
+        undone ? 'reverted' : 'diverged',
+        `${where}: server ${JSON.stringify(there)}, its latest writes make ${JSON.stringify(last)} (${row.versions
+          .map(
+            (v) =>
+              `${v.device} ${v.hlc} (counted as ${clocks?.of(v.hlc) ?? v.hlc}) ${JSON.stringify(v.values)}`,
+          )
+          .join('; ')})`,
       )
     }
     if (row.file && !(await storedObject(view, row.file.bucket, row.file.path)))

@@ -55,8 +55,8 @@ const answersHealth = (port: number) =>
   )
 
 async function startServer(port: number, staticDir: string): Promise<ChildProcess> {
-  // A server left by a stopped session would answer for ours, with that session's rows in its database
-  // (seed 101126 then found each of its rows twice: its interrupted attempt's and its own).
+  // A server left by a stopped session would answer for ours, with that session's rows in its database,
+  // so a run would find each of its rows twice: the interrupted attempt's and its own.
   if (await answersHealth(port)) throw new Error(`port ${port} is taken by another server: stop it first`)
   const child = spawn(join(REPO, 'node_modules/.bin/tsx'), ['supabase/local/main.ts'], {
     cwd: REPO,

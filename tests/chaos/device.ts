@@ -13,7 +13,7 @@ const CONSENT = JSON.stringify({
     timestamp: '2026-01-01T00:00:00.000Z',
   },
 })
-/** The build-stamp key of src/features/pwa/storage-keys.ts: another value is another deploy. */
+/** The build-stamp key of src/app/pwa/storage-keys.ts: another value is another deploy. */
 const BUILD_STAMP_KEY = 'jul-build-stamp'
 const READY_TIMEOUT = 45_000
 /** One press of Sign In: a stalled grant is cut after 6 s by the proxy, then the form shows its error. */
@@ -129,7 +129,7 @@ export class Tab {
   }
 
   write(op: PageWrite): Promise<WriteOutcome> {
-    return this.call('write', op)
+    return this.call('write', { ...op, skewMs: this.device.skewMs })
   }
 
   snapshot(withRows: boolean): Promise<DeviceSnapshot> {
@@ -211,7 +211,7 @@ export class Tab {
         )
         break
       } catch (error) {
-        // The page was navigating (a chunk-error reload, seed 101376): write it into the next document.
+        // The page was navigating (a chunk-error reload): write it into the next document.
         if (attempt >= 3 || !/context was destroyed|navigat/i.test(String(error))) throw error
         await this.ready()
       }
@@ -269,6 +269,8 @@ export class Device {
   offline = false
   /** How often a network switch had to start a stopped service worker (`setOffline`). */
   wakes = 0
+  /** How far this device's clock is off the server's (ms): ±10 minutes on some devices. */
+  skewMs = 0
   /** A service-worker target stopped answering Playwright for good (`setOffline`). */
   deadWorker = false
 
@@ -314,10 +316,10 @@ export class Device {
   /**
    * Playwright's `setOffline` reaches every page, then every service worker of the context, one after
    * another, and waits for each to answer. A killed tab's renderer can take a service worker version
-   * with it (seeds 101074, 101156: the update waiting behind the prompt); DevTools then holds the
+   * with it (the update waiting behind the prompt); DevTools then holds the
    * command until that worker runs again, so the switch never returned. A switch still pending after
    * `WAKE_AFTER_MS` posts a message to every worker version, which starts it, as any event would in a
-   * browser left to itself. A version that can no longer start (seed 101387: replaced since) keeps
+   * browser left to itself. A version that can no longer start (replaced since) keeps
    * Playwright waiting for good; once the pages themselves report the new state (they are switched
    * first) the run goes on and counts it, since only the service workers after the dead one in
    * Playwright's list can be missing the switch. Pages not switched within `SWITCH_LIMIT_MS` fail the run.

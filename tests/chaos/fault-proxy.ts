@@ -14,7 +14,9 @@ import type { Duplex } from 'node:stream'
  * `stall` holds it unanswered, then closes it; `delay` forwards it late; `status500/503/429` answer in
  * the server's place; `expireToken` treats the caller's access token as expired from now on (every
  * request carrying it answers 401 until the client refreshes); `loseAnswer` lets the server commit and
- * then closes the connection without the answer.
+ * then closes the connection without the answer; `blackHole` (injected by the harness only) keeps the
+ * connection open with no answer far beyond the client's timeout, then lets the server run it and
+ * closes the connection: a captive portal or a dead spot that lets the request through much later.
  */
 export const REQUEST_FAULTS = [
   'drop',
@@ -25,10 +27,15 @@ export const REQUEST_FAULTS = [
   'status429',
   'expireToken',
   'loseAnswer',
+  'blackHole',
 ] as const
 export type RequestFault = (typeof REQUEST_FAULTS)[number]
-/** Faults that are not about one request: realtime sockets cut, a new service worker served. */
-export type ProxyEvent = 'cutRealtime' | 'serviceWorkerUpdate'
+/** The faults random requests meet (a black hole is the harness's, one at a time). */
+export const RANDOM_REQUEST_FAULTS = REQUEST_FAULTS.filter((fault) => fault !== 'blackHole')
+/** How long a black-holed request is held: well past the client's 30 s timeout. */
+export const BLACK_HOLE_MS = 75_000
+/** Faults that are not about one request: realtime sockets cut, a new service worker served, an outage. */
+export type ProxyEvent = 'cutRealtime' | 'serviceWorkerUpdate' | 'outage'
 export type FaultCounts = Record<RequestFault | ProxyEvent, number>
 
 export type ChaosMode = {
@@ -61,12 +68,19 @@ export type FaultProxy = {
   readonly writes: number
   /** Random faults on API requests from now on; null turns them off. */
   setChaos(mode: ChaosMode | null): void
-  /** The next API request that `matches` meets `fault` (queued, first match wins). */
-  inject(fault: RequestFault, matches?: (method: string, path: string) => boolean): void
+  /** The next API request that `matches` meets `fault` (queued, first match wins); `user`: its token's member. */
+  inject(fault: RequestFault, matches?: (method: string, path: string, user: string | null) => boolean): void
   /** Every API request fails as if the server were unreachable, until `setPartition(false)`. */
   setPartition(down: boolean): void
   /** True while `setPartition(true)` holds. */
   readonly partitioned: boolean
+  /**
+   * The database's bad minutes: for `ms` every REST and storage request is answered 503 (sign-in and
+   * functions still answer), as a hosted project under maintenance or out of connections does.
+   */
+  outage(ms: number): void
+  /** Resolves once the outage in progress (if any) is over. */
+  outageOver(): Promise<void>
   /** Closes every realtime socket; with `refuseMs`, new ones are refused that long. */
   cutRealtime(refuseMs?: number): void
   /** Serves a byte-different service worker from now on: browsers see a new version. */
@@ -76,6 +90,11 @@ export type FaultProxy = {
    * benchmarks time acknowledgements and count the rows each request returned. Returns the unsubscribe.
    */
   observe(listener: AnswerListener): () => void
+  /**
+   * Calls `listener` with every API request as the proxy hands it to the server (lost answers and late
+   * black holes included): when the server got it. Returns the unsubscribe.
+   */
+  onForward(listener: (method: string, path: string, body: Buffer) => void): () => void
   /** Requests in flight (held, delayed or forwarded) have settled. */
   idle(): Promise<void>
   /** The requests in flight now, with their age: what a run that never settles is waiting for. */
@@ -92,8 +111,10 @@ const REALTIME = /^\/realtime\/v1\//
 const SERVICE_WORKER = '/service-worker.js'
 /** The refresh grant must keep working: a token the client cannot renew would be a fault of its own. */
 const REFRESH = /^\/auth\/v1\/token/
-/** Table and storage writes; `rpc/` calls are the catch-up probe's read. */
-const WRITE_PATH = /^\/(rest\/v1\/(?!rpc\/)|storage\/v1\/)/
+/** Table and storage writes, and the queue's one write function; other `rpc/` calls are reads (the probe). */
+const WRITE_PATH = /^\/(rest\/v1\/(?!rpc\/)|rest\/v1\/rpc\/sync_push|storage\/v1\/)/
+/** What an outage answers 503 to. */
+const DATABASE_PATH = /^\/(rest|storage)\/v1\//
 const isWrite = (method: string, path: string) =>
   method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && WRITE_PATH.test(path)
 
@@ -105,6 +126,18 @@ function userToken(request: IncomingMessage): string | null {
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { role?: string }
     return claims.role === 'authenticated' ? token : null
+  } catch {
+    return null
+  }
+}
+
+/** The member a user token belongs to (its `sub`). */
+function userOf(token: string): string | null {
+  try {
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+      sub?: unknown
+    }
+    return typeof claims.sub === 'string' ? claims.sub : null
   } catch {
     return null
   }
@@ -140,21 +173,25 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   const stallMs = options.stallMs ?? 6_000
   const delayMs = options.delayMs ?? 1_500
   const counts = Object.fromEntries(
-    [...REQUEST_FAULTS, 'cutRealtime', 'serviceWorkerUpdate'].map((k) => [k, 0]),
+    [...REQUEST_FAULTS, 'cutRealtime', 'serviceWorkerUpdate', 'outage'].map((k) => [k, 0]),
   ) as FaultCounts
-  const injected: Array<{ fault: RequestFault; matches: (method: string, path: string) => boolean }> = []
+  const injected: Array<{
+    fault: RequestFault
+    matches: (method: string, path: string, user: string | null) => boolean
+  }> = []
   const expired = new Set<string>()
   const sockets = new Set<Duplex>()
   const inFlight = new Map<Promise<void>, { what: string; since: number }>()
   let chaos: ChaosMode | null = null
   let partition = false
+  let outageUntil = 0
   let realtimeRefusedUntil = 0
   let serviceWorkerVersion = 0
   let requests = 0
   let writes = 0
 
-  const choose = (method: string, path: string): RequestFault | null => {
-    const index = injected.findIndex((i) => i.matches(method, path))
+  const choose = (method: string, path: string, user: string | null): RequestFault | null => {
+    const index = injected.findIndex((i) => i.matches(method, path, user))
     if (index >= 0) return injected.splice(index, 1)[0]?.fault ?? null
     if (!chaos || method === 'OPTIONS' || chaos.random() >= chaos.rate) return null
     const kinds = chaos.kinds.filter(
@@ -164,12 +201,15 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
   }
 
   const listeners = new Set<AnswerListener>()
+  const forwarding = new Set<(method: string, path: string, body: Buffer) => void>()
   // A fresh connection per request: Node's default agent reuses idle sockets, and one the server closes
-  // at the same moment (its keep-alive timeout) failed a forwarded page load with an empty response
-  // (seed 100772). A browser retries such a request itself; the proxy would pass the failure on as a fault.
+  // at the same moment (its keep-alive timeout) failed a forwarded page load with an empty response.
+  // A browser retries such a request itself; the proxy would pass the failure on as a fault.
   const agent = new Agent({ keepAlive: false })
   const forward = (request: IncomingMessage, response: ServerResponse, body: Buffer, lose: boolean) =>
     new Promise<void>((done) => {
+      if (API.test(request.url ?? '/'))
+        for (const listener of forwarding) listener(request.method ?? 'GET', request.url ?? '/', body)
       const upstream = httpRequest(
         {
           agent,
@@ -234,12 +274,17 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       request.socket.destroy()
       return
     }
+    if (Date.now() < outageUntil && method !== 'OPTIONS' && DATABASE_PATH.test(path))
+      return answer(response, request, 503, {
+        code: 'PGRST003',
+        message: 'Timed out acquiring connection from connection pool.',
+      })
     const token = userToken(request)
     if (token && expired.has(token) && method !== 'OPTIONS') {
       const expiredReply = expiredAnswer(path)
       return answer(response, request, expiredReply.status, expiredReply.body)
     }
-    const fault = choose(method, path)
+    const fault = choose(method, path, token ? userOf(token) : null)
     if (fault) counts[fault]++
     switch (fault) {
       case 'drop':
@@ -267,6 +312,9 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
         }
         return forward(request, response, body, false)
       case 'loseAnswer':
+        return forward(request, response, body, true)
+      case 'blackHole':
+        await new Promise((resume) => setTimeout(resume, BLACK_HOLE_MS))
         return forward(request, response, body, true)
       default:
         return forward(request, response, body, false)
@@ -335,6 +383,14 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       partition = down
       if (down) for (const socket of sockets) socket.destroy()
     },
+    outage(ms) {
+      counts.outage++
+      outageUntil = Date.now() + ms
+    },
+    async outageOver() {
+      const left = outageUntil - Date.now()
+      if (left > 0) await new Promise((resume) => setTimeout(resume, left))
+    },
     cutRealtime(refuseMs = 0) {
       counts.cutRealtime++
       realtimeRefusedUntil = Date.now() + refuseMs
@@ -348,6 +404,12 @@ export async function startFaultProxy(options: FaultProxyOptions): Promise<Fault
       listeners.add(listener)
       return () => {
         listeners.delete(listener)
+      }
+    },
+    onForward(listener) {
+      forwarding.add(listener)
+      return () => {
+        forwarding.delete(listener)
       }
     },
     async idle() {

@@ -1,6 +1,7 @@
 import { noteGatedRowsVisible } from './checks.ts'
 import type { Device, Tab } from './device.ts'
 import type { FaultProxy } from './fault-proxy.ts'
+import type { Model } from './model.ts'
 import type { Random } from './random.ts'
 import { type Member, MOBILE_TIERS, type ServerView, setTier } from './server-view.ts'
 
@@ -18,11 +19,18 @@ export const HARNESS_FAULTS = {
   serviceWorkerUpdate: 1,
   switchUser: 2,
   tierChange: 2,
+  blackHole: 2,
+  outage: 1,
+  switchDuringHang: 1,
 } as const
+/** How long the database's bad minutes last (2-5 minutes). */
+export const OUTAGE_MS = { min: 120_000, max: 300_000 } as const
 export type HarnessFault = keyof typeof HARNESS_FAULTS
 
 export type FaultContext = {
   devices: Device[]
+  /** What the members did: a write the harness makes for them (a hung one) is theirs to keep. */
+  model: Model
   proxy: FaultProxy
   view: ServerView
   random: Random
@@ -32,8 +40,8 @@ export type FaultContext = {
   generation: number
   /**
    * Samples every device for leaks now: rows a device holds are shown visible under the member's tier
-   * before it changes (a device learns of a downgrade only when it syncs; seed 100606 counted rows pulled
-   * under the old tier, first sampled after the change, as leaks).
+   * before it changes (a device learns of a downgrade only when it syncs, so rows pulled
+   * under the old tier and first sampled after the change would count as leaks).
    */
   sampleLeaks: () => Promise<void>
 }
@@ -104,7 +112,7 @@ export async function applyFault(ctx: FaultContext, kind: HarnessFault): Promise
     case 'buildStamp': {
       const tab = liveTab(ctx)
       if (!tab) return null
-      // The reset reloads the page: the same rule as a reload (seed 100206 reset a never-cached page offline).
+      // The reset reloads the page: the same rule as a reload (a never-cached page cannot reset offline).
       if (tab.device.offline && !(await tab.servedByServiceWorker())) return null
       await tab.swapBuildStamp(ctx.generation)
       return `${tab.name} starts on another build stamp (reset)`
@@ -115,10 +123,52 @@ export async function applyFault(ctx: FaultContext, kind: HarnessFault): Promise
       proxy.bumpServiceWorker()
       return `new service worker deployed; ${tab.name} ${await tab.updateServiceWorker()}`
     }
+    case 'blackHole':
+      proxy.inject('blackHole', WRITE)
+      return 'the next REST write goes into a black hole (no answer; the server gets it much later)'
+    case 'outage': {
+      const ms = random.int(OUTAGE_MS.min, OUTAGE_MS.max)
+      proxy.outage(ms)
+      return `the database answers 503 to every request for ${(ms / 1000).toFixed(0)} s`
+    }
+    case 'switchDuringHang': {
+      // The shared device's member signs out (and another signs in) while its write hangs unanswered.
+      const shared = ctx.devices.find((d) => d.name === 'shared')
+      const tab = shared?.liveTabs()[0]
+      const user = shared?.user
+      if (!shared || !tab || !user || shared.offline || proxy.partitioned) return null
+      proxy.inject('blackHole', (method, path, caller) => caller === user.id && WRITE(method, path))
+      const mark = `hung write of ${user.email} ${ctx.generation}`
+      const values = {
+        spark_type: 'manual',
+        content: mark,
+        source_type: 'manual',
+        source_id: null,
+        metadata: {},
+        is_favorited: false,
+        is_archived: false,
+      }
+      const written = await tab.write({ kind: 'insert', table: 'sparks', values })
+      if (written.ok && written.hlc && written.row)
+        ctx.model.insert({
+          table: 'sparks',
+          id: String(written.row.id),
+          owner: user.id,
+          device: shared.name,
+          values,
+          hlc: written.hlc,
+          mayBeRefused: false,
+          file: null,
+          mark: { column: 'content', value: mark },
+        })
+      await new Promise((resume) => setTimeout(resume, 1_500))
+      const line = await applyFault(ctx, 'switchUser')
+      return `${shared.name}: a write of ${user.email} hangs (${written.ok ? 'queued' : 'not queued'}); ${line ?? 'no switch'}`
+    }
     case 'switchUser': {
       const shared = ctx.devices.find((d) => d.name === 'shared')
       const tab = shared?.liveTabs()[0]
-      // A person cannot sign in while the server is unreachable (seed 100792 tried four times and failed).
+      // A person cannot sign in while the server is unreachable .
       if (!shared || !tab || shared.offline || proxy.partitioned) return null
       const next = shared.user?.id === ctx.members.a.id ? ctx.members.b : ctx.members.a
       const previous = shared.user?.email ?? 'nobody'

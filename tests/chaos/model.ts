@@ -1,17 +1,22 @@
 import type { RowData } from '../../sync/protocol.ts'
 
+/** One acknowledged write of a row: the fields it set and when it was made (its queue entry's clock). */
+export type Version = { values: RowData; hlc: string; device: string }
+
 /**
  * What the members did, as acknowledged by their devices (the repository call resolved): for every row,
- * the values each write set, in order. The checker compares the server and every device against it.
+ * each write's fields and when it was made. A member changes a row from any of their devices (a phone
+ * and a desktop); the server must end with each field as the write made last left it (sync/CONTEXT.md,
+ * "Conflicts"), whatever order the writes arrived in, or without the row once any device deleted it.
  */
 export type ModelRow = {
   table: string
   id: string
   owner: string
-  /** The device whose queue orders this row's writes (rows are only changed where they were made). */
+  /** The device the row was made on. */
   device: string
-  /** Every acknowledged write's values, oldest first; the last one is what must be on the server. */
-  versions: RowData[]
+  /** Every acknowledged write, in the order the members made them. */
+  versions: Version[]
   deleted: boolean
   /** Room posts: the server may refuse them (tier), then a failed entry must stay visible instead. */
   mayBeRefused: boolean
@@ -24,24 +29,26 @@ export type ModelRow = {
 export class Model {
   readonly rows = new Map<string, ModelRow>()
 
-  insert(row: Omit<ModelRow, 'versions' | 'deleted'> & { values: RowData }): void {
-    const { values, ...rest } = row
-    this.rows.set(row.id, { ...rest, versions: [values], deleted: false })
+  insert(row: Omit<ModelRow, 'versions' | 'deleted'> & { values: RowData; hlc: string }): void {
+    const { values, hlc, ...rest } = row
+    this.rows.set(row.id, { ...rest, versions: [{ values, hlc, device: row.device }], deleted: false })
   }
 
-  update(id: string, patch: RowData): void {
-    const row = this.need(id)
-    row.versions.push({ ...row.versions.at(-1), ...patch })
+  update(id: string, patch: RowData, hlc: string, device: string): void {
+    this.need(id).versions.push({ values: patch, hlc, device })
   }
 
   remove(id: string): void {
     this.need(id).deleted = true
   }
 
-  /** Rows one device may still change: live, made on that device by its current member. */
-  editable(device: string, owner: string, table: string): ModelRow[] {
+  /**
+   * Rows a member may still change, from any of their devices (the device must hold the row: one
+   * that has not pulled it yet answers that it has no such row, and nothing is acknowledged).
+   */
+  editable(owner: string, table: string): ModelRow[] {
     return [...this.rows.values()].filter(
-      (r) => r.device === device && r.owner === owner && r.table === table && !r.deleted && !r.mayBeRefused,
+      (r) => r.owner === owner && r.table === table && !r.deleted && !r.mayBeRefused,
     )
   }
 
@@ -69,6 +76,60 @@ function normalise(value: unknown): unknown {
         .map(([k, v]) => [k, normalise(v)]),
     )
   return value
+}
+
+/** How far ahead of its own clock the server lets an edit's clock be (`sync_effective_hlc`). */
+export const CLOCK_AHEAD_LIMIT_MS = 900_000
+
+/**
+ * The clocks the server gives each device's changes (`sync_effective_hlc`), worked out from the pushes
+ * as they reach it: a clock more than 15 minutes ahead of the server's is cut back, and a device's
+ * changes count in the order it sends them (never at or before the last clock given to that device).
+ */
+export class EffectiveClocks {
+  private readonly devices = new Map<string, { seq: number; last: string | null }>()
+  private readonly given = new Map<string, string>()
+
+  /** A push request the server received at `at` (ms): its new entries take their clocks in order. */
+  received(clientId: string, entries: ReadonlyArray<{ seq?: unknown; hlc?: unknown }>, at: number): void {
+    const device = this.devices.get(clientId) ?? { seq: 0, last: null }
+    for (const entry of entries) {
+      if (typeof entry.seq !== 'number' || entry.seq <= device.seq || typeof entry.hlc !== 'string') continue
+      device.seq = entry.seq
+      let hlc = entry.hlc
+      const cap = at + CLOCK_AHEAD_LIMIT_MS
+      if (Number(hlc.slice(0, 15)) > cap) hlc = `${String(cap).padStart(15, '0')}:0000${hlc.slice(20)}`
+      if (device.last !== null && hlc <= device.last) {
+        const physical = Number(device.last.slice(0, 15))
+        const counter = Number(device.last.slice(16, 20))
+        hlc =
+          counter < 9_999
+            ? `${String(physical).padStart(15, '0')}:${String(counter + 1).padStart(4, '0')}${hlc.slice(20)}`
+            : `${String(physical + 1).padStart(15, '0')}:0000${hlc.slice(20)}`
+      }
+      device.last = hlc
+      if (!this.given.has(entry.hlc)) this.given.set(entry.hlc, hlc)
+    }
+    this.devices.set(clientId, device)
+  }
+
+  /** The clock the server gave the change made at `hlc` (that clock itself when it has not seen it). */
+  of(hlc: string): string {
+    return this.given.get(hlc) ?? hlc
+  }
+}
+
+/** The row as its writes make it: each field from the write made last (by the clocks the server gave them). */
+export function latest(row: ModelRow, clocks?: EffectiveClocks): RowData {
+  const fields = new Map<string, { hlc: string; value: unknown }>()
+  for (const { values, hlc: made } of row.versions) {
+    const hlc = clocks?.of(made) ?? made
+    for (const [column, value] of Object.entries(values)) {
+      const known = fields.get(column)
+      if (!known || hlc > known.hlc) fields.set(column, { hlc, value })
+    }
+  }
+  return Object.fromEntries([...fields].map(([column, { value }]) => [column, value]))
 }
 
 /** Whether `row` carries every value of `expected` (the columns the members wrote). */

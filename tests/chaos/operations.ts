@@ -1,6 +1,6 @@
 import type { PageWrite } from './browser/ops.ts'
 import type { Tab } from './device.ts'
-import type { Model } from './model.ts'
+import { latest, type Model } from './model.ts'
 import type { Random } from './random.ts'
 import type { Member } from './server-view.ts'
 
@@ -46,18 +46,22 @@ export type OperationContext = {
 
 export type Applied = { label: string; acknowledged: boolean; error?: string }
 
-async function send(
-  ctx: OperationContext,
-  op: PageWrite,
-): Promise<{ ok: boolean; id: string; error?: string }> {
+type Sent = { ok: true; id: string; hlc: string } | { ok: false; id: string; error?: string }
+
+/** A write that queued nothing (an update that changed nothing) counts as not acknowledged. */
+async function send(ctx: OperationContext, op: PageWrite): Promise<Sent> {
   const outcome = await ctx.tab.write(op)
   if (!outcome.ok) return { ok: false, id: '', error: outcome.error }
   const id = op.kind === 'insert' ? String(outcome.row?.id) : op.id
-  return { ok: true, id }
+  if (outcome.hlc === null) return { ok: false, id, error: 'nothing queued' }
+  return { ok: true, id, hlc: outcome.hlc }
 }
 
+/** Rows the member may change from this tab: half the time those made on this device, else any of theirs. */
 function target(ctx: OperationContext, table: string) {
-  return ctx.model.editable(ctx.tab.device.name, ctx.member.id, table)
+  const rows = ctx.model.editable(ctx.member.id, table)
+  const here = rows.filter((row) => row.device === ctx.tab.device.name)
+  return here.length > 0 && ctx.random.chance(0.5) ? here : rows
 }
 
 /** Applies one member operation; answers null when it has nothing to act on (no card to assign to…). */
@@ -86,12 +90,13 @@ export async function applyUserOperation(
           table: 'sparks',
           id: sent.id,
           values,
+          hlc: sent.hlc,
           mark: { column: 'content', value: mark },
         })
       return {
         label: `sparks insert ${sent.id}`,
         acknowledged: sent.ok,
-        ...(sent.error ? { error: sent.error } : {}),
+        ...(!sent.ok && sent.error ? { error: sent.error } : {}),
       }
     }
     case 'sparkEdit':
@@ -101,14 +106,14 @@ export async function applyUserOperation(
       const rows = target(ctx, 'sparks')
       if (rows.length === 0) return null
       const row = random.pick(rows)
-      const last = row.versions.at(-1) ?? {}
+      const last = latest(row)
       if (kind === 'sparkDelete') {
         const sent = await send(ctx, { kind: 'remove', table: 'sparks', id: row.id })
         if (sent.ok) model.remove(row.id)
         return {
           label: `sparks delete ${row.id}`,
           acknowledged: sent.ok,
-          ...(sent.error ? { error: sent.error } : {}),
+          ...(!sent.ok && sent.error ? { error: sent.error } : {}),
         }
       }
       const patch =
@@ -118,7 +123,7 @@ export async function applyUserOperation(
             ? { is_favorited: !last.is_favorited }
             : { is_archived: !last.is_archived }
       const sent = await send(ctx, { kind: 'update', table: 'sparks', id: row.id, patch })
-      if (sent.ok) model.update(row.id, patch)
+      if (sent.ok) model.update(row.id, patch, sent.hlc, device)
       return { label: `sparks ${kind} ${row.id} ${JSON.stringify(patch)}`, acknowledged: sent.ok }
     }
     case 'cardInsert': {
@@ -138,6 +143,7 @@ export async function applyUserOperation(
           table: 'julboard_tasks',
           id: sent.id,
           values,
+          hlc: sent.hlc,
           mark: { column: 'title', value: mark },
         })
       return { label: `julboard_tasks insert ${sent.id}`, acknowledged: sent.ok }
@@ -171,13 +177,14 @@ export async function applyUserOperation(
           table: 'capture_inbox',
           id: sent.id,
           values,
+          hlc: sent.hlc,
           file: photo ? { bucket: PHOTO_BUCKET, path } : null,
           mark: { column: 'content', value: mark },
         })
       return { label: `capture_inbox insert${photo ? ' with photo' : ''} ${sent.id}`, acknowledged: sent.ok }
     }
     case 'captureAssign': {
-      const captures = target(ctx, 'capture_inbox').filter((r) => r.versions.at(-1)?.status === 'unassigned')
+      const captures = target(ctx, 'capture_inbox').filter((r) => latest(r).status === 'unassigned')
       const cards = target(ctx, 'julboard_tasks')
       if (captures.length === 0 || cards.length === 0) return null
       const capture = random.pick(captures)
@@ -187,14 +194,14 @@ export async function applyUserOperation(
       const patch = {
         status: 'assigned',
         capture_context: {
-          ...(capture.versions.at(-1)?.capture_context as object),
+          ...(latest(capture).capture_context as object),
           assigned_to: card.id,
           assigned_at: at,
         },
       }
       const updated = await send(ctx, { kind: 'update', table: 'capture_inbox', id: capture.id, patch })
       if (!updated.ok) return { label: `capture_inbox assign ${capture.id}`, acknowledged: false }
-      model.update(capture.id, patch)
+      model.update(capture.id, patch, updated.hlc, device)
       const link = {
         source_type: 'capture_inbox',
         source_id: capture.id,
@@ -204,7 +211,14 @@ export async function applyUserOperation(
       }
       const linked = await send(ctx, { kind: 'insert', table: 'board_assignments', values: link })
       if (linked.ok)
-        model.insert({ ...base, table: 'board_assignments', id: linked.id, values: link, mark: null })
+        model.insert({
+          ...base,
+          table: 'board_assignments',
+          id: linked.id,
+          values: link,
+          hlc: linked.hlc,
+          mark: null,
+        })
       return {
         label: `capture_inbox assign ${capture.id} to card ${card.id}, link ${linked.id}`,
         acknowledged: linked.ok,
@@ -222,7 +236,7 @@ export async function applyUserOperation(
       }
       const patch = { status: 'archived' }
       const sent = await send(ctx, { kind: 'update', table: 'capture_inbox', id: row.id, patch })
-      if (sent.ok) model.update(row.id, patch)
+      if (sent.ok) model.update(row.id, patch, sent.hlc, device)
       return { label: `capture_inbox archive ${row.id}`, acknowledged: sent.ok }
     }
     case 'roomMessage': {
@@ -243,6 +257,7 @@ export async function applyUserOperation(
           table: 'yel_room_messages',
           id: sent.id,
           values,
+          hlc: sent.hlc,
           mayBeRefused: !ctx.staff,
           mark: { column: 'content', value: mark },
         })

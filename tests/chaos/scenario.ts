@@ -1,9 +1,9 @@
 import type { Browser } from '@playwright/test'
 import { checkRun, type Findings, sampleLeaks } from './checks.ts'
 import { Device } from './device.ts'
-import { type FaultProxy, REQUEST_FAULTS } from './fault-proxy.ts'
-import { applyFault, HARNESS_FAULTS, type HarnessFault } from './faults.ts'
-import { Model } from './model.ts'
+import { type FaultProxy, RANDOM_REQUEST_FAULTS } from './fault-proxy.ts'
+import { applyFault, HARNESS_FAULTS, type HarnessFault, OUTAGE_MS } from './faults.ts'
+import { EffectiveClocks, Model } from './model.ts'
 import { applyUserOperation, USER_OPERATIONS, type UserOperation } from './operations.ts'
 import { type PhaseTimes, phaseClock } from './phases.ts'
 import { quiesce } from './quiesce.ts'
@@ -28,6 +28,8 @@ export type RunOptions = {
   requestFaultRate: number
   /** How long the run may take before it fails (`RUN_LIMIT_MS` when not given). */
   limitMs?: number
+  /** Harness faults left out (the in-suite run leaves out the outage: minutes it cannot spend). */
+  withoutFaults?: readonly HarnessFault[]
 }
 
 export type RunResult = Findings & {
@@ -51,6 +53,7 @@ const LAYOUTS = [
   { a: 1, b: 1, staff: 0, shared: true },
 ] as const
 const PATHS = ['/app/sparks', '/about'] as const
+const CLOCK_SKEWS = [0, 0, 600_000, -600_000] as const
 const REFRESH_GRANT = /^\/auth\/v1\/token\?grant_type=refresh_token/
 
 /**
@@ -71,7 +74,7 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
     faults[kind] = (faults[kind] ?? 0) + 1
   }
   const before = { ...env.proxy.counts }
-  // A refresh the auth server refused leaves a device unable to sync (seeds 100208, 100306): say which.
+  // A refresh the auth server refused leaves a device unable to sync: say which.
   const answers: Array<{ at: number; what: string }> = []
   let quiescing = 'not started'
   const stopObserving = env.proxy.observe((answer) => {
@@ -83,6 +86,20 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
   })
   const clock = phaseClock()
   const phases = clock.spent
+  // The clocks the server gives the writes, from the pushes as they reach it.
+  const clocks = new EffectiveClocks()
+  const stopForwarding = env.proxy.onForward((method, path, body) => {
+    if (method !== 'POST' || !path.startsWith('/rest/v1/rpc/sync_push')) return
+    try {
+      const push = JSON.parse(body.toString('utf8')) as {
+        client_id?: unknown
+        entries?: Array<{ seq?: unknown; hlc?: unknown }>
+      }
+      if (typeof push.client_id === 'string') clocks.received(push.client_id, push.entries ?? [], Date.now())
+    } catch {
+      // Not a push this harness made sense of: nothing to learn from it.
+    }
+  })
 
   const [a, b, staff] = await clock.time('members', () =>
     Promise.all([
@@ -114,6 +131,8 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
   if (layout.staff > 0)
     plan.push(['staff', staff, Array.from({ length: layout.staff }, () => random.pick(PATHS))])
   if (layout.shared) plan.push(['shared', random.chance(0.5) ? a : b, [random.pick(PATHS)]])
+  // Some devices' clocks are ten minutes off the server's, ahead or behind.
+  const skews = new Map(plan.map(([name]) => [name, random.pick(CLOCK_SKEWS)]))
   const model = new Model()
   const leaks: string[] = []
   let operations = 0
@@ -124,11 +143,13 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
     )
     for (const result of opened) if (result.status === 'fulfilled') devices.push(result.value)
     for (const result of opened) if (result.status === 'rejected') throw result.reason
-    for (const [name, member, paths] of plan) say(`${name}: ${member.email} on ${paths.join(', ')}`)
+    for (const device of devices) device.skewMs = skews.get(device.name) ?? 0
+    for (const [name, member, paths] of plan)
+      say(`${name}: ${member.email} on ${paths.join(', ')}, clock ${(skews.get(name) ?? 0) / 60_000} min off`)
 
     env.proxy.setChaos({
       rate: options.requestFaultRate,
-      kinds: REQUEST_FAULTS,
+      kinds: RANDOM_REQUEST_FAULTS,
       random: seeded(options.seed ^ 0x5bd1e995),
     })
     const pending: Array<{ due: number; undo: () => Promise<void>; label: string }> = []
@@ -139,11 +160,18 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
         say(due.label)
       }
       if (random.chance(0.3)) {
-        const kind = random.weighted<HarnessFault>(HARNESS_FAULTS)
+        const kind = random.weighted<HarnessFault>(
+          Object.fromEntries(
+            Object.entries(HARNESS_FAULTS).filter(
+              ([k]) => !options.withoutFaults?.includes(k as HarnessFault),
+            ),
+          ) as Record<HarnessFault, number>,
+        )
         const line = await clock.time(`fault.${kind}`, () =>
           applyFault(
             {
               devices,
+              model,
               proxy: env.proxy,
               view: env.view,
               random,
@@ -157,6 +185,7 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
             kind,
           ),
         )
+        if (kind === 'outage') limit.extend(OUTAGE_MS.max)
         if (line) {
           // The proxy counts the faults it applies itself (an injected expired token, a lost answer,
           // a realtime cut, a new service worker): counting them here too would count them twice.
@@ -210,6 +239,9 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
     env.proxy.setPartition(false)
     say(
       await clock.time('quiescence', async () => {
+        // The database's bad minutes end on their own: the devices must get through them unaided.
+        quiescing = 'waiting for the outage to end'
+        await env.proxy.outageOver()
         await env.proxy.idle()
         return quiesce(
           devices,
@@ -227,7 +259,7 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
         `service workers started to finish a network switch: ${woken.map((d) => `${d.name} ${d.wakes}×${d.deadWorker ? ' (one no longer answers; its pages switched)' : ''}`).join(', ')}`,
       )
     const findings = await clock.time('check', () =>
-      checkRun(env.view, devices, model, leaks, new Set(members.keys())),
+      checkRun(env.view, devices, model, leaks, new Set(members.keys()), clocks),
     )
     for (const [kind, n] of Object.entries(env.proxy.counts)) {
       const added = n - (before[kind as keyof typeof before] ?? 0)
@@ -265,6 +297,7 @@ export async function runOnce(env: ChaosEnv, options: RunOptions): Promise<RunRe
   } finally {
     limit.clear()
     stopObserving()
+    stopForwarding()
     env.proxy.setChaos(null)
     env.proxy.setPartition(false)
     await clock.time('close', () => Promise.all(devices.map((device) => device.close())))
@@ -281,14 +314,34 @@ export const RUN_LIMIT_MS = 6 * 60_000
 function runLimit(
   limitMs: number,
   state: () => Promise<string>,
-): { reached: Promise<never>; clear: () => void } {
+): { reached: Promise<never>; clear: () => void; extend: (ms: number) => void } {
   let timer: ReturnType<typeof setTimeout> | undefined
+  let total = limitMs
+  let deadline = Date.now() + limitMs
+  let fail: (error: Error) => void = () => {}
+  const arm = () => {
+    clearTimeout(timer)
+    timer = setTimeout(
+      () => {
+        void state().then((now) =>
+          fail(new Error(`the run did not end within ${(total / 60_000).toFixed(1)} min; ${now}`)),
+        )
+      },
+      Math.max(0, deadline - Date.now()),
+    )
+  }
   const reached = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      void state().then((now) =>
-        reject(new Error(`the run did not end within ${(limitMs / 60_000).toFixed(1)} min; ${now}`)),
-      )
-    }, limitMs)
+    fail = reject
+    arm()
   })
-  return { reached, clear: () => clearTimeout(timer) }
+  return {
+    reached,
+    clear: () => clearTimeout(timer),
+    // An outage lengthens the run by as long as it lasts.
+    extend: (ms) => {
+      total += ms
+      deadline += ms
+      arm()
+    },
+  }
 }

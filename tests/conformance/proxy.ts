@@ -1,14 +1,16 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-// Stands where the suite expects PostgREST: `/<table>` goes to the local server's `/rest/v1/<table>`
-// with the anon key that Supabase's gateway would require. Nothing else is changed either way.
-export async function startRestProxy(
+// Stands where a suite expects the bare service (PostgREST at `/<table>`, GoTrue at `/<endpoint>`):
+// `/<path>` goes to the local server's `<prefix>/<path>` with the anon key that Supabase's gateway
+// requires when the request carries none. Nothing else is changed either way.
+export async function startApiProxy(
   target: string,
   anonKey: string,
+  prefix: '/rest/v1' | '/auth/v1',
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
-    forward(request, target, anonKey).then(
+    forward(request, `${target}${prefix}`, anonKey).then(
       async (upstream) => {
         const headers: Record<string, string> = {}
         upstream.headers.forEach((value, key) => {
@@ -46,7 +48,8 @@ async function forward(request: IncomingMessage, target: string, anonKey: string
   }
   if (!headers.has('apikey')) headers.set('apikey', anonKey)
   const method = request.method ?? 'GET'
-  return fetch(`${target}/rest/v1${request.url ?? '/'}`, {
+  return fetch(`${target}${request.url ?? '/'}`, {
+    redirect: 'manual',
     method,
     headers,
     ...(method === 'GET' || method === 'HEAD' ? {} : { body: Buffer.concat(chunks) }),

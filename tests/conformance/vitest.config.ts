@@ -4,11 +4,17 @@ import { AlphabeticalSequencer } from './alphabetical-sequencer.ts'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
-const project = (name: string, groupOrder: number) => ({
+const SUITES = {
+  'postgrest-js': ['tests/conformance/postgrest-js/test/**/*.test.ts'],
+  'storage-js': ['tests/conformance/storage-js/test/**/*.test.ts'],
+  'auth-js': ['tests/conformance/auth-js/test/**/*.test.ts'],
+} as const
+
+const project = (name: string, include: readonly string[], groupOrder: number) => ({
   test: {
     name,
     root,
-    include: ['tests/conformance/postgrest-js/test/**/*.test.ts'],
+    include: [...include],
     environment: 'node' as const,
     globalSetup: ['tests/conformance/global-setup.ts'],
     fileParallelism: false,
@@ -18,16 +24,17 @@ const project = (name: string, groupOrder: number) => ({
   },
 })
 
-// postgrest-js's own suite (vendored, see postgrest-js/README.md) against the local server, over
-// PGlite and, when CI provides it, PostgreSQL 15. Its own config because the suite needs jest's
-// snapshot format and its files in alphabetical order, which are settings of a whole vitest run.
+// Supabase's own client suites (vendored, see README.md) against the local server, over PGlite and,
+// when CI provides it, PostgreSQL 15. Its own config because postgrest-js needs jest 29's snapshot
+// format and its files in alphabetical order, settings of a whole vitest run (storage-js's one
+// snapshot file is kept in that format too).
 export default defineConfig({
   test: {
     snapshotFormat: { printBasicPrototype: true, escapeString: true },
     sequence: { sequencer: AlphabeticalSequencer },
-    projects: [
-      project('conformance', 0),
-      ...(process.env.DATABASE_URL_PG15 ? [project('conformance-pg15', 1)] : []),
-    ],
+    projects: Object.entries(SUITES).flatMap(([name, include], index) => [
+      project(name, include, index * 2),
+      ...(process.env.DATABASE_URL_PG15 ? [project(`${name}-pg15`, include, index * 2 + 1)] : []),
+    ]),
   },
 })

@@ -2,8 +2,8 @@ import { renderToString } from 'react-dom/server'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { AppContent } from '../app.tsx'
+import type { AppServices } from '../backend/services.ts'
 import { PageRoot } from '../page-root.tsx'
-import type { AppServices } from '../services.ts'
 
 const unavailable = () => Promise.reject(new Error('There is no backend while the build prerenders a page'))
 

@@ -13,7 +13,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { ExternalLink, FileText } from '../../ui/icons.ts'
-import { AGREEMENT_MESSAGES } from './messages.ts'
+import { AGREEMENT_TEXTS } from './texts.ts'
 import type { MinutesRow } from './use-agreements-data.ts'
 
 function formatDay(iso: string): string {
@@ -52,7 +52,7 @@ function DocumentationDialog({ minutes, onClose }: { minutes: MinutesRow | null;
         {minutes && (
           <>
             <DialogHeader>
-              <DialogTitle>{AGREEMENT_MESSAGES.documentation}</DialogTitle>
+              <DialogTitle>{AGREEMENT_TEXTS.documentation}</DialogTitle>
               <DialogDescription>
                 {minutes.title} · {formatDay(minutes.meeting_date)} · {minutes.duration_minutes} minutes
               </DialogDescription>
@@ -140,7 +140,7 @@ export function SessionDeliverables({ minutes }: { minutes: readonly MinutesRow[
         <CardDescription>Minutes of your recent sessions with what was decided and promised.</CardDescription>
       </CardHeader>
       {latest.length === 0 ? (
-        <EmptyState title={AGREEMENT_MESSAGES.noMinutes} />
+        <EmptyState title={AGREEMENT_TEXTS.noMinutes} />
       ) : (
         <ul className="grid gap-3" aria-label="Session deliverables">
           {latest.map((entry) => (

@@ -17,7 +17,7 @@ import {
 import { Spinner } from '../../ui/spinner.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
 import { canSend } from './chat-rules.ts'
-import { ASSISTANT_TEXTS } from './messages.ts'
+import { ASSISTANT_TEXTS } from './texts.ts'
 import { useAssistantChat } from './use-assistant-chat.ts'
 
 const time = (at: number) => (

@@ -5,7 +5,7 @@ import { useInvokeFunction } from '../../data/functions.ts'
 import { toast } from '../../ui/toaster.tsx'
 import { assistantReply, type ChatMessage, canSend, chatMessage } from './chat-rules.ts'
 import { keywordReply } from './keyword-reply.ts'
-import { ASSISTANT_MESSAGES } from './messages.ts'
+import { CHAT_TEXTS } from './texts.ts'
 
 interface ChatStore {
   messages: ChatMessage[]
@@ -15,7 +15,7 @@ interface ChatStore {
 
 /** The conversation is view state: kept while the page is open (closing the bubble keeps it), never stored. */
 const useChatStore = create<ChatStore>()(() => ({
-  messages: [chatMessage(ASSISTANT_MESSAGES.greeting, false, Date.now(), 'greeting')],
+  messages: [chatMessage(CHAT_TEXTS.greeting, false, Date.now(), 'greeting')],
   pending: false,
   offlineNoted: false,
 }))
@@ -39,17 +39,17 @@ export function useAssistantChat() {
         online: navigator.onLine,
         ask: (message) => invoke('ai-chat', { body: { message, userId } }),
         local: keywordReply,
-        apology: ASSISTANT_MESSAGES.apology,
-        emptyApology: ASSISTANT_MESSAGES.emptyApology,
+        apology: CHAT_TEXTS.apology,
+        emptyApology: CHAT_TEXTS.emptyApology,
       })
       if (reply.kind === 'error') {
-        toast.error(ASSISTANT_MESSAGES.connectionErrorTitle, {
-          description: ASSISTANT_MESSAGES.connectionErrorBody,
+        toast.error(CHAT_TEXTS.connectionErrorTitle, {
+          description: CHAT_TEXTS.connectionErrorBody,
         })
       }
       if (reply.kind === 'local' && !useChatStore.getState().offlineNoted) {
         useChatStore.setState({ offlineNoted: true })
-        add(chatMessage(ASSISTANT_MESSAGES.offlineNote, false, Date.now()))
+        add(chatMessage(CHAT_TEXTS.offlineNote, false, Date.now()))
       }
       add(chatMessage(reply.text, false, Date.now()))
       useChatStore.setState({ pending: false })

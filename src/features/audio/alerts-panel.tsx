@@ -1,5 +1,4 @@
 import { useAudioSettings } from '../../data/audio-settings.ts'
-import { useHasSynced } from '../../data/use-has-synced.ts'
 import { MOBILE_AUDIO_EVENTS, NOTIFICATION_SWITCHES } from '../../lib/audio-settings.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -17,7 +16,6 @@ import { AUDIO_TEXTS, SWITCH_TEXTS } from './texts.ts'
  */
 export function AlertsPanel() {
   const { settings, saveFailed, setFlag, setEvent } = useAudioSettings()
-  const hasSynced = useHasSynced()
   const hapticsOn = settings.vibrationEnabled && settings.hapticFeedback
   return (
     <div className="grid gap-6">
@@ -62,7 +60,7 @@ export function AlertsPanel() {
         <h3 id="alerts-list" className="font-semibold text-base">
           {AUDIO_TEXTS.notificationList}
         </h3>
-        <NotificationList settings={settings} hasSynced={hasSynced} />
+        <NotificationList settings={settings} />
       </section>
     </div>
   )

@@ -1,9 +1,14 @@
+import { ReadView } from '../../data/member-screen-gate.tsx'
 import type { AudioSettings } from '../../lib/audio-settings.ts'
 import { Badge, type BadgeVariant } from '../../ui/badge.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { Bell, Calendar, CreditCard, FileText, type Icon, MessageCircle } from '../../ui/icons.ts'
-import { LoadingState } from '../../ui/skeleton.tsx'
-import { type NotificationType, notificationsFrom, relativeTime } from './notifications.ts'
+import {
+  type NotificationSources,
+  type NotificationType,
+  notificationsFrom,
+  relativeTime,
+} from './notifications.ts'
 import { AUDIO_TEXTS } from './texts.ts'
 import { useNotificationSources } from './use-notification-sources.ts'
 
@@ -15,11 +20,16 @@ const LOOK: Readonly<Record<NotificationType, { icon: Icon; variant: BadgeVarian
 }
 
 /** 002 §3's notification list, from the member's rows (see notifications.ts). */
-export function NotificationList({ settings, hasSynced }: { settings: AudioSettings; hasSynced: boolean }) {
-  const sources = useNotificationSources()
-  if (!sources || (!hasSynced && sources.sessions.length === 0)) {
-    return <LoadingState label="Loading notifications..." />
-  }
+export function NotificationList({ settings }: { settings: AudioSettings }) {
+  const read = useNotificationSources()
+  return (
+    <ReadView read={read} loading="Loading notifications..." failure={AUDIO_TEXTS.notificationsFailed}>
+      {(sources) => <Notifications sources={sources} settings={settings} />}
+    </ReadView>
+  )
+}
+
+function Notifications({ sources, settings }: { sources: NotificationSources; settings: AudioSettings }) {
   const now = Date.now()
   const items = notificationsFrom(sources, settings, now)
   if (items.length === 0) return <EmptyState icon={<Bell />} title={AUDIO_TEXTS.noNotifications} />

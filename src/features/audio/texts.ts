@@ -48,5 +48,6 @@ export const AUDIO_TEXTS = {
   notifications: 'Notifications',
   notificationList: 'Recent notifications',
   noNotifications: 'No notifications yet.',
+  notificationsFailed: 'Failed to load notifications',
   saveFailed: 'Your choice could not be stored on this device; it applies until you reload.',
 } as const

@@ -1,4 +1,5 @@
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import type { AuthBackend, AuthChange } from '../../data/auth.ts'
 import {
   AuthContext,
   type AuthContextValue,
@@ -8,7 +9,6 @@ import {
 } from '../../data/auth.ts'
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/inactivity.ts'
 import { deferredToast } from '../../ui/deferred-toast.ts'
-import type { AuthBackend, AuthChange } from './auth-backend.ts'
 import { signOutWithFallback } from './sign-out.ts'
 import { useInactivity } from './use-inactivity.ts'
 

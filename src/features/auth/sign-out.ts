@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from './messages.ts'
+import { AUTH_TEXTS } from './texts.ts'
 
 interface SignOutResult {
   error: unknown
@@ -25,7 +25,7 @@ export type SignOutOutcome = 'signed-out' | 'cleared-locally'
  */
 export async function signOutWithFallback(deps: SignOutDeps): Promise<SignOutOutcome> {
   const pending = deps.pendingCount ? await deps.pendingCount().catch(() => 0) : 0
-  if (pending > 0) deps.notify.error(AUTH_MESSAGES.pendingQueueWarning)
+  if (pending > 0) deps.notify.error(AUTH_TEXTS.pendingQueueWarning)
   let failed = false
   try {
     const { error } = await deps.signOut()
@@ -34,13 +34,13 @@ export async function signOutWithFallback(deps: SignOutDeps): Promise<SignOutOut
     failed = true
   }
   if (!failed) {
-    deps.notify.success(AUTH_MESSAGES.signedOutTitle, AUTH_MESSAGES.signedOutDescription)
+    deps.notify.success(AUTH_TEXTS.signedOutTitle, AUTH_TEXTS.signedOutDescription)
     return 'signed-out'
   }
-  deps.notify.error(AUTH_MESSAGES.signOutErrorTitle, AUTH_MESSAGES.signOutErrorDescription)
+  deps.notify.error(AUTH_TEXTS.signOutErrorTitle, AUTH_TEXTS.signOutErrorDescription)
   await deps.clearLocalSession().catch(() => undefined)
   clearSessionStorage()
-  deps.notify.success(AUTH_MESSAGES.securelyLoggedOut)
+  deps.notify.success(AUTH_TEXTS.securelyLoggedOut)
   return 'cleared-locally'
 }
 

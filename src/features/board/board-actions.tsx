@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { SyncClient } from '../../../sync/client.ts'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import {
@@ -15,49 +14,21 @@ import {
 import { Field } from '../../ui/field.tsx'
 import { Input } from '../../ui/input.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
-import { toast } from '../../ui/toaster.tsx'
-import { BOARD_TEXTS, CARD_TEXTS } from './messages.ts'
+import { BOARD_TEXTS, CARD_TEXTS } from './texts.ts'
 import type { BoardView } from './use-board.ts'
-
-/**
- * Requests become cards on the member's own board (001 §7 insert: status backlog, priority medium), so they
- * are made offline like any edit and the advisor (staff read every board) picks them up from there.
- */
-async function addRequestCard(client: SyncClient, title: string, description: string, label: string) {
-  await client.repository('julboard_tasks').insert({
-    title,
-    description,
-    status: 'backlog',
-    priority: 'medium',
-    assigned_to: null,
-    due_date: null,
-    labels: [label],
-  })
-}
+import { useBoardWrites } from './use-card.ts'
 
 interface ActionsProps {
-  client: SyncClient
   canEdit: boolean
 }
 
-export function PortfolioOversight({ client, canEdit, view }: ActionsProps & { view: BoardView }) {
+export function PortfolioOversight({ canEdit, view }: ActionsProps & { view: BoardView }) {
+  const { requestPortfolioUpdate } = useBoardWrites()
   const [busy, setBusy] = useState(false)
   const request = async () => {
     setBusy(true)
-    try {
-      await addRequestCard(
-        client,
-        BOARD_TEXTS.portfolioRequested,
-        'Please send an update on the portfolio companies.',
-        'portfolio-update',
-      )
-      toast.success(BOARD_TEXTS.portfolioRequested)
-    } catch (error) {
-      console.error(BOARD_TEXTS.requestFailed, error)
-      toast.error(BOARD_TEXTS.requestFailed)
-    } finally {
-      setBusy(false)
-    }
+    await requestPortfolioUpdate()
+    setBusy(false)
   }
   return (
     <Card as="section" variant="accent" data-accent="investors">
@@ -84,19 +55,20 @@ export function PortfolioOversight({ client, canEdit, view }: ActionsProps & { v
   )
 }
 
-export function FounderActions({ client, canEdit, schedulePath }: ActionsProps & { schedulePath: string }) {
+export function FounderActions({ canEdit, schedulePath }: ActionsProps & { schedulePath: string }) {
   if (!canEdit) return null
   return (
     <div className="flex flex-wrap gap-2">
       <Button asChild variant="outline">
         <Link to={schedulePath}>{BOARD_TEXTS.scheduleSession}</Link>
       </Button>
-      <SubmitDecisionDialog client={client} />
+      <SubmitDecisionDialog />
     </div>
   )
 }
 
-function SubmitDecisionDialog({ client }: { client: SyncClient }) {
+function SubmitDecisionDialog() {
+  const { submitDecision } = useBoardWrites()
   const [open, setOpen] = useState(false)
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')
@@ -108,17 +80,11 @@ function SubmitDecisionDialog({ client }: { client: SyncClient }) {
       setError(CARD_TEXTS.titleRequired)
       return
     }
-    try {
-      await addRequestCard(client, title.trim(), description.trim(), 'decision-review')
-      toast.success(BOARD_TEXTS.decisionSubmitted)
-      setTitle('')
-      setDescription('')
-      setError(null)
-      setOpen(false)
-    } catch (cause) {
-      console.error(BOARD_TEXTS.requestFailed, cause)
-      toast.error(BOARD_TEXTS.requestFailed)
-    }
+    if (!(await submitDecision(title.trim(), description.trim()))) return
+    setTitle('')
+    setDescription('')
+    setError(null)
+    setOpen(false)
   }
 
   return (

@@ -8,7 +8,7 @@ import { Progress } from '../../ui/progress.tsx'
 import { StatTile } from '../../ui/stat-tile.tsx'
 import type { CheckIn, Decision, DecisionPriority, DecisionStatus } from './board-rules.ts'
 import { type BoardOrigin, formatDate, formatDateTime } from './format.ts'
-import { BOARD_TEXTS, RECORDING_HOW_TO } from './messages.ts'
+import { BOARD_TEXTS, RECORDING_HOW_TO } from './texts.ts'
 import type { BoardView } from './use-board.ts'
 
 type Heading = 'h2' | 'h3'

@@ -1,11 +1,10 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom'
-import type { SyncClient } from '../../../sync/client.ts'
 import { useDeclareCaptureContext } from '../../data/capture-context-store.ts'
-import { NoDatabaseNotice } from '../../data/no-database-notice.tsx'
-import { useMemberScreen } from '../../data/use-member-screen.ts'
+import { MemberScreenGate } from '../../data/member-screen-gate.tsx'
 import type { MemberAccess } from '../../lib/access.ts'
 import { Button } from '../../ui/button.tsx'
+import { ErrorState } from '../../ui/error-state.tsx'
 import { ArrowLeft, Pencil, X } from '../../ui/icons.ts'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { toast } from '../../ui/toaster.tsx'
@@ -13,7 +12,7 @@ import { canEditCard } from './board-rules.ts'
 import { CardEditForm } from './card-edit-form.tsx'
 import { CardSummary, CardTabs } from './card-tabs.tsx'
 import { boardPath, originFrom } from './format.ts'
-import { CARD_TEXTS } from './messages.ts'
+import { CARD_TEXTS } from './texts.ts'
 import { useCard } from './use-card.ts'
 
 export interface CaptureTarget {
@@ -29,42 +28,33 @@ interface CardDetailPageProps {
 /** /app/julboard/card/{cardId}: one page for both shells (001 §2, 002 §2.4). */
 export function CardDetailPage({ capture }: CardDetailPageProps) {
   const { cardId = '' } = useParams()
-  const screen = useMemberScreen()
-  if (screen.status === 'loading') return <LoadingState label={CARD_TEXTS.loading} />
-  if (screen.status === 'no-database') return <NoDatabaseNotice />
   return (
-    <CardDetail
-      key={cardId}
-      client={screen.client}
-      access={screen.access}
-      hasSynced={screen.hasSynced}
-      cardId={cardId}
-      capture={capture}
-    />
+    <MemberScreenGate loading={CARD_TEXTS.loading}>
+      {(screen) => <CardDetail key={cardId} access={screen.access} cardId={cardId} capture={capture} />}
+    </MemberScreenGate>
   )
 }
 
 interface CardDetailProps extends CardDetailPageProps {
-  client: SyncClient
   access: MemberAccess
-  hasSynced: boolean
   cardId: string
 }
 
-function CardDetail({ client, access, hasSynced, cardId, capture }: CardDetailProps) {
+function CardDetail({ access, cardId, capture }: CardDetailProps) {
   const location = useLocation()
   const navigate = useNavigate()
   const [params, setParams] = useSearchParams()
   const origin = originFrom(location.state)
-  const card = useCard(client, access.userId, cardId)
+  const read = useCard(access.userId, cardId)
+  const card = read.status === 'ready' ? read.data : undefined
   const [editing, setEditing] = useState(false)
   const redirected = useRef(false)
   const canEdit = canEditCard(access)
 
   useDeclareCaptureContext(card ? { type: 'julboard_card', cardId, cardTitle: card.title } : null)
 
-  // 002 §8: 'Card not found' (redirect to the board) — only once the first pull has had its chance.
-  const missing = card === null && hasSynced
+  // 002 §8: 'Card not found' (redirect to the board); the read answers null only after the first pull.
+  const missing = card === null
   useEffect(() => {
     if (!missing || redirected.current) return
     redirected.current = true
@@ -84,7 +74,11 @@ function CardDetail({ client, access, hasSynced, cardId, capture }: CardDetailPr
     return (
       <section className="grid gap-4 p-4">
         {back}
-        <LoadingState label={CARD_TEXTS.loading} />
+        {read.status === 'error' ? (
+          <ErrorState message={CARD_TEXTS.loadFailed} onRetry={read.retry} />
+        ) : (
+          <LoadingState label={CARD_TEXTS.loading} />
+        )}
       </section>
     )
   }
@@ -110,13 +104,8 @@ function CardDetail({ client, access, hasSynced, cardId, capture }: CardDetailPr
       <h1 id="card-title" className="text-2xl font-semibold tracking-tight [overflow-wrap:anywhere]">
         {card.title}
       </h1>
-      {editing ? (
-        <CardEditForm client={client} card={card} onDone={() => setEditing(false)} />
-      ) : (
-        <CardSummary card={card} />
-      )}
+      {editing ? <CardEditForm card={card} onDone={() => setEditing(false)} /> : <CardSummary card={card} />}
       <CardTabs
-        client={client}
         userId={access.userId}
         card={card}
         tab={tab}

@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
 import type { RowOf } from '../../../sync/public/types.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
@@ -8,18 +7,18 @@ import { Field } from '../../ui/field.tsx'
 import { Input } from '../../ui/input.tsx'
 import { Select } from '../../ui/select.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
-import { toast } from '../../ui/toaster.tsx'
 import { type CardForm, formOf, rowOf } from './card-rules.ts'
-import { BOARD_TEXTS, CARD_PRIORITIES, CARD_STATUSES, CARD_TEXTS } from './messages.ts'
+import { BOARD_TEXTS, CARD_PRIORITIES, CARD_STATUSES, CARD_TEXTS } from './texts.ts'
+import { useBoardWrites } from './use-card.ts'
 
 interface CardEditFormProps {
-  client: SyncClient
   card: RowOf<'julboard_tasks'>
   onDone: () => void
 }
 
 /** 002 §5 card save: the edited fields of the owner's card, written through the queue. */
-export function CardEditForm({ client, card, onDone }: CardEditFormProps) {
+export function CardEditForm({ card, onDone }: CardEditFormProps) {
+  const { saveCard } = useBoardWrites()
   const [form, setForm] = useState<CardForm>(() => formOf(card))
   const [titleError, setTitleError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -34,16 +33,9 @@ export function CardEditForm({ client, card, onDone }: CardEditFormProps) {
       return
     }
     setSaving(true)
-    try {
-      await client.repository('julboard_tasks').update(card.id, row)
-      toast.success(CARD_TEXTS.updated)
-      onDone()
-    } catch (error) {
-      console.error(CARD_TEXTS.updateFailed, error)
-      toast.error(CARD_TEXTS.updateFailed)
-    } finally {
-      setSaving(false)
-    }
+    const saved = await saveCard(card, row)
+    setSaving(false)
+    if (saved) onDone()
   }
 
   return (
@@ -90,7 +82,6 @@ export function CardEditForm({ client, card, onDone }: CardEditFormProps) {
   )
 }
 
-/** Saves the server refused for good (RLS, a check): shown on the card with Retry / Discard. */
 /** The board's own refused writes: requests it added (inserts) and card edits, each with Retry / Discard. */
 export function BoardFailedWrites() {
   const { failed } = useSyncStatus()

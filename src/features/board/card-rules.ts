@@ -1,4 +1,4 @@
-import { CARD_PRIORITIES, CARD_STATUSES } from './messages.ts'
+import { CARD_PRIORITIES, CARD_STATUSES } from './texts.ts'
 
 export type CardStatus = (typeof CARD_STATUSES)[number]['value']
 export type CardPriority = (typeof CARD_PRIORITIES)[number]['value']

@@ -1,18 +1,18 @@
 import type { ReactNode } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
 import type { RowOf } from '../../../sync/public/types.ts'
 import { webLink } from '../../lib/security/web-link.ts'
 import { Badge, type BadgeVariant, StatusBadge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { DataList, DataListItem } from '../../ui/data-list.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { ErrorState } from '../../ui/error-state.tsx'
 import { Paperclip } from '../../ui/icons.ts'
 import { SkeletonText } from '../../ui/skeleton.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
 import { CardFailedWrites } from './card-edit-form.tsx'
 import { type CardNote, cardAttachments, priorityLabel, statusLabel } from './card-rules.ts'
 import { formatDate, formatDateTime } from './format.ts'
-import { CARD_TEXTS } from './messages.ts'
+import { CARD_TEXTS } from './texts.ts'
 import { useCardNotes } from './use-card.ts'
 
 type Card = RowOf<'julboard_tasks'>
@@ -52,7 +52,6 @@ export function CardSummary({ card }: { card: Card }) {
 }
 
 interface CardTabsProps {
-  client: SyncClient
   userId: string
   card: Card
   tab: string
@@ -61,8 +60,9 @@ interface CardTabsProps {
   capture: ReactNode
 }
 
-export function CardTabs({ client, userId, card, tab, onTabChange, capture }: CardTabsProps) {
-  const notes = useCardNotes(client, userId, card.id)
+export function CardTabs({ userId, card, tab, onTabChange, capture }: CardTabsProps) {
+  const read = useCardNotes(userId, card.id)
+  const notes = read.status === 'ready' ? read.data : undefined
   return (
     <Tabs value={tab} onValueChange={onTabChange}>
       <TabsList aria-label="Card sections">
@@ -96,11 +96,17 @@ export function CardTabs({ client, userId, card, tab, onTabChange, capture }: Ca
         {capture}
         <section className="grid gap-2">
           <h2 className="text-sm font-semibold">{CARD_TEXTS.cardNotes}</h2>
-          <NoteList notes={notes} empty={CARD_TEXTS.noNotes} label={CARD_TEXTS.cardNotes} />
+          {read.status === 'error' ? (
+            <ErrorState message={CARD_TEXTS.loadFailed} onRetry={read.retry} />
+          ) : (
+            <NoteList notes={notes} empty={CARD_TEXTS.noNotes} label={CARD_TEXTS.cardNotes} />
+          )}
         </section>
       </TabsContent>
       <TabsContent value="attachments">
-        {notes === undefined ? (
+        {read.status === 'error' ? (
+          <ErrorState message={CARD_TEXTS.loadFailed} onRetry={read.retry} />
+        ) : notes === undefined ? (
           <SkeletonText />
         ) : cardAttachments(notes).length === 0 ? (
           <EmptyState

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { activeCards, resolveCtas, type ServiceCardLike } from '../../lib/service-cards.ts'
+import { BOOKING_TEXTS } from './texts.ts'
 
 /**
  * The booking wizard of 001 §2, §4, §5, §8: four steps (0 select service, 1 session details, 2 payment
@@ -23,19 +24,9 @@ export function bookingProgress(step: BookingStep): number {
 export const SESSION_FOCUS = ['Strategy & Growth', 'Fundraising', 'Operations', 'Market Entry'] as const
 export const TIMELINES = ['This week', 'Next week', 'Flexible'] as const
 
-export const BOOKING_MESSAGES = {
-  selectSessionType: 'Please select a session type',
-  checkoutFailed: 'Failed to create checkout session. Please try again.',
-  bookingFailed: 'Failed to process booking. Please try again.',
-  calendarFailed: 'Failed to open booking calendar',
-  requestFailed: 'Failed to process request',
-  booked: 'Strategy session booked successfully!',
-  noServices: 'No bookable services right now.',
-} as const
-
 /** 001 §3 "Session-booking details: sessionType, urgency, notes"; focus required, notes optional. */
 export const bookingDetailsSchema = z.object({
-  sessionType: z.enum(SESSION_FOCUS, { error: BOOKING_MESSAGES.selectSessionType }),
+  sessionType: z.enum(SESSION_FOCUS, { error: BOOKING_TEXTS.selectSessionType }),
   urgency: z.enum(TIMELINES),
   notes: z.string().max(2000),
 })

@@ -11,7 +11,6 @@ import { Calendar, CheckCircle2, CreditCard } from '../../ui/icons.ts'
 import { RadioGroup } from '../../ui/radio-group.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
 import {
-  BOOKING_MESSAGES,
   type BookableCard,
   type BookingDetails,
   bookingDetailsSchema,
@@ -19,6 +18,7 @@ import {
   SESSION_FOCUS,
   TIMELINES,
 } from './booking-rules.ts'
+import { BOOKING_TEXTS } from './texts.ts'
 
 export interface ServiceOption extends BookableCard {
   subtitle: string | null
@@ -36,7 +36,7 @@ export function ServiceStep({
   currency: CurrencyCode
   onChoose: (card: ServiceOption) => void
 }) {
-  if (cards.length === 0) return <EmptyState title={BOOKING_MESSAGES.noServices} />
+  if (cards.length === 0) return <EmptyState title={BOOKING_TEXTS.noServices} />
   return (
     <ul className="grid gap-3" aria-label="Services">
       {cards.map((card) => (
@@ -194,7 +194,7 @@ export function ConfirmationStep({
   return (
     <div className="grid justify-items-center gap-3 text-center">
       <CheckCircle2 aria-hidden="true" className="size-10 text-success" />
-      <p className="text-lg font-semibold">{BOOKING_MESSAGES.booked}</p>
+      <p className="text-lg font-semibold">{BOOKING_TEXTS.booked}</p>
       <p className="text-sm text-muted-foreground">
         {card.title} · {details.sessionType} · {details.urgency}. Pick your time in the calendar that opened;
         your advisor has your notes.

@@ -1,9 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useEffect, useRef, useState } from 'react'
 import { useAuth } from '../../data/auth.ts'
 import { PaymentError, usePayments } from '../../data/payments.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
-import { useHasSynced } from '../../data/use-has-synced.ts'
+import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import type { CurrencyCode } from '../../lib/currency.ts'
 import { Button, type ButtonVariantProps } from '../../ui/button.tsx'
 import {
@@ -14,12 +13,12 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../ui/dialog.tsx'
+import { ErrorState } from '../../ui/error-state.tsx'
 import { Calendar } from '../../ui/icons.ts'
 import { Progress } from '../../ui/progress.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import {
-  BOOKING_MESSAGES,
   BOOKING_STEPS,
   type BookingDetails,
   type BookingStep,
@@ -37,6 +36,7 @@ import {
   type ServiceOption,
   ServiceStep,
 } from './booking-steps.tsx'
+import { BOOKING_TEXTS } from './texts.ts'
 
 interface BookingWizardProps {
   /** The member's currency (000 §4.2) for prices and the checkout. */
@@ -67,13 +67,9 @@ export default function BookingWizard({
   const [busy, setBusy] = useState<'pay' | 'schedule' | null>(null)
   const stepHeading = useRef<HTMLParagraphElement>(null)
   const moved = useRef(false)
-  const hasSynced = useHasSynced()
-  const cards = useLiveQuery(
-    async () => (client ? bookableCards(await client.db.mirror('service_cards').toArray()) : undefined),
-    [client],
-  )
-  // Before this device's first pull an empty list means "not here yet", not "no services".
-  const loadingCards = cards === undefined || (cards.length === 0 && !hasSynced)
+  const read = useMirrorRead(async (db) => bookableCards(await db.mirror('service_cards').toArray()), [], {
+    what: 'bookable service cards',
+  })
 
   /**
    * The control that moved on (a service, Continue, Back) leaves with its step; without this, focus
@@ -119,8 +115,8 @@ export default function BookingWizard({
       })
       return true
     } catch (cause) {
-      console.error(BOOKING_MESSAGES.requestFailed, cause)
-      setError(BOOKING_MESSAGES.requestFailed)
+      console.error(BOOKING_TEXTS.requestFailed, cause)
+      setError(BOOKING_TEXTS.requestFailed)
       return false
     }
   }
@@ -133,8 +129,8 @@ export default function BookingWizard({
       if (!(await recordRequest(card, details, 'stripe'))) return
       await payments.buyServiceCard(card.id, currency)
     } catch (cause) {
-      console.error(BOOKING_MESSAGES.bookingFailed, cause)
-      setError(cause instanceof PaymentError ? cause.message : BOOKING_MESSAGES.bookingFailed)
+      console.error(BOOKING_TEXTS.bookingFailed, cause)
+      setError(cause instanceof PaymentError ? cause.message : BOOKING_TEXTS.bookingFailed)
     } finally {
       setBusy(null)
     }
@@ -150,7 +146,7 @@ export default function BookingWizard({
       '_blank',
     )
     if (!opened) {
-      setError(BOOKING_MESSAGES.calendarFailed)
+      setError(BOOKING_TEXTS.calendarFailed)
       return
     }
     setBusy('schedule')
@@ -158,7 +154,7 @@ export default function BookingWizard({
     setBusy(null)
     if (recorded && isCalendlyOnly(bookingPaths(card))) {
       goTo(LAST_STEP)
-      toast.success(BOOKING_MESSAGES.booked)
+      toast.success(BOOKING_TEXTS.booked)
     }
   }
 
@@ -187,11 +183,13 @@ export default function BookingWizard({
           label={`Booking progress, step ${step} of ${LAST_STEP}`}
         />
         {step === 0 &&
-          (loadingCards ? (
+          (read.status === 'loading' ? (
             <LoadingState label="Loading services..." />
+          ) : read.status === 'error' ? (
+            <ErrorState message={BOOKING_TEXTS.servicesFailed} onRetry={read.retry} />
           ) : (
             <ServiceStep
-              cards={cards}
+              cards={read.data}
               currency={currency}
               onChoose={(chosen) => {
                 setCard(chosen)

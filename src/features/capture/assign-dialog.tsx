@@ -1,16 +1,14 @@
 import { useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
 import { StatusBadge } from '../../ui/badge.tsx'
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '../../ui/dialog.tsx'
 import { Field } from '../../ui/field.tsx'
 import { Input } from '../../ui/input.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { CARD_PREVIEW_CHARS, searchCards, truncate } from './capture-rules.ts'
-import { CAPTURE_LABELS, CAPTURE_MESSAGES } from './messages.ts'
+import { CAPTURE_LABELS, CAPTURE_TEXTS } from './texts.ts'
 import { type BoardCard, type InboxItem, useBoardCards } from './use-inbox.ts'
 
 interface AssignDialogProps {
-  client: SyncClient
   userId: string
   item: InboxItem | null
   onClose: () => void
@@ -18,11 +16,11 @@ interface AssignDialogProps {
 }
 
 /** 002 §2.6: 'Assign Capture to Board Card', searching title or description, 50 cards, 100-character previews. */
-export function AssignDialog({ client, userId, item, onClose, onAssign }: AssignDialogProps) {
+export function AssignDialog({ userId, item, onClose, onAssign }: AssignDialogProps) {
   const [query, setQuery] = useState('')
   const [busy, setBusy] = useState(false)
-  const cards = useBoardCards(client, userId, item !== null)
-  const matches = cards ? searchCards(cards, query) : undefined
+  const cards = useBoardCards(userId, item !== null)
+  const matches = cards.status === 'ready' ? searchCards(cards.data, query) : undefined
 
   return (
     <Dialog
@@ -36,7 +34,7 @@ export function AssignDialog({ client, userId, item, onClose, onAssign }: Assign
     >
       <DialogContent size="md" aria-describedby={undefined}>
         <DialogHeader>
-          <DialogTitle>{CAPTURE_MESSAGES.pickerTitle}</DialogTitle>
+          <DialogTitle>{CAPTURE_TEXTS.pickerTitle}</DialogTitle>
         </DialogHeader>
         <Field label={CAPTURE_LABELS.searchCards}>
           <Input type="search" value={query} onChange={(event) => setQuery(event.target.value)} />

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx'
 import { Camera as CameraIcon } from '../../ui/icons.ts'
-import { CAPTURE_LABELS } from './messages.ts'
+import { CAPTURE_LABELS } from './texts.ts'
 import type { Camera } from './use-camera.ts'
 
 /** The live camera view with its shutter; closing stops the camera. */

@@ -6,16 +6,10 @@ import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { Lock } from '../../ui/icons.ts'
 import { LoadingState } from '../../ui/skeleton.tsx'
-import { CAPTURE_MESSAGES } from './messages.ts'
+import { CAPTURE_TEXTS, GATE_TEXTS } from './texts.ts'
 
 /** Which tier system gates capture: the mobile tier (premium, 002 §6) or the console's (Pro, 001 §6). */
 export type CaptureGate = 'mobile' | 'desktop'
-
-export const GATE_TEXTS = {
-  mobileLocked: 'Quick Add is part of Premium and Pro.',
-  desktopLocked: 'Quick Add is available with JUL Console Pro.',
-  upgradeToPro: 'Upgrade to Pro',
-} as const
 
 /** Shows `children` to members whose tier captures, else the spec's upgrade prompt. */
 export function CaptureGateView({ gate, children }: { gate: CaptureGate; children: ReactNode }) {
@@ -31,7 +25,7 @@ export function CaptureGateView({ gate, children }: { gate: CaptureGate; childre
       action={
         gate === 'mobile' ? (
           <Button asChild>
-            <Link to="?settings=1&tab=account">{CAPTURE_MESSAGES.upgradeToPremium}</Link>
+            <Link to="?settings=1&tab=account">{CAPTURE_TEXTS.upgradeToPremium}</Link>
           </Button>
         ) : (
           <Button asChild>

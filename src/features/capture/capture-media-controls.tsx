@@ -6,8 +6,8 @@ import { toast } from '../../ui/toaster.tsx'
 import type { AudioRecorder } from '../../ui/use-audio-recorder.ts'
 import { CameraDialog } from './camera-dialog.tsx'
 import { type CaptureInput, captureFileProblem } from './capture-rules.ts'
-import { CAPTURE_LABELS, CAPTURE_MESSAGES } from './messages.ts'
 import { preparePhoto } from './prepare-photo.ts'
+import { CAPTURE_LABELS, CAPTURE_TEXTS } from './texts.ts'
 import { useCamera } from './use-camera.ts'
 
 export type CaptureMedia = NonNullable<CaptureInput['media']>
@@ -65,7 +65,7 @@ export function CaptureMediaControls({ media, onMedia, recorder, autoStart }: Pr
     try {
       const photo = await preparePhoto(source).catch(() => null)
       if (!photo) {
-        toast.error(CAPTURE_MESSAGES.photoUnreadable)
+        toast.error(CAPTURE_TEXTS.photoUnreadable)
         return
       }
       const problem = captureFileProblem(photo.blob, photo.contentType)
@@ -93,7 +93,7 @@ export function CaptureMediaControls({ media, onMedia, recorder, autoStart }: Pr
     // The chosen file is only read here; what is stored is the prepared JPEG, checked afterwards.
     const check = checkUploadFile(file)
     if (!check.valid || !file.type.startsWith('image/')) {
-      toast.error(check.errors[0] ?? CAPTURE_MESSAGES.fileTypeRefused)
+      toast.error(check.errors[0] ?? CAPTURE_TEXTS.fileTypeRefused)
       return
     }
     await attachPhoto(file)
@@ -158,7 +158,7 @@ export function CaptureMediaControls({ media, onMedia, recorder, autoStart }: Pr
       )}
       {recorder.error && (
         <p role="alert" className="text-sm font-medium text-danger-soft-foreground">
-          {CAPTURE_MESSAGES.microphoneFailed}
+          {CAPTURE_TEXTS.microphoneFailed}
         </p>
       )}
       {camera.error && (
@@ -182,7 +182,7 @@ export function CaptureMediaControls({ media, onMedia, recorder, autoStart }: Pr
               <audio controls src={preview} className="w-full min-w-0" aria-label="Voice note to save" />
             ) : (
               <p className="text-sm">
-                {CAPTURE_MESSAGES.voiceNoteMarker} {formatSeconds(recorder.clip?.seconds ?? 0)}
+                {CAPTURE_TEXTS.voiceNoteMarker} {formatSeconds(recorder.clip?.seconds ?? 0)}
               </p>
             ))}
           <Button
@@ -202,7 +202,7 @@ export function CaptureMediaControls({ media, onMedia, recorder, autoStart }: Pr
 
       <CameraDialog
         camera={camera}
-        onCaptured={(blob) => void attachPhoto(blob, () => toast.success(CAPTURE_MESSAGES.photoCaptured))}
+        onCaptured={(blob) => void attachPhoto(blob, () => toast.success(CAPTURE_TEXTS.photoCaptured))}
       />
     </div>
   )

@@ -1,6 +1,6 @@
 import { type CaptureFileRefusal, captureFileRefusal } from '../../../sync/public/capture-bucket.ts'
 import type { CaptureContext, CaptureDestination } from '../../lib/capture-context.ts'
-import { CAPTURE_MESSAGES } from './messages.ts'
+import { CAPTURE_TEXTS } from './texts.ts'
 
 /** Spec 002 §2.6, §9 and 001 §9: limits of the capture screens. */
 export const INBOX_PREVIEW_CHARS = 150
@@ -91,9 +91,9 @@ export function storagePath(userId: string, name: string | number, contentType: 
 
 /** What the member reads when storage would refuse the file (the limits are the bucket's). */
 export function refusalMessage(refusal: CaptureFileRefusal): string {
-  if (refusal.kind === 'type') return CAPTURE_MESSAGES.fileTypeRefused
+  if (refusal.kind === 'type') return CAPTURE_TEXTS.fileTypeRefused
   const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
-  return CAPTURE_MESSAGES.fileTooLarge(megabytes(refusal.size), megabytes(refusal.limit))
+  return CAPTURE_TEXTS.fileTooLarge(megabytes(refusal.size), megabytes(refusal.limit))
 }
 
 /** Null when the bucket takes this file; else why not, in the member's words. */
@@ -132,21 +132,21 @@ export function resolveDestination(
 export function successMessage(target: ResolvedDestination): string {
   switch (target.kind) {
     case 'card':
-      return CAPTURE_MESSAGES.attachedTo(target.cardTitle)
+      return CAPTURE_TEXTS.attachedTo(target.cardTitle)
     case 'session_notes':
-      return CAPTURE_MESSAGES.addedTo(target.sessionTitle)
+      return CAPTURE_TEXTS.addedTo(target.sessionTitle)
     case 'inbox':
-      return CAPTURE_MESSAGES.savedToInbox
+      return CAPTURE_TEXTS.savedToInbox
     case 'media_library':
-      return CAPTURE_MESSAGES.savedToMedia
+      return CAPTURE_TEXTS.savedToMedia
   }
 }
 
 /** 002 §8: the failure toast for each destination (the inbox and session notes have their own). */
 export function failureMessage(target: ResolvedDestination): string {
-  if (target.kind === 'inbox') return CAPTURE_MESSAGES.saveToInboxFailed
-  if (target.kind === 'session_notes') return CAPTURE_MESSAGES.saveSessionNoteFailed
-  return CAPTURE_MESSAGES.saveFailed
+  if (target.kind === 'inbox') return CAPTURE_TEXTS.saveToInboxFailed
+  if (target.kind === 'session_notes') return CAPTURE_TEXTS.saveSessionNoteFailed
+  return CAPTURE_TEXTS.saveFailed
 }
 
 /** What the member typed or attached. */
@@ -191,7 +191,7 @@ export function planCapture(
   const text = input.text.trim()
   const media = input.media
   if (!media) return { contentType: 'text', content: text, file: null }
-  const content = text || (media.kind === 'voice' ? CAPTURE_MESSAGES.voiceNoteMarker : null)
+  const content = text || (media.kind === 'voice' ? CAPTURE_TEXTS.voiceNoteMarker : null)
   if (!media.blob) return { contentType: media.kind, content, file: null }
   const contentType = media.contentType.split(';')[0]?.trim() || media.contentType
   const path = storagePath(userId, media.sha256 ?? now, contentType)

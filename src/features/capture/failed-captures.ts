@@ -1,5 +1,5 @@
 import type { FailedWrite } from '../../../sync/public/status.ts'
-import { CAPTURE_MESSAGES } from './messages.ts'
+import { CAPTURE_TEXTS } from './texts.ts'
 
 /** Tables the capture screens write: their refused writes show with Retry / Discard. */
 export const CAPTURE_TABLES: readonly string[] = [
@@ -12,9 +12,9 @@ export const CAPTURE_TABLES: readonly string[] = [
 /** The spec's words for a refused capture write (002 §8). */
 export function failedWriteLabel(write: FailedWrite): string {
   if (write.table === 'capture_inbox') {
-    return write.action === 'insert' ? CAPTURE_MESSAGES.saveToInboxFailed : CAPTURE_MESSAGES.assignFailed
+    return write.action === 'insert' ? CAPTURE_TEXTS.saveToInboxFailed : CAPTURE_TEXTS.assignFailed
   }
-  if (write.table === 'session_notes') return CAPTURE_MESSAGES.saveSessionNoteFailed
-  if (write.table === 'board_assignments') return CAPTURE_MESSAGES.assignFailed
-  return CAPTURE_MESSAGES.saveFailed
+  if (write.table === 'session_notes') return CAPTURE_TEXTS.saveSessionNoteFailed
+  if (write.table === 'board_assignments') return CAPTURE_TEXTS.assignFailed
+  return CAPTURE_TEXTS.saveFailed
 }

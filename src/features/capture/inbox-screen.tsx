@@ -1,9 +1,6 @@
 import { useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
-import { useAuth } from '../../data/auth.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
-import { useSyncClient } from '../../data/sync-context.ts'
-import { useHasSynced } from '../../data/use-has-synced.ts'
+import { MemberScreenGate } from '../../data/member-screen-gate.tsx'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
@@ -13,37 +10,38 @@ import { LoadingState } from '../../ui/skeleton.tsx'
 import { AssignDialog } from './assign-dialog.tsx'
 import { CaptureItem } from './capture-item.tsx'
 import { CAPTURE_TABLES, failedWriteLabel } from './failed-captures.ts'
-import { CAPTURE_MESSAGES } from './messages.ts'
+import { CAPTURE_TEXTS } from './texts.ts'
 import { type InboxItem, useInbox } from './use-inbox.ts'
 
 /** /app/inbox (002 §2.6): unassigned captures, each assigned to a board card or archived. */
 export default function InboxScreen() {
-  const client = useSyncClient()
-  const { user } = useAuth()
-  if (!client || !user) return <ErrorState title={CAPTURE_MESSAGES.loadInboxFailed} />
-  return <InboxList client={client} userId={user.id} />
+  return (
+    <MemberScreenGate loading="Loading inbox...">
+      {(screen) => <InboxList userId={screen.access.userId} />}
+    </MemberScreenGate>
+  )
 }
 
-function InboxList({ client, userId }: { client: SyncClient; userId: string }) {
-  const { items, failed, retry, archive, assign } = useInbox(client, userId)
-  const hasSynced = useHasSynced()
+function InboxList({ userId }: { userId: string }) {
+  const { read, archive, assign } = useInbox(userId)
+  const items = read.status === 'ready' ? read.data : []
   const status = useSyncStatus()
   const [assigning, setAssigning] = useState<InboxItem | null>(null)
   const now = Date.now()
 
   return (
     <>
-      <h1 className="sr-only">{CAPTURE_MESSAGES.inboxTitle}</h1>
+      <h1 className="sr-only">{CAPTURE_TEXTS.inboxTitle}</h1>
       <FailedWrites
         failed={status.failed.filter((write) => CAPTURE_TABLES.includes(write.table))}
         label={failedWriteLabel}
       />
-      {failed ? (
-        <ErrorState title={CAPTURE_MESSAGES.loadInboxFailed} onRetry={retry} />
-      ) : items === undefined || (items.length === 0 && !hasSynced) ? (
+      {read.status === 'error' ? (
+        <ErrorState title={CAPTURE_TEXTS.loadInboxFailed} onRetry={read.retry} />
+      ) : read.status === 'loading' ? (
         <LoadingState label="Loading inbox..." />
       ) : items.length === 0 ? (
-        <EmptyState icon={<Inbox />} title={CAPTURE_MESSAGES.inboxEmpty} headingLevel={2} />
+        <EmptyState icon={<Inbox />} title={CAPTURE_TEXTS.inboxEmpty} headingLevel={2} />
       ) : (
         <ul aria-label="Unassigned captures" className="grid grid-cols-1 gap-3">
           {items.map((item) => (
@@ -55,11 +53,11 @@ function InboxList({ client, userId }: { client: SyncClient; userId: string }) {
                 <>
                   <Button size="sm" onClick={() => setAssigning(item)}>
                     <Kanban />
-                    {CAPTURE_MESSAGES.assignToBoard}
+                    {CAPTURE_TEXTS.assignToBoard}
                   </Button>
                   <Button size="sm" variant="outline" onClick={() => void archive(item)}>
                     <Archive />
-                    {CAPTURE_MESSAGES.archive}
+                    {CAPTURE_TEXTS.archive}
                   </Button>
                 </>
               }
@@ -67,13 +65,7 @@ function InboxList({ client, userId }: { client: SyncClient; userId: string }) {
           ))}
         </ul>
       )}
-      <AssignDialog
-        client={client}
-        userId={userId}
-        item={assigning}
-        onClose={() => setAssigning(null)}
-        onAssign={assign}
-      />
+      <AssignDialog userId={userId} item={assigning} onClose={() => setAssigning(null)} onAssign={assign} />
     </>
   )
 }

@@ -25,7 +25,6 @@ import {
   successMessage,
 } from './capture-rules.ts'
 import { contentHash } from './file-identity.ts'
-import { CAPTURE_LABELS } from './messages.ts'
 import {
   forgetRecording,
   interruptedRecordings,
@@ -34,6 +33,7 @@ import {
 } from './recording-recovery.ts'
 import { RecoveredRecordingPrompt } from './recovered-recording.tsx'
 import { saveCapture } from './save-capture.ts'
+import { CAPTURE_LABELS } from './texts.ts'
 
 const CHOICES = [
   { value: 'inbox', label: 'Capture Inbox' },
@@ -60,6 +60,8 @@ interface QuickCaptureProps {
   gate?: CaptureGate
   /** Opens straight on recording or the camera (the Home quick actions). */
   autoStart?: 'voice' | 'photo' | undefined
+  /** What another app shared (the share target): its words in the note, its photo or clip attached. */
+  shared?: { note: string; media: CaptureMedia | null } | null | undefined
   onSaved?: () => void
 }
 
@@ -68,15 +70,20 @@ interface QuickCaptureProps {
  * (002 §2.7): the card page and the session recap page embed it with their context; the Quick Add tab
  * passes the context of the screen the member came from.
  */
-export function QuickCapture({ context, gate = 'mobile', autoStart, onSaved }: QuickCaptureProps) {
+export function QuickCapture({ context, gate = 'mobile', autoStart, shared, onSaved }: QuickCaptureProps) {
   return (
     <CaptureGateView gate={gate}>
-      <CaptureForm context={context} autoStart={autoStart} {...(onSaved ? { onSaved } : {})} />
+      <CaptureForm
+        context={context}
+        autoStart={autoStart}
+        shared={shared}
+        {...(onSaved ? { onSaved } : {})}
+      />
     </CaptureGateView>
   )
 }
 
-function CaptureForm({ context, autoStart, onSaved }: Omit<QuickCaptureProps, 'gate'>) {
+function CaptureForm({ context, autoStart, shared, onSaved }: Omit<QuickCaptureProps, 'gate'>) {
   const client = useSyncClient()
   const { user } = useAuth()
   const userId = user?.id ?? null
@@ -113,6 +120,11 @@ function CaptureForm({ context, autoStart, onSaved }: Omit<QuickCaptureProps, 'g
     current.current = next
     setMedia(next)
   }, [])
+  useEffect(() => {
+    if (!shared) return
+    setText(shared.note)
+    if (shared.media) onMedia(shared.media)
+  }, [shared, onMedia])
 
   /** `fromKeyboard`: Save disables itself once the box is empty, so keyboard focus goes back to the note. */
   async function save(fromKeyboard: boolean) {

@@ -1,7 +1,7 @@
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
-import { RECOVERY_TEXTS } from './messages.ts'
 import type { RecoveredRecording } from './recording-recovery.ts'
+import { RECOVERY_TEXTS } from './texts.ts'
 
 const length = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`
 

@@ -4,7 +4,7 @@ import { useAuth } from '../../data/auth.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Progress } from '../../ui/progress.tsx'
-import { CAPTURE_LABELS, CAPTURE_MESSAGES } from './messages.ts'
+import { CAPTURE_LABELS, CAPTURE_TEXTS } from './texts.ts'
 
 /**
  * Upload progress of the files captured here (002 §2.7): stored on the device first, then sent by the
@@ -31,7 +31,7 @@ export function UploadProgress() {
           {online ? 'Uploading…' : 'Saved on this device. Uploads start when you are back online.'}
         </p>
       )}
-      {progress.failed > 0 && <Alert variant="danger" title={CAPTURE_MESSAGES.uploadPhotoFailed} />}
+      {progress.failed > 0 && <Alert variant="danger" title={CAPTURE_TEXTS.uploadPhotoFailed} />}
     </section>
   )
 }

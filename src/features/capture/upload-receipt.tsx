@@ -7,7 +7,7 @@ import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Download, RefreshCw, Share2 } from '../../ui/icons.ts'
-import { CAPTURE_RECEIPTS } from './messages.ts'
+import { CAPTURE_RECEIPTS } from './texts.ts'
 
 /**
  * Where a capture's file is (issue: receipts): on this device, uploading n %, on the server, paused

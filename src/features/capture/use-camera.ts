@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { CAPTURE_MESSAGES } from './messages.ts'
 import { PHOTO_QUALITY, PHOTO_TYPE } from './photo-rules.ts'
+import { CAPTURE_TEXTS } from './texts.ts'
 
 export interface Camera {
   stream: MediaStream | null
@@ -33,7 +33,7 @@ export function useCamera(
   const open = useCallback(async () => {
     setError(null)
     if (!mediaDevices?.getUserMedia) {
-      setError(CAPTURE_MESSAGES.cameraUnsupported)
+      setError(CAPTURE_TEXTS.cameraUnsupported)
       return false
     }
     try {
@@ -42,7 +42,7 @@ export function useCamera(
       setStream(media)
       return true
     } catch {
-      setError(CAPTURE_MESSAGES.cameraFailed)
+      setError(CAPTURE_TEXTS.cameraFailed)
       return false
     }
   }, [mediaDevices])

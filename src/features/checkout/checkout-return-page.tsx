@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx'
 import { Container, PageIntro } from '../../ui/layouts/website.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { type CheckoutArea, expectedItem, tierNameOf } from './checkout-outcome.ts'
-import { CHECKOUT_MESSAGES as M } from './messages.ts'
+import { CHECKOUT_TEXTS as M } from './texts.ts'
 import { usePurchaseArrival } from './use-purchase-arrival.ts'
 
 interface PageProps {

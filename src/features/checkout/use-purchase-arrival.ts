@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useCallback, useEffect, useState } from 'react'
 import { useSyncClient } from '../../data/sync-context.ts'
 import { useMemberAccess } from '../../data/use-member-access.ts'
+import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import type { PurchasedItem } from '../../lib/payments.ts'
 import { hasArrived, RESYNC_EVERY_MS, SLOW_AFTER_MS } from './checkout-outcome.ts'
 
@@ -20,25 +20,25 @@ export function usePurchaseArrival(
 ): { state: ArrivalState; recheck: () => void } {
   const client = useSyncClient()
   const access = useMemberAccess()
-  const userId = access.status === 'ready' ? access.access.userId : null
+  const userId = access.status === 'ready' ? access.access.userId : ''
   const [round, setRound] = useState(0)
   const [slow, setSlow] = useState(false)
-  const data = useLiveQuery(async () => {
-    if (!client || !userId) return null
-    const purchases = await client.db
-      .mirror('user_service_purchases')
-      .where('user_id')
-      .equals(userId)
-      .toArray()
-    const card = serviceCardId ? await client.db.mirror('service_cards').get(serviceCardId) : undefined
-    return { purchases, title: card?.title ?? null }
-  }, [client, userId, serviceCardId])
+  const read = useMirrorRead(
+    async (db) => {
+      const purchases = await db.mirror('user_service_purchases').where('user_id').equals(userId).toArray()
+      const card = serviceCardId ? await db.mirror('service_cards').get(serviceCardId) : undefined
+      return { purchases, title: card?.title ?? null }
+    },
+    [userId, serviceCardId],
+    // The page waits for the purchase itself; an empty answer is "not yet", which it says.
+    { what: 'purchases', isEmpty: () => false },
+  )
+  const data = read.status === 'ready' ? read.data : undefined
 
   const arrived =
     item !== null &&
     access.status === 'ready' &&
     data !== undefined &&
-    data !== null &&
     hasArrived(item, access.access, data.purchases, serviceCardId, Date.now())
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new round restarts the polling

@@ -27,19 +27,14 @@ import {
 } from '../../ui/layouts/console.tsx'
 import { LoadingFallback } from '../../ui/loading-fallback.tsx'
 import { SectionErrorBoundary } from '../../ui/section-error-boundary.tsx'
-import {
-  CONSOLE_LEGAL_LINKS,
-  DASHBOARD_MESSAGES,
-  DASHBOARD_TABS,
-  type DashboardTabId,
-  tabFromQuery,
-} from './dashboard-tabs.ts'
+import { CONSOLE_LEGAL_LINKS, DASHBOARD_TABS, type DashboardTabId, tabFromQuery } from './dashboard-tabs.ts'
+import { DASHBOARD_TEXTS } from './texts.ts'
 
-export type DashboardPanels = Partial<Record<DashboardTabId, ComponentType>>
+export type DashboardTabs = Partial<Record<DashboardTabId, ComponentType>>
 
 interface DashboardPageProps {
   /** Each tab's screen, composed by src/app from the features that own them. */
-  panels: DashboardPanels
+  tabs: DashboardTabs
   /** Floating helpers (YEL chat bubble, learning hub, help toggle, voice control), composed by src/app. */
   floating?: ReactNode
 }
@@ -63,7 +58,7 @@ const TAB_ICONS: Readonly<Record<DashboardTabId, ReactNode>> = {
  * The members' console (001 §2): side navigation (top tabs on narrow screens) over the tab panels,
  * the tab kept in the `tab` query value. Export is disabled and marked 'Pro Only' below Desktop Pro.
  */
-export default function DashboardPage({ panels, floating }: DashboardPageProps) {
+export default function DashboardPage({ tabs, floating }: DashboardPageProps) {
   const [params, setParams] = useSearchParams()
   const access = useMemberAccess()
   // Only desktop_pro opens the Export Center (001 §2); the tier arrives with the membership rows.
@@ -87,7 +82,7 @@ export default function DashboardPage({ panels, floating }: DashboardPageProps) 
       badge: locked ? (
         <Badge variant="outline">
           <Lock aria-hidden="true" />
-          {DASHBOARD_MESSAGES.proOnly}
+          {DASHBOARD_TEXTS.proOnly}
         </Badge>
       ) : undefined,
     }
@@ -115,14 +110,14 @@ export default function DashboardPage({ panels, floating }: DashboardPageProps) 
         />
         <div className="grid min-w-0 content-start">
           {DASHBOARD_TABS.map((tab) => {
-            const Panel = panels[tab.id]
+            const Tab = tabs[tab.id]
             return (
               <ConsolePanel key={tab.id} value={tab.id}>
-                {Panel ? (
+                {Tab ? (
                   <SectionErrorBoundary>
                     <LocalDatabaseGate>
                       <Suspense fallback={<LoadingFallback />}>
-                        <Panel />
+                        <Tab />
                       </Suspense>
                     </LocalDatabaseGate>
                   </SectionErrorBoundary>

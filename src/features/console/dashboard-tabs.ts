@@ -16,12 +16,6 @@ export const DASHBOARD_TABS = [
 
 export type DashboardTabId = (typeof DASHBOARD_TABS)[number]['id']
 
-export const DASHBOARD_MESSAGES = {
-  loading: 'Loading your dashboard...',
-  redirecting: 'Redirecting to sign in...',
-  proOnly: 'Pro Only',
-} as const
-
 /** 001 §2: the dashboard's legal links. */
 export const CONSOLE_LEGAL_LINKS = [
   { to: '/data-processing-agreement', label: 'Data Processing Agreement' },

@@ -11,7 +11,7 @@ import {
 } from '../../ui/dialog.tsx'
 import { Field } from '../../ui/field.tsx'
 import { RadioGroup } from '../../ui/radio-group.tsx'
-import { setCurrency, useCurrency } from './currency-store.ts'
+import { setCurrency, useCurrency } from './use-currency.ts'
 
 function isCurrencyCode(value: string): value is CurrencyCode {
   return CURRENCIES.some((currency) => currency.code === value)

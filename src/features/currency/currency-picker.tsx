@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react'
 import { CURRENCIES } from '../../lib/currency.ts'
 import { Button } from '../../ui/button.tsx'
-import { useCurrency } from './currency-store.ts'
+import { useCurrency } from './use-currency.ts'
 
 const loadDialog = () => import('./currency-dialog.tsx')
 const CurrencyDialog = lazy(loadDialog)

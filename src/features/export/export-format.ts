@@ -21,10 +21,28 @@ export type ExportRow = Readonly<Record<string, unknown>>
 /** Rows converted between two progress reports. */
 export const CHUNK_ROWS = 500
 
+/** Excel needs the byte-order mark to read the file as UTF-8: without it € and ł arrive garbled. */
+export const UTF8_BOM = '\uFEFF'
+
+/**
+ * Text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return before
+ * one): a member's own words must never become a command in whoever opens the file (OWASP's CSV
+ * injection). Such text gets a leading apostrophe, which spreadsheets show as text; plain numbers stay.
+ */
+export function neutraliseFormula(text: string): string {
+  if (!/^[=+\-@\t\r]/.test(text) || /^[+-]?\d+([.,]\d+)?$/.test(text)) return text
+  return `'${text}`
+}
+
 /** One CSV cell: null and undefined empty, lists and objects as JSON text (so nothing is lost), quoted when needed. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return ''
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value)
+  const text =
+    typeof value === 'string'
+      ? neutraliseFormula(value)
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value)
   return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
 
@@ -47,7 +65,7 @@ export type Progress = (done: number, total: number) => void
 
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-/** RFC 4180 CSV with a header row and CRLF line ends. */
+/** RFC 4180 CSV with a byte-order mark, a header row and CRLF line ends. */
 export async function toCsv(rows: readonly ExportRow[], onProgress: Progress = () => {}): Promise<string> {
   const columns = columnsOf(rows)
   const lines = [columns.map(csvCell).join(',')]
@@ -59,39 +77,7 @@ export async function toCsv(rows: readonly ExportRow[], onProgress: Progress = (
     await yieldToPage()
   }
   if (rows.length === 0) onProgress(0, 0)
-  return `${lines.join('\r\n')}\r\n`
-}
-
-/** Reads CSV text back into rows of strings (the inverse of toCsv, used to check exports). */
-export function parseCsv(text: string): Record<string, string>[] {
-  const records: string[][] = []
-  let field = ''
-  let record: string[] = []
-  let quoted = false
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index]
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        field += '"'
-        index += 1
-      } else if (char === '"') quoted = false
-      else field += char
-    } else if (char === '"') quoted = true
-    else if (char === ',') {
-      record.push(field)
-      field = ''
-    } else if (char === '\n') {
-      record.push(field.replace(/\r$/, ''))
-      records.push(record)
-      record = []
-      field = ''
-    } else field += char
-  }
-  if (field !== '' || record.length > 0) records.push([...record, field])
-  const [header = [], ...body] = records
-  return body.map((values) =>
-    Object.fromEntries(header.map((column, index) => [column, values[index] ?? ''])),
-  )
+  return `${UTF8_BOM}${lines.join('\r\n')}\r\n`
 }
 
 export interface ExportBundle {

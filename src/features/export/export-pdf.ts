@@ -1,8 +1,13 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib'
+import fontkit from '@pdf-lib/fontkit'
+import { PDFDocument, type PDFFont, type PDFPage, rgb } from '@pdfme/pdf-lib'
+import { type FontSlice, MISSING_GLYPH, slicesNeeded, textRuns } from './pdf-fonts.ts'
 
 /**
- * The branded PDF summary of the Export Center, made on the device with pdf-lib (no server, works
- * offline): the member, the export date, a count per dataset, and the latest rows of the main lists.
+ * The branded PDF summary of the Export Center, made on the device (no server, works offline once its
+ * fonts are cached): the member, the export date, a count per dataset, and the latest rows of the main
+ * lists. pdfme's maintained pdf-lib fork with fontkit embeds the Noto Sans slices the text needs
+ * (pdf-fonts.ts), subset, with a ToUnicode map: every character is written and reads back as itself.
+ * Loaded only when the member asks for a PDF (export-tab.tsx).
  */
 
 export interface PdfSection {
@@ -19,15 +24,47 @@ export interface PdfSummary {
   sections: readonly PdfSection[]
 }
 
+/** The bytes of a font file of the index (fetched in the app, read from disk in tests). */
+export type LoadFont = (file: string) => Promise<Uint8Array>
+
 /** The brand ink and brass of the design tokens (src/ui/styles/tokens.css), as PDF colours. */
 const INK = rgb(0.07, 0.09, 0.15)
 const BRASS = rgb(0.78, 0.62, 0.33)
 const MUTED = rgb(0.38, 0.42, 0.49)
+const WHITE = rgb(1, 1, 1)
 const PAGE = { width: 595.28, height: 841.89, margin: 50 } as const
 
-/** The standard PDF fonts only encode Windows-1252: anything else becomes '?'. */
-export function pdfSafe(text: string): string {
-  return text.replace(/[^\x20-\x7E\u00A0-\u00FF€‘’“”–—…•]/gu, '?')
+type Colour = ReturnType<typeof rgb>
+
+/** Each slice's embedded regular and bold font; a slice without a bold cut uses its regular one. */
+class Fonts {
+  private constructor(
+    private readonly regular: Map<FontSlice, PDFFont>,
+    private readonly bold: Map<FontSlice, PDFFont>,
+    private readonly fallback: PDFFont,
+  ) {}
+
+  static async embed(doc: PDFDocument, slices: readonly FontSlice[], texts: string[], load: LoadFont) {
+    const needed = slicesNeeded([...texts, MISSING_GLYPH, '…•·'], slices)
+    const regular = new Map<FontSlice, PDFFont>()
+    const bold = new Map<FontSlice, PDFFont>()
+    for (const slice of needed) {
+      regular.set(slice, await doc.embedFont(await load(slice.file), { subset: true }))
+      if (slice.bold) bold.set(slice, await doc.embedFont(await load(slice.bold), { subset: true }))
+    }
+    const first = needed[0] && regular.get(needed[0])
+    if (!first) throw new Error('The PDF fonts could not be loaded')
+    return new Fonts(regular, bold, first)
+  }
+
+  /** Runs of the text with the font for each; a character no font has becomes MISSING_GLYPH. */
+  runs(text: string, slices: readonly FontSlice[], heavy: boolean): { font: PDFFont; text: string }[] {
+    return textRuns(text, slices).map((run) => {
+      if (!run.slice) return { font: this.fallback, text: MISSING_GLYPH.repeat([...run.text].length) }
+      const font = (heavy && this.bold.get(run.slice)) || this.regular.get(run.slice) || this.fallback
+      return { font, text: run.text }
+    })
+  }
 }
 
 class Writer {
@@ -36,24 +73,40 @@ class Writer {
 
   constructor(
     private readonly doc: PDFDocument,
-    private readonly font: PDFFont,
-    private readonly bold: PDFFont,
+    private readonly fonts: Fonts,
+    private readonly slices: readonly FontSlice[],
   ) {
     this.page = this.addPage()
     this.y = PAGE.height - 120
   }
 
+  private width(text: string, size: number, heavy: boolean): number {
+    return this.fonts
+      .runs(text, this.slices, heavy)
+      .reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0)
+  }
+
+  private draw(
+    page: PDFPage,
+    text: string,
+    x: number,
+    y: number,
+    size: number,
+    colour: Colour,
+    heavy = false,
+  ) {
+    let at = x
+    for (const run of this.fonts.runs(text, this.slices, heavy)) {
+      page.drawText(run.text, { x: at, y, size, font: run.font, color: colour })
+      at += run.font.widthOfTextAtSize(run.text, size)
+    }
+  }
+
   private addPage(): PDFPage {
     const page = this.doc.addPage([PAGE.width, PAGE.height])
     page.drawRectangle({ x: 0, y: PAGE.height - 70, width: PAGE.width, height: 70, color: INK })
-    page.drawText('JUL', { x: PAGE.margin, y: PAGE.height - 45, size: 22, font: this.bold, color: BRASS })
-    page.drawText('Member export', {
-      x: PAGE.margin + 60,
-      y: PAGE.height - 43,
-      size: 12,
-      font: this.font,
-      color: rgb(1, 1, 1),
-    })
+    this.draw(page, 'JUL', PAGE.margin, PAGE.height - 45, 22, BRASS, true)
+    this.draw(page, 'Member export', PAGE.margin + 60, PAGE.height - 43, 12, WHITE)
     return page
   }
 
@@ -63,39 +116,61 @@ class Writer {
     this.y = PAGE.height - 110
   }
 
+  /** The text cut with an ellipsis to fit the page's width, by characters (never inside one). */
+  private fitted(text: string, size: number, heavy: boolean): string {
+    const maxWidth = PAGE.width - 2 * PAGE.margin
+    if (this.width(text, size, heavy) <= maxWidth) return text
+    const chars = [...text]
+    while (chars.length > 1 && this.width(`${chars.join('')}…`, size, heavy) > maxWidth) chars.pop()
+    return `${chars.join('')}…`
+  }
+
   heading(text: string) {
     this.ensure(40)
     this.y -= 10
-    this.page.drawText(pdfSafe(text), { x: PAGE.margin, y: this.y, size: 14, font: this.bold, color: INK })
+    this.draw(this.page, this.fitted(text, 14, true), PAGE.margin, this.y, 14, INK, true)
     this.y -= 20
   }
 
   line(text: string, options: { muted?: boolean; size?: number } = {}) {
     const size = options.size ?? 10
     this.ensure(size + 6)
-    const maxWidth = PAGE.width - 2 * PAGE.margin
-    let shown = pdfSafe(text)
-    while (shown.length > 1 && this.font.widthOfTextAtSize(shown, size) > maxWidth)
-      shown = `${shown.slice(0, -2)}…`
-    this.page.drawText(shown, {
-      x: PAGE.margin,
-      y: this.y,
+    this.draw(
+      this.page,
+      this.fitted(text, size, false),
+      PAGE.margin,
+      this.y,
       size,
-      font: this.font,
-      color: options.muted ? MUTED : INK,
-    })
+      options.muted ? MUTED : INK,
+    )
     this.y -= size + 5
   }
 }
 
-export async function summaryPdf(summary: PdfSummary): Promise<Uint8Array> {
+/** Every string the summary will write, so the fonts its characters need are embedded before drawing. */
+function textsOf(summary: PdfSummary): string[] {
+  return [
+    summary.memberName,
+    summary.email,
+    summary.tier,
+    ...summary.counts.map(({ label }) => label),
+    ...summary.sections.flatMap((section) => [section.title, ...section.lines]),
+    'JUL Member export Exported Your data None 0123456789:',
+  ]
+}
+
+export async function summaryPdf(
+  summary: PdfSummary,
+  slices: readonly FontSlice[],
+  load: LoadFont,
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
-  doc.setTitle(`JUL member export — ${pdfSafe(summary.memberName)}`)
+  doc.registerFontkit(fontkit)
+  doc.setTitle(`JUL member export — ${summary.memberName}`)
   doc.setAuthor('JUL')
   doc.setCreationDate(summary.exportedAt)
-  const font = await doc.embedFont(StandardFonts.Helvetica)
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
-  const writer = new Writer(doc, font, bold)
+  const fonts = await Fonts.embed(doc, slices, textsOf(summary), load)
+  const writer = new Writer(doc, fonts, slices)
   writer.heading(summary.memberName)
   writer.line(`${summary.email} · ${summary.tier}`, { muted: true })
   writer.line(`Exported ${summary.exportedAt.toLocaleString('en-GB')}`, { muted: true })

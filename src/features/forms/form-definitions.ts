@@ -1,5 +1,5 @@
 import type { FORM_TYPES } from '../../../sync/public/outbox.ts'
-import { FORM_TOASTS, SESSION_TYPE_REQUIRED } from './messages.ts'
+import { FORM_TOASTS, SESSION_TYPE_REQUIRED } from './texts.ts'
 
 /**
  * Every public form of the website as data: its fields, the `form_submissions.form_type` it is

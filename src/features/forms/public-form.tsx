@@ -13,8 +13,8 @@ import { toast } from '../../ui/toaster.tsx'
 import { FORMS, type FormDefinition, type FormId } from './form-definitions.ts'
 import { FormFieldView } from './form-fields.tsx'
 import { defaultValues, type FormValues, formSchema } from './form-schema.ts'
-import { DELIVERY_NOTE } from './messages.ts'
 import { admitSubmission, toSubmission } from './submission.ts'
+import { DELIVERY_NOTE } from './texts.ts'
 
 // One limiter per page load, shared by every form: the 000 §5 window is per form, not per mount.
 const limiter = createRateLimiter({ now: () => Date.now() })

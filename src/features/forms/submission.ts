@@ -2,7 +2,7 @@ import type { RateLimiter } from '../../lib/security/rate-limiter.ts'
 import { cleanText } from '../../lib/security/sanitize.ts'
 import type { FormDefinition, FormType } from './form-definitions.ts'
 import type { FieldValue, FormValues } from './form-schema.ts'
-import { rateLimitedMessage, SUSPICIOUS_ACTIVITY } from './messages.ts'
+import { rateLimitedMessage, SUSPICIOUS_ACTIVITY } from './texts.ts'
 
 /** What goes to `form_submissions` (the outbox input): e-mail and name in their columns, the rest whole. */
 export interface SubmissionDraft {

@@ -1,12 +1,7 @@
 import { HelpTip, useHelpMode } from '../../data/help-mode.tsx'
 import { IconButton } from '../../ui/icon-button.tsx'
 import { CircleHelp } from '../../ui/icons.ts'
-
-export const HELP_TEXTS = {
-  toggle: 'Help mode',
-  on: 'Help mode is on: hover or focus a control to see what it does.',
-  tip: 'Turn help mode on to see tips on the console controls.',
-} as const
+import { HELP_TEXTS } from './texts.ts'
 
 /** The console's help toggle (001 §2): help mode on or off. */
 export function HelpModeToggle() {

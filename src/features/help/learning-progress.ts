@@ -22,13 +22,18 @@ const progressSchema = z.object({
 })
 const storeSchema = z.record(z.string(), progressSchema)
 
-function readAll(storage: KeyValueStorage): Record<string, LearningProgress> {
+/** Every member's progress from the stored text; nothing for a missing or unreadable one. */
+export function parseLearningStore(raw: string | null): Record<string, LearningProgress> {
   try {
-    const parsed = storeSchema.safeParse(JSON.parse(storage.getItem(LEARNING_PROGRESS_KEY) ?? '{}'))
+    const parsed = storeSchema.safeParse(JSON.parse(raw ?? '{}'))
     return parsed.success ? parsed.data : {}
   } catch {
     return {}
   }
+}
+
+function readAll(storage: KeyValueStorage): Record<string, LearningProgress> {
+  return parseLearningStore(storage.getItem(LEARNING_PROGRESS_KEY))
 }
 
 export function readLearningProgress(storage: KeyValueStorage, userId: string): LearningProgress {

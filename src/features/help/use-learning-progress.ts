@@ -1,29 +1,14 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
 import { useAuth } from '../../data/auth.ts'
+import { storedValue, useStoredValue } from '../../ui/stored-value.ts'
 import {
   LEARNING_PROGRESS_KEY,
   type LearningProgress,
   NO_PROGRESS,
-  readLearningProgress,
-  writeLearningProgress,
+  parseLearningStore,
 } from './learning-progress.ts'
 
-const CHANGED = 'jul-learning-progress-changed'
-
-function subscribe(listener: () => void): () => void {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === LEARNING_PROGRESS_KEY) listener()
-  }
-  window.addEventListener('storage', onStorage)
-  window.addEventListener(CHANGED, listener)
-  return () => {
-    window.removeEventListener('storage', onStorage)
-    window.removeEventListener(CHANGED, listener)
-  }
-}
-
-const rawText = () => window.localStorage.getItem(LEARNING_PROGRESS_KEY)
-const cache = new Map<string, { raw: string | null; progress: LearningProgress }>()
+const learningStore = storedValue(LEARNING_PROGRESS_KEY, { parse: parseLearningStore })
 
 /** The signed-in member's learning progress on this device, live across tabs. */
 export function useLearningProgress(): [
@@ -31,26 +16,14 @@ export function useLearningProgress(): [
   (update: (current: LearningProgress) => LearningProgress) => void,
 ] {
   const userId = useAuth().user?.id ?? null
-  const progress = useSyncExternalStore(subscribe, () => {
-    if (!userId) return NO_PROGRESS
-    const raw = rawText()
-    const cached = cache.get(userId)
-    if (cached && cached.raw === raw) return cached.progress
-    const fresh = readLearningProgress(window.localStorage, userId)
-    cache.set(userId, { raw, progress: fresh })
-    return fresh
-  })
+  const [all] = useStoredValue(learningStore)
   const update = useCallback(
     (change: (current: LearningProgress) => LearningProgress) => {
       if (!userId) return
-      writeLearningProgress(
-        window.localStorage,
-        userId,
-        change(readLearningProgress(window.localStorage, userId)),
-      )
-      window.dispatchEvent(new Event(CHANGED))
+      const current = learningStore.get()
+      learningStore.set({ ...current, [userId]: change(current[userId] ?? NO_PROGRESS) })
     },
     [userId],
   )
-  return [progress, update]
+  return [(userId && all[userId]) || NO_PROGRESS, update]
 }

@@ -6,19 +6,9 @@ import { useMemberAccess } from '../../data/use-member-access.ts'
 import { IconButton } from '../../ui/icon-button.tsx'
 import { Mic, MicOff } from '../../ui/icons.ts'
 import { toast } from '../../ui/toaster.tsx'
-import { VOICE_COMMAND_PHRASES, type VoiceCommand } from './voice-commands.ts'
+import { VOICE_TEXTS } from './texts.ts'
+import type { VoiceCommand } from './voice-commands.ts'
 import { createVoiceController, speechRecognitionIn } from './voice-recognition.ts'
-
-export const VOICE_TEXTS = {
-  button: 'Voice control',
-  listening: `Listening… say ${VOICE_COMMAND_PHRASES.join(', ')}.`,
-  unsupported:
-    "Voice control isn't available in this browser: it has no speech recognition. Try Chrome, Edge or Safari.",
-  proOnly: 'Voice input is available with Desktop Pro.',
-  turnedOff: 'Voice input is turned off. Turn it on in Settings, Desktop preferences.',
-  commands: `Voice commands: ${VOICE_COMMAND_PHRASES.join(', ')}.`,
-  notUnderstood: (heard: string) => `Not a command: "${heard}". Try ${VOICE_COMMAND_PHRASES.join(', ')}.`,
-} as const
 
 /** The console's voice-control microphone (001 §2): Web Speech API, en-US, continuous. */
 export function VoiceControl() {

@@ -10,7 +10,7 @@ import { ExternalLink } from '../../ui/icons.ts'
 import { StatTile } from '../../ui/stat-tile.tsx'
 import { Timeline, TimelineItem } from '../../ui/timeline.tsx'
 import { activityLabel, boardCounts, type HomeTiles, recentActivity, weeklyNudges } from './home-digest.ts'
-import { HOME_MESSAGES } from './messages.ts'
+import { HOME_TEXTS } from './texts.ts'
 import { type HomeRows, toHomeData } from './use-home-data.ts'
 
 export function formatWhen(iso: string): string {
@@ -39,7 +39,7 @@ export function LiveSessionsCard({ rows, now, canJoin }: { rows: HomeRows; now: 
         </Button>
       </CardHeader>
       {upcoming.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{HOME_MESSAGES.noLiveSessions}</p>
+        <p className="text-sm text-muted-foreground">{HOME_TEXTS.noLiveSessions}</p>
       ) : (
         <DataList label="Upcoming sessions">
           {upcoming.map((session) => {
@@ -81,7 +81,7 @@ export function RecentAgreementsCard({ rows }: { rows: HomeRows }) {
         </Button>
       </CardHeader>
       {latest.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{HOME_MESSAGES.noAgreements}</p>
+        <p className="text-sm text-muted-foreground">{HOME_TEXTS.noAgreements}</p>
       ) : (
         <DataList label="Recent agreements">
           {latest.map((proposal) => {
@@ -147,7 +147,7 @@ export function WeeklyNudgesCard({ rows, now }: { rows: HomeRows; now: number })
         <CardTitle id="nudges-title">Weekly nudges</CardTitle>
       </CardHeader>
       {nudges.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{HOME_MESSAGES.noNudges}</p>
+        <p className="text-sm text-muted-foreground">{HOME_TEXTS.noNudges}</p>
       ) : (
         <ul className="grid list-disc gap-2 pl-5 text-sm">
           {nudges.map((nudge) => (
@@ -175,7 +175,7 @@ export function HomeTilesRow({ tiles }: { tiles: HomeTiles }) {
         value={`${tiles.collaboration.activeAgreements} active`}
         hint={`${tiles.collaboration.minutes} meeting minutes`}
       />
-      <StatTile label="Achievements" value={HOME_MESSAGES.comingSoon} />
+      <StatTile label="Achievements" value={HOME_TEXTS.comingSoon} />
       <StatTile
         label="Growth"
         value={`${tiles.growth.progress}%`}
@@ -193,7 +193,7 @@ export function RecentActivityCard({ rows, now }: { rows: HomeRows; now: number 
         <CardTitle id="activity-title">Recent activity</CardTitle>
       </CardHeader>
       {items.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{HOME_MESSAGES.noActivity}</p>
+        <p className="text-sm text-muted-foreground">{HOME_TEXTS.noActivity}</p>
       ) : (
         <Timeline label="Recent activity">
           {items.map((item, index) => (

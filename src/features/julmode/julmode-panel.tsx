@@ -1,129 +1,182 @@
-import { type ReactNode, useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
-import { FailedWrites } from '../../data/failed-writes.tsx'
-import { NoDatabaseNotice } from '../../data/no-database-notice.tsx'
+import { useState } from 'react'
+import { MemberScreenGate, ReadView } from '../../data/member-screen-gate.tsx'
 import { UpgradeButton } from '../../data/upgrade-button.tsx'
-import { useMemberScreen } from '../../data/use-member-screen.ts'
-import { useSyncStatus } from '../../data/use-sync-status.ts'
 import type { MemberAccess } from '../../lib/access.ts'
-import { type DailyPrompt, promptOfTheDay } from '../../lib/daily-prompt.ts'
+import { promptOfTheDay } from '../../lib/daily-prompt.ts'
 import { Alert } from '../../ui/alert.tsx'
-import { Badge } from '../../ui/badge.tsx'
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx'
+import { Badge, type BadgeVariant } from '../../ui/badge.tsx'
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { DataList, DataListItem } from '../../ui/data-list.tsx'
-import { EmptyState } from '../../ui/empty-state.tsx'
-import { ErrorState } from '../../ui/error-state.tsx'
-import { BookOpen } from '../../ui/icons.ts'
-import { PageHeader } from '../../ui/layouts/console.tsx'
-import { LoadingState } from '../../ui/skeleton.tsx'
-import { StatTile } from '../../ui/stat-tile.tsx'
-import { canReflectInConsole, categoryCounts, localDay } from './julmode-rules.ts'
-import { JUL_MODE_TEXTS } from './messages.ts'
-import { CATEGORY_LABELS, REFLECTION_CATEGORIES } from './prompts.ts'
+import { Field } from '../../ui/field.tsx'
+import { Sparkles } from '../../ui/icons.ts'
+import { Progress } from '../../ui/progress.tsx'
+import { Switch } from '../../ui/switch.tsx'
+import {
+  canUseJulMode,
+  isProTier,
+  type JulModeSettings,
+  julInsights,
+  localDay,
+  timeRemaining,
+  weeklyProgress,
+} from './julmode-rules.ts'
 import { ReflectionForm } from './reflection-form.tsx'
-import { useReflections } from './use-reflections.ts'
+import { JUL_MODE_TEXTS } from './texts.ts'
+import { useJulModeSettings } from './use-jul-mode-settings.ts'
+import { useInsightRows, useReflections } from './use-reflections.ts'
 
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
-
-/** The console's JUL Mode tab (001 §2, §5, §6): today's prompt, category counters, the archive. */
-export default function JulModeConsolePanel() {
-  const screen = useMemberScreen()
-  const [now] = useState(() => new Date())
-  const day = localDay(now)
-  const prompt = promptOfTheDay(now)
-  const header = <PageHeader title={JUL_MODE_TEXTS.title} description={JUL_MODE_TEXTS.description} />
-  if (screen.status === 'loading') return <LoadingState label={JUL_MODE_TEXTS.loading} />
-  if (screen.status === 'no-database') return <NoDatabaseNotice />
-  const pro = canReflectInConsole(screen.access)
+/** The JUL tab of the mobile settings overlay (002 §2.12, §4 JUL Mode). */
+export function JulModePanel() {
   return (
-    <>
-      {header}
-      <PromptCard prompt={prompt}>
-        {pro && <ReflectionForm client={screen.client} prompt={prompt} day={day} allowed />}
-      </PromptCard>
-      {pro ? (
-        <Reflections client={screen.client} access={screen.access} hasSynced={screen.hasSynced} />
-      ) : (
-        <Alert variant="info" actions={<UpgradeButton plan="console" size="sm" />}>
-          {JUL_MODE_TEXTS.promptOnly}
-        </Alert>
-      )}
-    </>
+    <MemberScreenGate loading={JUL_MODE_TEXTS.loading}>
+      {(screen) =>
+        canUseJulMode(screen.access.mobileTier) ? <JulMode access={screen.access} /> : <Upsell />
+      }
+    </MemberScreenGate>
   )
 }
 
-export function PromptCard({ prompt, children }: { prompt: DailyPrompt; children?: ReactNode }) {
+/** 002 §4: free users see an upsell with Upgrade Now (the Premium plan's checkout). */
+function Upsell() {
   return (
-    <Card as="section" variant="accent" aria-labelledby="todays-prompt">
+    <Card as="section" variant="accent" aria-labelledby="jul-upsell">
       <CardHeader>
-        <CardTitle id="todays-prompt">{JUL_MODE_TEXTS.todaysPrompt}</CardTitle>
-        <Badge variant="outline">{CATEGORY_LABELS[prompt.category]}</Badge>
+        <CardTitle id="jul-upsell">{JUL_MODE_TEXTS.upsellTitle}</CardTitle>
+        <CardDescription>{JUL_MODE_TEXTS.upsellBody}</CardDescription>
       </CardHeader>
-      <CardContent className="gap-4">
-        <p className="text-lg font-medium">{prompt.text}</p>
-        {children}
+      <UpgradeButton plan="premium" className="w-fit" />
+    </Card>
+  )
+}
+
+function JulMode({ access }: { access: MemberAccess }) {
+  const [settings, update] = useJulModeSettings()
+  const pro = isProTier(access.mobileTier)
+  return (
+    <div className="grid gap-4">
+      <div className="flex items-center justify-between gap-3">
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          {JUL_MODE_TEXTS.title}
+          {pro && <Badge variant="tier-pro">{JUL_MODE_TEXTS.pro}</Badge>}
+        </h2>
+        <Switch
+          aria-label={JUL_MODE_TEXTS.masterSwitch}
+          checked={settings.enabled}
+          onCheckedChange={(enabled) => update({ enabled })}
+        />
+      </div>
+      {settings.enabled ? (
+        <>
+          {settings.dailyReflections && <ReflectionCard access={access} />}
+          {settings.strategicInsights && <InsightsCard userId={access.userId} />}
+          <Switches settings={settings} update={update} pro={pro} />
+        </>
+      ) : (
+        <Alert variant="info" title={JUL_MODE_TEXTS.off}>
+          {JUL_MODE_TEXTS.offHint}
+        </Alert>
+      )}
+    </div>
+  )
+}
+
+function ReflectionCard({ access }: { access: MemberAccess }) {
+  const [now] = useState(() => new Date())
+  const day = localDay(now)
+  const prompt = promptOfTheDay(now)
+  const rows = useReflections(access.userId)
+  const done = weeklyProgress(rows.status === 'ready' ? rows.data : [], day)
+  return (
+    <Card as="section" aria-labelledby="jul-reflection" padding="sm">
+      <CardHeader className="mb-2">
+        <CardTitle id="jul-reflection">{prompt.text}</CardTitle>
+        <CardDescription>{timeRemaining(now)}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Progress value={done} max={7} label={`${JUL_MODE_TEXTS.thisWeek}: ${done}/7`} showLabel />
+        <ReflectionForm prompt={prompt} day={day} allowed />
       </CardContent>
     </Card>
   )
 }
 
-function Reflections({
-  client,
-  access,
-  hasSynced,
-}: {
-  client: SyncClient
-  access: MemberAccess
-  hasSynced: boolean
-}) {
-  const [attempt, setAttempt] = useState(0)
-  const rows = useReflections(client, access.userId, attempt)
-  const { failed } = useSyncStatus()
-  if (rows === null) {
-    return <ErrorState message={JUL_MODE_TEXTS.loadFailed} onRetry={() => setAttempt((n) => n + 1)} />
-  }
-  if (rows === undefined || (rows.length === 0 && !hasSynced))
-    return <LoadingState label={JUL_MODE_TEXTS.loading} />
-  const counts = categoryCounts(rows)
+const PRIORITY: Record<string, BadgeVariant> = { high: 'danger', medium: 'warning', low: 'neutral' }
+
+function InsightsCard({ userId }: { userId: string }) {
+  const rows = useInsightRows(userId)
+  const [now] = useState(() => Date.now())
   return (
-    <>
-      <FailedWrites
-        failed={failed.filter((write) => write.table === 'jul_reflections')}
-        label={() => JUL_MODE_TEXTS.saveFailed}
-      />
-      <section aria-label={JUL_MODE_TEXTS.counters} className="grid grid-cols-2 gap-3 md:grid-cols-5">
-        {REFLECTION_CATEGORIES.map((category) => (
-          <StatTile key={category} label={CATEGORY_LABELS[category]} value={String(counts[category])} />
-        ))}
-      </section>
-      <Card as="section" aria-labelledby="reflection-archive">
-        <CardHeader>
-          <CardTitle id="reflection-archive">{JUL_MODE_TEXTS.archive}</CardTitle>
-        </CardHeader>
-        {rows.length === 0 ? (
-          <EmptyState icon={<BookOpen />} title={JUL_MODE_TEXTS.archiveEmpty} />
-        ) : (
-          <DataList label={JUL_MODE_TEXTS.archive}>
-            {rows.map((row) => (
-              <DataListItem
-                key={row.id}
-                title={row.prompt}
-                description={row.content}
-                meta={
-                  <>
-                    <time dateTime={row.reflection_date}>
-                      {DATE.format(Date.parse(`${row.reflection_date}T12:00:00`))}
-                    </time>
-                    <Badge variant="outline">
-                      {CATEGORY_LABELS[row.category as keyof typeof CATEGORY_LABELS] ?? row.category}
-                    </Badge>
-                  </>
-                }
-              />
-            ))}
-          </DataList>
-        )}
-      </Card>
-    </>
+    <Card as="section" aria-labelledby="jul-insights" padding="sm">
+      <CardHeader className="mb-2">
+        <CardTitle id="jul-insights" className="flex items-center gap-2">
+          <Sparkles aria-hidden="true" className="size-4" />
+          {JUL_MODE_TEXTS.insights}
+        </CardTitle>
+      </CardHeader>
+      <ReadView read={rows} loading={JUL_MODE_TEXTS.loading} failure={JUL_MODE_TEXTS.loadFailed}>
+        {(data) => <InsightList insights={julInsights({ ...data, now })} />}
+      </ReadView>
+    </Card>
+  )
+}
+
+function InsightList({ insights }: { insights: ReturnType<typeof julInsights> }) {
+  if (insights.length === 0)
+    return <p className="text-sm text-muted-foreground">{JUL_MODE_TEXTS.insightsEmpty}</p>
+  return (
+    <DataList label={JUL_MODE_TEXTS.insights}>
+      {insights.map((insight) => (
+        <DataListItem
+          key={insight.id}
+          title={insight.title}
+          description={insight.description}
+          meta={<span className="capitalize">{insight.type}</span>}
+          trailing={<Badge variant={PRIORITY[insight.priority] ?? 'neutral'}>{insight.priority}</Badge>}
+        />
+      ))}
+    </DataList>
+  )
+}
+
+interface SwitchesProps {
+  settings: JulModeSettings
+  update: (patch: Partial<JulModeSettings>) => void
+  pro: boolean
+}
+
+/** 002 §4: four switches; Actionable Alerts is locked and disabled unless pro. */
+function Switches({ settings, update, pro }: SwitchesProps) {
+  return (
+    <Card as="section" aria-label="JUL Mode settings" padding="sm" className="grid gap-4">
+      <Field layout="inline-end" label={JUL_MODE_TEXTS.dailyReflections}>
+        <Switch
+          checked={settings.dailyReflections}
+          onCheckedChange={(dailyReflections) => update({ dailyReflections })}
+        />
+      </Field>
+      <Field layout="inline-end" label={JUL_MODE_TEXTS.strategicInsights}>
+        <Switch
+          checked={settings.strategicInsights}
+          onCheckedChange={(strategicInsights) => update({ strategicInsights })}
+        />
+      </Field>
+      <Field
+        layout="inline-end"
+        label={JUL_MODE_TEXTS.actionableAlerts}
+        hint={pro ? undefined : JUL_MODE_TEXTS.proOnly}
+      >
+        <Switch
+          checked={pro && settings.actionableAlerts}
+          disabled={!pro}
+          onCheckedChange={(actionableAlerts) => pro && update({ actionableAlerts })}
+        />
+      </Field>
+      <Field layout="inline-end" label={JUL_MODE_TEXTS.progressTracking}>
+        <Switch
+          checked={settings.progressTracking}
+          onCheckedChange={(progressTracking) => update({ progressTracking })}
+        />
+      </Field>
+    </Card>
   )
 }

@@ -1,16 +1,13 @@
 import { type FormEvent, useId, useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
 import type { DailyPrompt } from '../../lib/daily-prompt.ts'
 import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
-import { toast } from '../../ui/toaster.tsx'
 import { reflectionError } from './julmode-rules.ts'
-import { JUL_MODE_TEXTS } from './messages.ts'
-import { addReflection } from './use-reflections.ts'
+import { JUL_MODE_TEXTS } from './texts.ts'
+import { useAddReflection } from './use-reflections.ts'
 
 interface ReflectionFormProps {
-  client: SyncClient
   prompt: DailyPrompt
   day: string
   /** Pro in the console, premium or pro on mobile: the caller decides with julmode-rules. */
@@ -18,7 +15,8 @@ interface ReflectionFormProps {
 }
 
 /** 001 §5: a reflection needs non-blank text (and the tier); saved through the queue, offline too. */
-export function ReflectionForm({ client, prompt, day, allowed }: ReflectionFormProps) {
+export function ReflectionForm({ prompt, day, allowed }: ReflectionFormProps) {
+  const addReflection = useAddReflection()
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -29,16 +27,8 @@ export function ReflectionForm({ client, prompt, day, allowed }: ReflectionFormP
     setError(problem)
     if (problem) return
     setSaving(true)
-    try {
-      await addReflection(client, prompt, text, day)
-      setText('')
-      toast.success(JUL_MODE_TEXTS.saved)
-    } catch (cause) {
-      console.error(JUL_MODE_TEXTS.saveFailed, cause)
-      toast.error(JUL_MODE_TEXTS.saveFailed)
-    } finally {
-      setSaving(false)
-    }
+    if (await addReflection(prompt, text, day)) setText('')
+    setSaving(false)
   }
   return (
     <form className="grid gap-3" onSubmit={(event) => void save(event)} noValidate>

@@ -1,27 +1,20 @@
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
+import { storedValue, useStoredValue } from '../../ui/stored-value.ts'
 import { JUL_MODE_SETTINGS_KEY, type JulModeSettings, parseJulModeSettings } from './julmode-rules.ts'
 
-function read(): JulModeSettings {
-  try {
-    return parseJulModeSettings(window.localStorage.getItem(JUL_MODE_SETTINGS_KEY))
-  } catch {
-    return parseJulModeSettings(null)
-  }
-}
+const julModeSettings = storedValue(JUL_MODE_SETTINGS_KEY, { parse: parseJulModeSettings })
 
-/** 002 §3 JUL Mode settings: local to the device, kept under `jul-mode-settings`. */
+/**
+ * 002 §3 JUL Mode settings: local to the device, kept under `jul-mode-settings`, shared by every tab.
+ * Storage that refuses (private mode, quota) still lets the switches work for this visit.
+ */
 export function useJulModeSettings() {
-  const [settings, setSettings] = useState(read)
-  const update = useCallback((patch: Partial<JulModeSettings>) => {
-    setSettings((current) => {
-      const next = { ...current, ...patch }
-      try {
-        window.localStorage.setItem(JUL_MODE_SETTINGS_KEY, JSON.stringify(next))
-      } catch {
-        // Storage refused (private mode, quota): the switches still work for this visit.
-      }
-      return next
-    })
-  }, [])
+  const [settings, set] = useStoredValue(julModeSettings)
+  const update = useCallback(
+    (patch: Partial<JulModeSettings>) => {
+      set({ ...julModeSettings.get(), ...patch })
+    },
+    [set],
+  )
   return [settings, update] as const
 }

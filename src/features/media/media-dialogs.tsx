@@ -1,18 +1,11 @@
 import { useEffect, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../ui/dialog.tsx'
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../ui/dialog.tsx'
 import { Field } from '../../ui/field.tsx'
 import { Input } from '../../ui/input.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
 import { editFormFor, type MediaEditForm, type MediaEntry } from './media-rules.ts'
-import { MEDIA_LABELS, MEDIA_MESSAGES } from './messages.ts'
+import { MEDIA_LABELS } from './texts.ts'
 
 /** Edit title, description, content, location and comma-separated tags (002 §2.8, §5). */
 export function EditMediaDialog({
@@ -78,48 +71,6 @@ export function EditMediaDialog({
             </DialogFooter>
           </form>
         )}
-      </DialogContent>
-    </Dialog>
-  )
-}
-
-/** 002 §5, 001 §5: 'Are you sure you want to delete this item?'. */
-export function DeleteMediaDialog({
-  entry,
-  onClose,
-  onConfirm,
-}: {
-  entry: MediaEntry | null
-  onClose: () => void
-  onConfirm: (entry: MediaEntry) => Promise<boolean>
-}) {
-  const [busy, setBusy] = useState(false)
-  return (
-    <Dialog open={entry !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent size="sm" role="alertdialog">
-        <DialogHeader>
-          <DialogTitle>{MEDIA_LABELS.delete}</DialogTitle>
-          <DialogDescription>{MEDIA_MESSAGES.confirmDelete}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {MEDIA_LABELS.cancel}
-          </Button>
-          <Button
-            variant="destructive"
-            loading={busy}
-            onClick={() => {
-              if (!entry) return
-              setBusy(true)
-              void onConfirm(entry).then(() => {
-                setBusy(false)
-                onClose()
-              })
-            }}
-          >
-            {MEDIA_LABELS.delete}
-          </Button>
-        </DialogFooter>
       </DialogContent>
     </Dialog>
   )

@@ -6,7 +6,7 @@ import { Card } from '../../ui/card.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Copy, FileText, Globe, ImageIcon, Mic, Pencil, Trash2 } from '../../ui/icons.ts'
 import type { MediaEntry, MediaKind, MediaRights } from './media-rules.ts'
-import { MEDIA_LABELS } from './messages.ts'
+import { MEDIA_LABELS } from './texts.ts'
 
 const KIND: Record<MediaKind, { label: string; icon: ReactNode }> = {
   photo: { label: 'Photo', icon: <ImageIcon /> },

@@ -1,10 +1,8 @@
 import { type ReactNode, useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
-import { useAuth } from '../../data/auth.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
-import { useSyncClient } from '../../data/sync-context.ts'
-import { useHasSynced } from '../../data/use-has-synced.ts'
+import { MemberScreenGate } from '../../data/member-screen-gate.tsx'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
+import type { MemberAccess } from '../../lib/access.ts'
 import { cn } from '../../ui/cn.ts'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { ErrorState } from '../../ui/error-state.tsx'
@@ -16,7 +14,6 @@ import { LoadingState } from '../../ui/skeleton.tsx'
 import { StatTile } from '../../ui/stat-tile.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
 import { failedMediaWrite, MEDIA_TABLES } from './failed-media.ts'
-import { useMediaActions } from './media-actions.tsx'
 import { type EntryActions, MediaEntryCard } from './media-entry.tsx'
 import {
   type MediaEntry,
@@ -27,7 +24,8 @@ import {
   searchMedia,
   thisWeekCount,
 } from './media-rules.ts'
-import { MEDIA_LABELS, MEDIA_MESSAGES } from './messages.ts'
+import { MEDIA_LABELS, MEDIA_TEXTS } from './texts.ts'
+import { useMediaActions } from './use-media-actions.tsx'
 import { useMediaLibrary } from './use-media-library.ts'
 
 const CATEGORIES: ReadonlyArray<{ kind: MediaKind; label: string }> = [
@@ -59,25 +57,25 @@ function EntryList({
 
 /** /app/media (002 §2.8): Gallery (grid or list), Categories, Recent (10), search, totals, this week. */
 export default function MediaLibraryScreen() {
-  const client = useSyncClient()
-  const { user } = useAuth()
-  if (!client || !user) return <ErrorState title={MEDIA_MESSAGES.loadFailed} />
-  return <MobileLibrary client={client} userId={user.id} />
+  return (
+    <MemberScreenGate loading="Loading media...">
+      {(screen) => <MobileLibrary member={screen.access} />}
+    </MemberScreenGate>
+  )
 }
 
-function MobileLibrary({ client, userId }: { client: SyncClient; userId: string }) {
-  const library = useMediaLibrary(client, userId)
-  const { actions, dialogs } = useMediaActions('mobile', library)
-  const hasSynced = useHasSynced()
+function MobileLibrary({ member }: { member: MemberAccess }) {
+  const library = useMediaLibrary(member.userId)
+  const { actions, dialogs } = useMediaActions('mobile', member, library)
   const { failed } = useSyncStatus()
   const [query, setQuery] = useState('')
   const [layout, setLayout] = useState<'grid' | 'list'>('grid')
-  const entries = library.entries
+  const read = library.read
+  const entries = read.status === 'ready' ? read.data : []
 
   let body: ReactNode
-  if (library.failed) body = <ErrorState title={MEDIA_MESSAGES.loadFailed} onRetry={library.retry} />
-  else if (entries === undefined || (entries.length === 0 && !hasSynced))
-    body = <LoadingState label="Loading media..." />
+  if (read.status === 'error') body = <ErrorState message={MEDIA_TEXTS.loadFailed} onRetry={read.retry} />
+  else if (read.status === 'loading') body = <LoadingState label="Loading media..." />
   else if (entries.length === 0)
     body = (
       <EmptyState

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode'
 import type { InvokeFunction } from '../../data/functions.ts'
 import type { CardTier } from '../../lib/tiers.ts'
+import { downloadBlob } from '../../ui/download.ts'
 import {
   cardFileName,
   type MembershipCard,
@@ -8,7 +9,7 @@ import {
   walletDescription,
   walletUsesGet,
 } from './membership-rules.ts'
-import { MEMBERSHIP_MESSAGES, WALLET_FUNCTION } from './messages.ts'
+import { MEMBERSHIP_TEXTS, WALLET_FUNCTION } from './texts.ts'
 
 /**
  * The card's buttons (001 §2, 002 §4): the QR code drawn on the device (offline, no image service),
@@ -23,17 +24,6 @@ export function qrDataUrl(data: string, size: number): Promise<string> {
     errorCorrectionLevel: 'M',
     color: { dark: '#000000', light: '#ffffff' },
   })
-}
-
-export function downloadBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 1000)
 }
 
 /** Opens the QR image in a new tab (002 §4); a blob address, since tabs refuse data: pages. */
@@ -163,11 +153,11 @@ export async function requestWalletPass(
     }
     return { ok: true }
   } catch (error) {
-    console.error(MEMBERSHIP_MESSAGES.walletFailed, error)
+    console.error(MEMBERSHIP_TEXTS.walletFailed, error)
     downloadBlob(
       new Blob([walletDescription(membership)], { type: 'application/json' }),
       cardFileName(card, 'json'),
     )
-    return { ok: false, message: MEMBERSHIP_MESSAGES.walletFailed }
+    return { ok: false, message: MEMBERSHIP_TEXTS.walletFailed }
   }
 }

@@ -4,14 +4,14 @@ import { EmptyState } from '../../ui/empty-state.tsx'
 import { CreditCard, Mail } from '../../ui/icons.ts'
 import { LoadingState, Skeleton } from '../../ui/skeleton.tsx'
 import { MembershipCardView } from './membership-card-view.tsx'
-import { MEMBERSHIP_MESSAGES, SUPPORT_PATH } from './messages.ts'
+import { MEMBERSHIP_TEXTS, SUPPORT_PATH } from './texts.ts'
 import { type MembershipCardState, useMembershipCard } from './use-membership-card.ts'
 
 /** The Card tab's three states (002 §4): a placeholder, 'No Membership Found', or the card. */
 export function MembershipCardPanelView({ state }: { state: MembershipCardState }) {
   if (state.status === 'loading') {
     return (
-      <LoadingState label={MEMBERSHIP_MESSAGES.loading} className="p-1">
+      <LoadingState label={MEMBERSHIP_TEXTS.loading} className="p-1">
         <Skeleton className="aspect-[1.586] w-full rounded-2xl" />
         <Skeleton className="mx-auto size-[120px]" />
       </LoadingState>
@@ -21,13 +21,13 @@ export function MembershipCardPanelView({ state }: { state: MembershipCardState 
     return (
       <EmptyState
         icon={<CreditCard />}
-        title={MEMBERSHIP_MESSAGES.noMembership}
+        title={MEMBERSHIP_TEXTS.noMembership}
         description={state.message}
         action={
           <Button asChild variant="outline">
             <Link to={SUPPORT_PATH}>
               <Mail aria-hidden="true" />
-              {MEMBERSHIP_MESSAGES.contactSupport}
+              {MEMBERSHIP_TEXTS.contactSupport}
             </Link>
           </Button>
         }

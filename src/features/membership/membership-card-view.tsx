@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useInvokeFunction } from '../../data/functions.ts'
+import { reportWrite } from '../../data/write.ts'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Download, Share2, Wallet } from '../../ui/icons.ts'
@@ -8,7 +9,7 @@ import { Skeleton } from '../../ui/skeleton.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import { downloadCardPng, openQrInNewTab, qrDataUrl, requestWalletPass, shareCard } from './card-actions.ts'
 import { type MembershipCard, shownCardId, walletMembership } from './membership-rules.ts'
-import { MEMBERSHIP_MESSAGES } from './messages.ts'
+import { MEMBERSHIP_TEXTS } from './texts.ts'
 
 function formatDay(value: string | null): string | null {
   if (!value) return null
@@ -58,17 +59,12 @@ export function MembershipCardView({ card, email, qrSize, className }: Membershi
 
   const download = () =>
     run('download', async () => {
-      try {
-        await downloadCardPng(card, cardId)
-      } catch (error) {
-        console.error('Card PNG failed', error)
-        toast.error(MEMBERSHIP_MESSAGES.downloadFailed)
-      }
+      await reportWrite({ failure: MEMBERSHIP_TEXTS.downloadFailed }, () => downloadCardPng(card, cardId))
     })
   const share = () =>
     run('share', async () => {
       try {
-        if ((await shareCard(card)) === 'copied') toast.success(MEMBERSHIP_MESSAGES.linkCopied)
+        if ((await shareCard(card)) === 'copied') toast.success(MEMBERSHIP_TEXTS.linkCopied)
       } catch (error) {
         console.error('Share failed', error)
       }
@@ -81,7 +77,7 @@ export function MembershipCardView({ card, email, qrSize, className }: Membershi
         walletMembership(card, email),
         navigator.userAgent,
       )
-      if (outcome.ok) toast.success(MEMBERSHIP_MESSAGES.walletSuccess)
+      if (outcome.ok) toast.success(MEMBERSHIP_TEXTS.walletSuccess)
       else toast.error(outcome.message)
     })
 
@@ -103,7 +99,7 @@ export function MembershipCardView({ card, email, qrSize, className }: Membershi
               type="button"
               onClick={() => void openQrInNewTab(qr)}
               className="rounded-lg bg-white p-1 outline-ring focus-visible:outline-2 focus-visible:outline-offset-2"
-              aria-label={`${MEMBERSHIP_MESSAGES.qrCode}: open in a new tab`}
+              aria-label={`${MEMBERSHIP_TEXTS.qrCode}: open in a new tab`}
             >
               <img src={qr} width={qrSize} height={qrSize} alt={`QR code for card ${card.cardNumber}`} />
             </button>
@@ -115,19 +111,19 @@ export function MembershipCardView({ card, email, qrSize, className }: Membershi
           </p>
         </div>
       </div>
-      {card.sample && <p className="text-xs text-muted-foreground">{MEMBERSHIP_MESSAGES.sampleNote}</p>}
+      {card.sample && <p className="text-xs text-muted-foreground">{MEMBERSHIP_TEXTS.sampleNote}</p>}
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" loading={busy === 'download'} onClick={() => void download()}>
           <Download aria-hidden="true" />
-          {MEMBERSHIP_MESSAGES.download}
+          {MEMBERSHIP_TEXTS.download}
         </Button>
         <Button variant="outline" size="sm" loading={busy === 'share'} onClick={() => void share()}>
           <Share2 aria-hidden="true" />
-          {MEMBERSHIP_MESSAGES.share}
+          {MEMBERSHIP_TEXTS.share}
         </Button>
         <Button variant="outline" size="sm" loading={busy === 'wallet'} onClick={() => void wallet()}>
           <Wallet aria-hidden="true" />
-          {MEMBERSHIP_MESSAGES.addWallet}
+          {MEMBERSHIP_TEXTS.addWallet}
         </Button>
       </div>
     </div>

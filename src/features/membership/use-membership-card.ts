@@ -1,11 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { useAuth } from '../../data/auth.ts'
-import { useSyncClient } from '../../data/sync-context.ts'
-import { useHasSynced } from '../../data/use-has-synced.ts'
 import { useMemberAccess } from '../../data/use-member-access.ts'
+import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { type CardHolder, cardFromPass, type MembershipCard, passOf, sampleCard } from './membership-rules.ts'
-import { MEMBERSHIP_MESSAGES } from './messages.ts'
+import { MEMBERSHIP_TEXTS } from './texts.ts'
 
 export type MembershipCardState =
   | { status: 'loading' }
@@ -19,29 +17,24 @@ export type MembershipCardState =
  */
 export function useMembershipCard(): MembershipCardState {
   const { user } = useAuth()
-  const client = useSyncClient()
   const access = useMemberAccess()
-  const hasSynced = useHasSynced()
-  const [failed, setFailed] = useState(false)
-  const userId = user?.id
-  const rows = useLiveQuery(async () => {
-    if (!client || !userId) return null
-    try {
+  const userId = user?.id ?? ''
+  const read = useMirrorRead(
+    async (db) => {
       const [memberships, profile] = await Promise.all([
-        client.db.mirror('jul_memberships').where('user_id').equals(userId).toArray(),
-        client.db.mirror('profiles').get(userId),
+        db.mirror('jul_memberships').where('user_id').equals(userId).toArray(),
+        db.mirror('profiles').get(userId),
       ])
       return { pass: passOf(memberships), profile }
-    } catch (error) {
-      console.error(MEMBERSHIP_MESSAGES.loadFailed, error)
-      setFailed(true)
-      return null
-    }
-  }, [client, userId])
+    },
+    [userId],
+    { what: 'membership card', isEmpty: (rows) => rows.pass === null },
+  )
+  const rows = read.status === 'ready' ? read.data : undefined
 
   const mobileTier = access.status === 'ready' ? access.access.mobileTier : null
   const holder: CardHolder | null = useMemo(() => {
-    if (!user || rows === undefined || rows === null) return null
+    if (!user || !rows) return null
     const profile = rows.profile
     const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ').trim()
     return {
@@ -56,10 +49,11 @@ export function useMembershipCard(): MembershipCardState {
     [holder, mobileTier],
   )
 
-  if (failed) return { status: 'missing', message: MEMBERSHIP_MESSAGES.loadFailed }
-  if (!user) return { status: 'missing', message: MEMBERSHIP_MESSAGES.loadingFailed }
-  if (!holder || rows === undefined || rows === null) return { status: 'loading' }
+  if (read.status === 'error') return { status: 'missing', message: MEMBERSHIP_TEXTS.loadFailed }
+  if (!user) return { status: 'missing', message: MEMBERSHIP_TEXTS.loadingFailed }
+  if (!holder || !rows) return { status: 'loading' }
   if (rows.pass) return { status: 'ready', card: cardFromPass(rows.pass, holder), email: user.email }
-  if (!hasSynced || !sample) return { status: 'loading' }
+  // The read answers "no pass row" only after the first pull: then the on-device sample.
+  if (!sample) return { status: 'loading' }
   return { status: 'ready', card: sample, email: user.email }
 }

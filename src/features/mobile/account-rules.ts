@@ -1,24 +1,6 @@
 import { MOBILE_PRICE_IDS } from '../../lib/payments.ts'
 import { MOBILE_PRICES, type MobileTier } from '../../lib/tiers.ts'
 
-/** Spec 002 §2.12 (Account) and §8 (Checkout), verbatim. */
-export const ACCOUNT_TEXTS = {
-  subscription: 'Subscription',
-  currentPlan: 'Current plan',
-  upgradePlan: 'Upgrade Plan',
-  contact: 'Contact',
-  profile: 'Profile',
-  appToggles: 'App',
-  showHeader: 'Show header',
-  showFooter: 'Show tab bar',
-  billing: 'Billing & Payments',
-  privacy: 'Privacy & Security',
-  help: 'Help & Support',
-  signOut: 'Sign Out',
-  version: 'JUL Console v1.0.0',
-  checkoutFailed: 'Failed to create checkout. Please try again.',
-} as const
-
 export const TIER_NAMES: Readonly<Record<MobileTier, string>> = {
   free: 'Free',
   premium: 'Premium',

@@ -5,7 +5,7 @@ import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { deferredToast as toast } from '../../ui/deferred-toast.ts'
 import { Lock } from '../../ui/icons.ts'
-import { DEMO_ACCOUNT, MOBILE_TEXTS } from './mobile-texts.ts'
+import { DEMO_ACCOUNT, MOBILE_TEXTS } from './texts.ts'
 
 export type DemoSignIn = (email: string, password: string) => Promise<{ error: string | null }>
 

@@ -3,8 +3,8 @@ import { useLocation, useSearchParams } from 'react-router-dom'
 import { IconButton } from '../../ui/icon-button.tsx'
 import { Home, ImageIcon, MessagesSquare, PlusCircle, Settings, Sparkles } from '../../ui/icons.ts'
 import { type BottomTab, BottomTabBar, MobileTopBar } from '../../ui/layouts/mobile.tsx'
-import { MOBILE_TABS, MOBILE_TEXTS, type MobileTabPath } from './mobile-texts.ts'
 import { headerFor, withSettings } from './shell-rules.ts'
+import { MOBILE_TABS, MOBILE_TEXTS, type MobileTabPath } from './texts.ts'
 
 const TAB_ICONS: Record<MobileTabPath, ReactNode> = {
   home: <Home />,

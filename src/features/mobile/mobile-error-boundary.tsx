@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { ErrorBoundary } from '../../ui/error-boundary.tsx'
 import { ErrorState } from '../../ui/error-state.tsx'
-import { MOBILE_TEXTS } from './mobile-texts.ts'
+import { MOBILE_TEXTS } from './texts.ts'
 
 /** Spec 002 §2.2: Refresh reloads the page (a fresh start of the shell, not a re-render). */
 export function MobileErrorBoundary({ children }: { children: ReactNode }) {

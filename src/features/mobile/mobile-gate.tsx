@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { LoadingFallback } from '../../ui/loading-fallback.tsx'
 import { AuthPrompt, type DemoSignIn } from './auth-prompt.tsx'
-import { SplashScreen } from './splash-screen.tsx'
+import { SplashScreen } from './splash.tsx'
 
 export interface MobileGateProps {
   status: 'loading' | 'signed-in' | 'signed-out'

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { Button } from '../../ui/button.tsx'
 import { ArrowLeft } from '../../ui/icons.ts'
-import { MOBILE_TEXTS } from './mobile-texts.ts'
+import { MOBILE_TEXTS } from './texts.ts'
 
 function BackLink({ to, children }: { to: string; children: ReactNode }) {
   return (

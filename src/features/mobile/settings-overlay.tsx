@@ -5,9 +5,9 @@ import { Bell, CreditCard, Sparkles, User } from '../../ui/icons.ts'
 import { SettingsSheet, type SettingsTab } from '../../ui/layouts/settings-sheet.tsx'
 import { SectionErrorBoundary } from '../../ui/section-error-boundary.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
-import { ACCOUNT_TEXTS } from './account-rules.ts'
-import { AccountTab } from './account-tab.tsx'
+import { AccountPanel } from './account-panel.tsx'
 import { type SettingsTabId, settingsFromQuery, withSettings } from './shell-rules.ts'
+import { ACCOUNT_TEXTS } from './texts.ts'
 
 /** The other three tabs, from the features that own them (SCREENS.md), composed by src/app. */
 export interface SettingsPanels {
@@ -36,7 +36,7 @@ export function SettingsOverlay({ panels }: { panels: SettingsPanels }) {
   if (!open) return null
   const close = () => setParams(withSettings(params, null))
   const tabs: SettingsTab[] = [
-    { id: 'account', label: 'Account', icon: <User />, content: <AccountTab onSignedOut={close} /> },
+    { id: 'account', label: 'Account', icon: <User />, content: <AccountPanel onSignedOut={close} /> },
     { id: 'card', label: 'Card', icon: <CreditCard />, content: <Panel component={panels.card} /> },
     { id: 'jul', label: 'JUL', icon: <Sparkles />, content: <Panel component={panels.jul} /> },
     { id: 'alerts', label: 'Alerts', icon: <Bell />, content: <Panel component={panels.alerts} /> },

@@ -1,5 +1,3 @@
-import type { KeyValueStorage } from '../../lib/storage.ts'
-
 /**
  * Pure rules of the mobile shell (002 §2.2, 000 §4.6, §9): splash timing, the header per route, the
  * remembered header/footer visibility and the settings overlay's query.
@@ -53,12 +51,10 @@ export const CHROME_KEYS = {
 } as const
 export type ChromePart = keyof typeof CHROME_KEYS
 
-export function readChromeVisible(storage: KeyValueStorage, part: ChromePart): boolean {
-  return storage.getItem(CHROME_KEYS[part]) !== 'false'
-}
-
-export function writeChromeVisible(storage: KeyValueStorage, part: ChromePart, visible: boolean): void {
-  storage.setItem(CHROME_KEYS[part], visible ? 'true' : 'false')
+/** A part is shown unless its stored text says 'false'. */
+export const CHROME_VISIBILITY = {
+  parse: (raw: string | null): boolean => raw !== 'false',
+  serialize: (visible: boolean): string => (visible ? 'true' : 'false'),
 }
 
 /** 002 §2.2, §2.12: the overlay opens with ?settings=1 and an optional tab; Account by default. */

@@ -1,27 +1,12 @@
-import { useCallback, useSyncExternalStore } from 'react'
-import { type ChromePart, readChromeVisible, writeChromeVisible } from './shell-rules.ts'
+import { storedValue, useStoredValue } from '../../ui/stored-value.ts'
+import { CHROME_KEYS, CHROME_VISIBILITY, type ChromePart } from './shell-rules.ts'
 
-const listeners = new Set<() => void>()
-
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  const onStorage = () => listener()
-  window.addEventListener('storage', onStorage)
-  return () => {
-    listeners.delete(listener)
-    window.removeEventListener('storage', onStorage)
-  }
+const chrome = {
+  header: storedValue(CHROME_KEYS.header, CHROME_VISIBILITY),
+  footer: storedValue(CHROME_KEYS.footer, CHROME_VISIBILITY),
 }
 
 /** The header or footer visibility, remembered in local storage (000 §4.6) and shared by every tab. */
 export function useShellChrome(part: ChromePart): [boolean, (visible: boolean) => void] {
-  const visible = useSyncExternalStore(subscribe, () => readChromeVisible(window.localStorage, part))
-  const set = useCallback(
-    (next: boolean) => {
-      writeChromeVisible(window.localStorage, part, next)
-      for (const listener of listeners) listener()
-    },
-    [part],
-  )
-  return [visible, set]
+  return useStoredValue(chrome[part])
 }

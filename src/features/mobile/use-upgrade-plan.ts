@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react'
 import { PaymentError, usePayments } from '../../data/payments.ts'
 import type { MobileTier } from '../../lib/tiers.ts'
 import { toast } from '../../ui/toaster.tsx'
-import { ACCOUNT_TEXTS, nextPlanFor } from './account-rules.ts'
+import { nextPlanFor } from './account-rules.ts'
+import { ACCOUNT_TEXTS } from './texts.ts'
 
 /**
  * 'Upgrade Plan' (002 §2.12, §7): create-direct-checkout with the next plan's price; the answer's url

@@ -3,7 +3,8 @@ import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardDescription, CardFooter, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { Bell } from '../../ui/icons.ts'
-import { PUSH_TEXTS, pushBadge, showPushCard } from './push-rules.ts'
+import { pushBadge, showPushCard } from './push-rules.ts'
+import { PUSH_TEXTS } from './texts.ts'
 import { usePush } from './use-push.ts'
 
 /**

@@ -1,25 +1,56 @@
-/** Spec 002 §3, §4 (push permission), §7 (push_notification_tokens); the failure texts are ours. */
-export const PUSH_TEXTS = {
-  title: 'Notifications',
-  cardTitle: 'Enable Notifications',
-  cardBody: 'Hear from your advisor the moment a new message lands in your YEL Room.',
-  enable: 'Enable',
-  maybeLater: 'Maybe Later',
-  enabled: 'Enabled',
-  disabled: 'Disabled',
-  notSet: 'Not Set',
-  denied: 'Please enable notifications in your device settings',
-  unsupported: 'This browser cannot receive push notifications.',
-  failed: 'Notifications could not be turned on on this device.',
-  notConfigured: 'Push notifications are not set up on this server yet.',
-  offline: 'Turning on notifications needs the network. Try again when you are back online.',
-} as const
+import { PUSH_TEXTS } from './texts.ts'
 
-/** 002 §3: one token per user and platform; a browser's Web Push subscription is the 'web' one. */
+/** 002 §3's platform of a browser's Web Push subscription. Each device has its own row (user, token). */
 export const PUSH_PLATFORM = 'web'
 
 /** Maybe Later is remembered on this device. Do not rename without a migration. */
 export const PUSH_LATER_KEY = 'jul-push-maybe-later'
+
+/**
+ * The endpoint of the subscription this device last registered, so a rotated subscription's old row
+ * can be found and removed. Do not rename without a migration.
+ */
+export const PUSH_ENDPOINT_KEY = 'jul-push-endpoint'
+
+/** The push service address inside a stored device token (the subscription's JSON), or null. */
+export function endpointOf(deviceToken: string): string | null {
+  try {
+    const value: unknown = JSON.parse(deviceToken)
+    if (value && typeof value === 'object' && 'endpoint' in value && typeof value.endpoint === 'string')
+      return value.endpoint
+  } catch {
+    // Not a browser subscription (a native token, say): it has no endpoint.
+  }
+  return null
+}
+
+export interface TokenRow {
+  id: string
+  device_token: string
+}
+
+/**
+ * What this device's rows need so the server reaches it: its current subscription stored (once), and the
+ * rows of its earlier subscription (rotated by the browser) removed. Other devices' rows are left alone.
+ */
+export function planDeviceToken(
+  rows: readonly TokenRow[],
+  currentToken: string,
+  rememberedEndpoint: string | null,
+): { insert: boolean; removeIds: string[] } {
+  const current = endpointOf(currentToken)
+  return {
+    insert: !rows.some((row) => row.device_token === currentToken),
+    removeIds: rows
+      .filter((row) => {
+        const endpoint = endpointOf(row.device_token)
+        if (endpoint === null) return false
+        if (endpoint === current) return row.device_token !== currentToken
+        return rememberedEndpoint !== null && endpoint === rememberedEndpoint
+      })
+      .map((row) => row.id),
+  }
+}
 
 export type PushPermission = 'prompt' | 'granted' | 'denied'
 

@@ -1,42 +1,29 @@
-import { useLiveQuery } from 'dexie-react-hooks'
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useAuth } from '../../data/auth.ts'
 import { FunctionCallError, useInvokeFunction } from '../../data/functions.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
+import { useMirrorRead } from '../../data/use-mirror-read.ts'
+import { storedValue, useStoredValue } from '../../ui/stored-value.ts'
+import { endpointOf, PUSH_LATER_KEY, type PushPermission, permissionOf } from './push-rules.ts'
 import {
-  applicationServerKey,
-  PUSH_LATER_KEY,
-  PUSH_PLATFORM,
-  PUSH_TEXTS,
-  type PushPermission,
-  permissionOf,
-} from './push-rules.ts'
+  currentSubscription,
+  storeDeviceSubscription,
+  subscribeDevice,
+  pushSupported as supported,
+} from './push-subscription.ts'
+import { PUSH_TEXTS } from './texts.ts'
 
-const SW_READY_TIMEOUT_MS = 10_000
-
-function supported(): boolean {
-  return 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window
-}
-
-async function readyRegistration(): Promise<ServiceWorkerRegistration> {
-  return Promise.race([
-    navigator.serviceWorker.ready,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('the app has not finished installing')), SW_READY_TIMEOUT_MS),
-    ),
-  ])
-}
-
-const laterListeners = new Set<() => void>()
-function subscribeLater(listener: () => void) {
-  laterListeners.add(listener)
-  return () => laterListeners.delete(listener)
-}
+/** 002 §4 Maybe Later, remembered on the device and shared by every tab. */
+const maybeLater = storedValue(PUSH_LATER_KEY, {
+  parse: (raw) => raw === '1',
+  serialize: (later) => (later ? '1' : null),
+})
 
 /**
  * Web Push registration (002 §4, §7): ask permission, subscribe with the server's VAPID key, and upsert
- * the subscription as this member's 'web' token in push_notification_tokens through the queue. Every
- * failure becomes a message for the card instead of an error thrown at it.
+ * the subscription as this device's 'web' token in push_notification_tokens through the queue (each of
+ * the member's devices has its own row). Every failure becomes a message for the card instead of an
+ * error thrown at it.
  */
 export function usePush() {
   const client = useSyncClient()
@@ -47,23 +34,33 @@ export function usePush() {
   )
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const putOff = useSyncExternalStore(
-    subscribeLater,
-    () => window.localStorage.getItem(PUSH_LATER_KEY) === '1',
-  )
+  const [putOff, setPutOff] = useStoredValue(maybeLater)
   const userId = user?.id
-  const token = useLiveQuery(
-    async () =>
-      client && userId
-        ? ((await client.db
-            .mirror('push_notification_tokens')
-            .where('user_id')
-            .equals(userId)
-            .filter((row) => row.platform === PUSH_PLATFORM)
-            .first()) ?? null)
-        : null,
-    [client, userId],
+  // This browser's subscription endpoint: null when it has none or it cannot be read.
+  const [endpoint, setEndpoint] = useState<string | null | undefined>(() => (supported() ? undefined : null))
+  const read = useMirrorRead(
+    async (db) =>
+      userId ? await db.mirror('push_notification_tokens').where('user_id').equals(userId).toArray() : [],
+    [userId],
+    { what: 'push registration', isEmpty: () => false },
   )
+  const rows = read.status === 'ready' ? read.data : undefined
+
+  useEffect(() => {
+    if (!supported()) return
+    let live = true
+    currentSubscription().then(
+      (subscription) => live && setEndpoint(subscription?.endpoint ?? null),
+      () => live && setEndpoint(null),
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  const registered =
+    endpoint !== null &&
+    endpoint !== undefined &&
+    (rows ?? []).some((row) => endpointOf(row.device_token) === endpoint)
 
   useEffect(() => {
     if (!supported() || !navigator.permissions) return
@@ -88,18 +85,9 @@ export function usePush() {
       const answer = permissionOf(await Notification.requestPermission())
       setPermission(answer)
       if (answer !== 'granted') return
-      const { publicKey } = await invoke<{ publicKey: string }>('push-notify', { method: 'GET' })
-      const registration = await readyRegistration()
-      const subscription =
-        (await registration.pushManager.getSubscription()) ??
-        (await registration.pushManager.subscribe({
-          userVisibleOnly: true,
-          applicationServerKey: applicationServerKey(publicKey),
-        }))
-      const deviceToken = JSON.stringify(subscription.toJSON())
-      const tokens = client.repository('push_notification_tokens')
-      if (token) await tokens.update(token.id, { device_token: deviceToken })
-      else await tokens.insert({ device_token: deviceToken, platform: PUSH_PLATFORM })
+      const subscription = await subscribeDevice(invoke)
+      await storeDeviceSubscription(client, userId, subscription)
+      setEndpoint(subscription.endpoint)
     } catch (cause) {
       console.error('Push registration failed', cause)
       if (cause instanceof FunctionCallError) {
@@ -117,21 +105,20 @@ export function usePush() {
     } finally {
       setBusy(false)
     }
-  }, [client, userId, invoke, token])
+  }, [client, userId, invoke])
 
   const later = useCallback(() => {
-    window.localStorage.setItem(PUSH_LATER_KEY, '1')
-    for (const listener of laterListeners) listener()
-  }, [])
+    setPutOff(true)
+  }, [setPutOff])
 
   return {
     permission,
-    registered: Boolean(token),
+    registered,
     putOff,
     busy,
     error,
     enable,
     later,
-    loading: token === undefined,
+    loading: rows === undefined || endpoint === undefined,
   }
 }

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
 import type { MemberSummary } from '../../data/staff-directory.ts'
 import { useMemberSearch } from '../../data/use-member-search.ts'
 import { Badge } from '../../ui/badge.tsx'
@@ -12,9 +11,6 @@ import { Input } from '../../ui/input.tsx'
 import { SegmentedControl } from '../../ui/segmented-control.tsx'
 import { Select } from '../../ui/select.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
-import { toast } from '../../ui/toaster.tsx'
-import { ADMIN_TEXTS } from './messages.ts'
-import { trySend } from './room-panel.tsx'
 import {
   type AdvisorMode,
   advisorPostError,
@@ -26,13 +22,16 @@ import {
   type RoomType,
   roomName,
 } from './room-rules.ts'
+import { ADMIN_TEXTS } from './texts.ts'
+import { useSendRoomMessage } from './use-room-messages.ts'
 
 /**
  * 001 §6 YEL Room admin (staff): post to a room as the advisor, as a broadcast or targeted to at most 10
  * members found by name or company — read from the server a page at a time (staff devices sync only the
  * members they work with). The server refuses advisor posts and targets from anyone but staff.
  */
-export function AdvisorAdmin({ client }: { client: SyncClient }) {
+export function AdvisorAdmin() {
+  const send = useSendRoomMessage()
   const [room, setRoom] = useState<RoomType>('julius')
   const [mode, setMode] = useState<AdvisorMode>('broadcast')
   const [query, setQuery] = useState('')
@@ -58,14 +57,13 @@ export function AdvisorAdmin({ client }: { client: SyncClient }) {
     setError(problem)
     if (problem || posting) return
     setPosting(true)
-    const sent = await trySend(client, room, text, {
+    const sent = await send(room, text, {
       asAdvisor: true,
       targets: mode === 'targeted' ? targets : [],
+      success: ADMIN_TEXTS.posted,
     })
     setPosting(false)
-    if (!sent) return
-    toast.success(ADMIN_TEXTS.posted)
-    setText('')
+    if (sent) setText('')
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }))

@@ -1,15 +1,18 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { useSyncClient } from '../../data/sync-context.ts'
+import type { MirrorRead } from '../../data/use-mirror-read.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
+import type { MemberAccess } from '../../lib/access.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ChatBubble, ChatThread } from '../../ui/chat.tsx'
+import { ErrorState } from '../../ui/error-state.tsx'
 import { Send } from '../../ui/icons.ts'
 import { SkeletonText } from '../../ui/skeleton.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
-import { ROOM_TEXTS } from './messages.ts'
-import { authorOf, canSendText, isSendKey } from './room-rules.ts'
-import type { RoomMessage } from './use-rooms.ts'
+import { authorOf, canSendText, isSendKey, type RoomAccess, type RoomType, roomName } from './room-rules.ts'
+import { ROOM_TEXTS } from './texts.ts'
+import { type RoomMessage, useRoomMessages, useSendRoomMessage } from './use-room-messages.ts'
 
 const TIME = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -20,24 +23,24 @@ const TIME = new Intl.DateTimeFormat('en-GB', {
 
 interface RoomThreadProps {
   label: string
-  messages: RoomMessage[] | undefined
+  read: MirrorRead<RoomMessage[]>
   userId: string
   names: ReadonlyMap<string, string>
   pending: ReadonlySet<string>
-  /** Still before the first pull: an empty room may only be "not loaded yet". */
-  loading: boolean
   className?: string
 }
 
 /** A room's messages, oldest first, scrolled to the newest; queued ones say "Sending…". */
-export function RoomThread({ label, messages, userId, names, pending, loading, className }: RoomThreadProps) {
+export function RoomThread({ label, read, userId, names, pending, className }: RoomThreadProps) {
   const end = useRef<HTMLDivElement>(null)
+  const messages = read.status === 'ready' ? read.data : undefined
   const count = messages?.length ?? 0
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the number of messages changes
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' })
   }, [count])
-  if (messages === undefined || (messages.length === 0 && loading)) return <SkeletonText lines={4} />
+  if (read.status === 'error') return <ErrorState message={ROOM_TEXTS.loadFailed} onRetry={read.retry} />
+  if (messages === undefined) return <SkeletonText lines={4} />
   if (messages.length === 0)
     return <p className="py-6 text-center text-sm text-muted-foreground">{ROOM_TEXTS.empty}</p>
   return (
@@ -145,5 +148,58 @@ export function RealtimeNotice() {
     >
       {ROOM_TEXTS.manualRefresh}
     </Alert>
+  )
+}
+
+interface RoomConversationProps {
+  access: MemberAccess
+  room: RoomType
+  rights: RoomAccess
+  names: ReadonlyMap<string, string>
+  pending: ReadonlySet<string>
+  /** Where the thread sits in the shell's layout, and how tall it may grow. */
+  threadClassName: { wrapper?: string; thread: string }
+  /** What the shell shows instead of the composer where the member may not send. */
+  locked: ReactNode
+}
+
+/** A room's live thread (or why it is closed) and its composer (or why it is locked), in either shell. */
+export function RoomConversation({
+  access,
+  room,
+  rights,
+  names,
+  pending,
+  threadClassName,
+  locked,
+}: RoomConversationProps) {
+  const messages = useRoomMessages(room, rights.canRead)
+  const send = useSendRoomMessage()
+  const name = roomName(room, access.userType)
+  return (
+    <>
+      <div className={threadClassName.wrapper}>
+        {rights.canRead ? (
+          <RoomThread
+            label={`Messages in ${name}`}
+            read={messages}
+            userId={access.userId}
+            names={names}
+            pending={pending}
+            className={threadClassName.thread}
+          />
+        ) : (
+          <p className="py-6 text-center text-sm text-muted-foreground">{ROOM_TEXTS.noAccess}</p>
+        )}
+      </div>
+      {rights.canSend ? (
+        <RoomComposer
+          label={`Message to ${name}`}
+          onSend={(text) => send(room, text, { asAdvisor: access.isStaff })}
+        />
+      ) : (
+        locked
+      )}
+    </>
   )
 }

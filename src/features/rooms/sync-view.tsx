@@ -3,28 +3,30 @@ import type { MemberAccess } from '../../lib/access.ts'
 import { Badge, StatusBadge } from '../../ui/badge.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { cn } from '../../ui/cn.ts'
+import { ErrorState } from '../../ui/error-state.tsx'
 import { SkeletonText } from '../../ui/skeleton.tsx'
-import { ROOM_TEXTS } from './messages.ts'
 import { consoleRoomAccess, ROOMS, type RoomType, roomName, threadStatus } from './room-rules.ts'
 import { RoomThread } from './room-thread.tsx'
-import type { RoomMessage } from './use-rooms.ts'
+import { ROOM_TEXTS } from './texts.ts'
+import { useAllRooms } from './use-room-messages.ts'
 
 interface SyncViewProps {
   access: MemberAccess
-  rooms: Record<RoomType, RoomMessage[]> | undefined
   names: ReadonlyMap<string, string>
   pending: ReadonlySet<string>
-  loading: boolean
 }
 
 /**
  * 001 §2 Mobile Sync View: the threads the phone shows (the member's rooms, not hard-coded samples), as a
  * read-only list plus the selected thread's messages; view-only on desktop.
  */
-export function SyncView({ access, rooms, names, pending, loading }: SyncViewProps) {
+export function SyncView({ access, names, pending }: SyncViewProps) {
   const readable = ROOMS.filter((room) => consoleRoomAccess(room, access).canRead)
   const [selected, setSelected] = useState<RoomType>(readable[0] ?? 'julius')
-  if (!rooms) return <SkeletonText lines={4} />
+  const read = useAllRooms()
+  if (read.status === 'error') return <ErrorState message={ROOM_TEXTS.loadFailed} onRetry={read.retry} />
+  if (read.status === 'loading') return <SkeletonText lines={4} />
+  const rooms = read.data
   return (
     <div className="grid gap-4 md:grid-cols-[16rem_minmax(0,1fr)]">
       <nav aria-label={ROOM_TEXTS.threads}>
@@ -65,11 +67,10 @@ export function SyncView({ access, rooms, names, pending, loading }: SyncViewPro
         </CardHeader>
         <RoomThread
           label={`Thread ${roomName(selected, access.userType)}`}
-          messages={rooms[selected]}
+          read={{ status: 'ready', data: rooms[selected] }}
           userId={access.userId}
           names={names}
           pending={pending}
-          loading={loading}
           className="max-h-[28rem]"
         />
       </Card>

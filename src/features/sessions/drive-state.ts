@@ -1,5 +1,5 @@
 import { FunctionCallError } from '../../data/functions.ts'
-import { DRIVE_MESSAGES } from './messages.ts'
+import { DRIVE_TEXTS } from './texts.ts'
 
 /**
  * The Google Drive connection of the Sessions tab (001 §2: checking, ready, error; signed in or not).
@@ -16,27 +16,27 @@ export type DriveState =
 /** Reads get-google-keys' answer: keys, or 'not configured' in the spec's words. */
 export function driveStateFromAnswer(answer: unknown): DriveState {
   if (!answer || typeof answer !== 'object')
-    return { status: 'error', message: DRIVE_MESSAGES.notConfiguredProperly }
+    return { status: 'error', message: DRIVE_TEXTS.notConfiguredProperly }
   const record = answer as Record<string, unknown>
   if (record.configured === false) {
     const message =
-      record.message === DRIVE_MESSAGES.credentialsMissing
-        ? DRIVE_MESSAGES.credentialsMissing
-        : DRIVE_MESSAGES.notConfigured
+      record.message === DRIVE_TEXTS.credentialsMissing
+        ? DRIVE_TEXTS.credentialsMissing
+        : DRIVE_TEXTS.notConfigured
     return { status: 'error', message }
   }
   const { apiKey, clientId } = record
   if (typeof apiKey === 'string' && apiKey && typeof clientId === 'string' && clientId) {
     return { status: 'ready', signedIn: false, keys: { apiKey, clientId } }
   }
-  if (!apiKey && !clientId) return { status: 'error', message: DRIVE_MESSAGES.notConfigured }
-  return { status: 'error', message: DRIVE_MESSAGES.credentialsMissing }
+  if (!apiKey && !clientId) return { status: 'error', message: DRIVE_TEXTS.notConfigured }
+  return { status: 'error', message: DRIVE_TEXTS.credentialsMissing }
 }
 
 /** A failed key request: no network is 'connection unavailable', anything else 'Failed to connect…'. */
 export function driveStateFromError(error: unknown, online: boolean): DriveState {
   const offline = !online || (error instanceof FunctionCallError && error.offline)
-  return { status: 'error', message: offline ? DRIVE_MESSAGES.unavailable : DRIVE_MESSAGES.connectFailed }
+  return { status: 'error', message: offline ? DRIVE_TEXTS.unavailable : DRIVE_TEXTS.connectFailed }
 }
 
 export function driveStatusLabel(state: DriveState): string {
@@ -47,7 +47,7 @@ export function driveStatusLabel(state: DriveState): string {
 
 /** What pressing 'Check for new recordings' says when the drive cannot be used yet (001 §8). */
 export function driveBlocker(state: DriveState): string | null {
-  if (state.status === 'checking') return DRIVE_MESSAGES.initializing
+  if (state.status === 'checking') return DRIVE_TEXTS.initializing
   if (state.status === 'error') return state.message
-  return state.signedIn ? null : DRIVE_MESSAGES.connectFirst
+  return state.signedIn ? null : DRIVE_TEXTS.connectFirst
 }

@@ -1,13 +1,11 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
-import { useSyncClient } from '../../data/sync-context.ts'
 import { cardPreview, searchCards } from '../../lib/card-picker.ts'
 import { StatusBadge } from '../../ui/badge.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx'
 import { Field } from '../../ui/field.tsx'
 import { Input } from '../../ui/input.tsx'
-import { toast } from '../../ui/toaster.tsx'
-import { MOBILE_SESSION_MESSAGES } from './messages.ts'
+import { useSessionWrites } from './use-session-actions.ts'
+import { useBoardCards } from './use-sessions-data.ts'
 
 interface LinkToBoardDialogProps {
   userId: string
@@ -21,34 +19,15 @@ interface LinkToBoardDialogProps {
  * description, 50 shown, 100-character previews) and write a board_assignments row through the queue.
  */
 export function LinkToBoardDialog({ userId, noteId, onClose }: LinkToBoardDialogProps) {
-  const client = useSyncClient()
+  const { linkNote } = useSessionWrites()
   const [query, setQuery] = useState('')
-  const cards = useLiveQuery(
-    async () =>
-      client
-        ? client.db.mirror('julboard_tasks').where('user_id').equals(userId).reverse().sortBy('updated_at')
-        : [],
-    [client, userId],
-  )
-  const shown = searchCards(cards ?? [], query)
+  const cards = useBoardCards(userId)
+  const shown = searchCards(cards.status === 'ready' ? cards.data : [], query)
 
   const link = async (card: { id: string; title: string }) => {
-    if (!client || !noteId) return
-    try {
-      await client.repository('board_assignments').insert({
-        source_type: 'session_notes',
-        source_id: noteId,
-        target_type: 'julboard_task',
-        target_id: card.id,
-        assignment_context: { linked_at: new Date().toISOString() },
-      })
-      toast.success(MOBILE_SESSION_MESSAGES.linkedTo(card.title))
-      setQuery('')
-      onClose()
-    } catch (error) {
-      console.error(MOBILE_SESSION_MESSAGES.linkFailed, error)
-      toast.error(MOBILE_SESSION_MESSAGES.linkFailed)
-    }
+    if (!noteId || !(await linkNote(noteId, card))) return
+    setQuery('')
+    onClose()
   }
 
   return (

@@ -1,7 +1,7 @@
 import { type DriveRecording, matchSessions } from '../../lib/recording-match.ts'
 import { durationMinutes, type SessionLike } from '../../lib/session-workflow.ts'
 import type { KeyValueStorage } from '../../lib/storage.ts'
-import { MINUTES_MESSAGES } from './messages.ts'
+import { MINUTES_TEXTS } from './texts.ts'
 
 /**
  * Automatic recording processing of 001 §4: for each recording not yet processed, find its session;
@@ -76,8 +76,8 @@ export async function processNewRecordings<S extends SessionLike>(
       memory.add(recording.id)
       outcome.processed.push(recording.id)
     } catch (error) {
-      console.error(MINUTES_MESSAGES.processFailed(recording.name), error)
-      outcome.failures.push(MINUTES_MESSAGES.processFailed(recording.name))
+      console.error(MINUTES_TEXTS.processFailed(recording.name), error)
+      outcome.failures.push(MINUTES_TEXTS.processFailed(recording.name))
     }
   }
   return outcome
@@ -107,7 +107,7 @@ export function minutesFromReport(
 ): MinutesDraft {
   return {
     session_id: session.id,
-    title: MINUTES_MESSAGES.autoTitle(session.title),
+    title: MINUTES_TEXTS.autoTitle(session.title),
     meeting_date: session.start_time,
     duration_minutes: durationMinutes(session),
     attendees: report.attendees,

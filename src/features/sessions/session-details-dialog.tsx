@@ -3,9 +3,9 @@ import { durationMinutes } from '../../lib/session-workflow.ts'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../ui/dialog.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { FileText } from '../../ui/icons.ts'
-import { SESSION_MESSAGES } from './messages.ts'
 import type { GeneratedReport } from './recording-processing.ts'
 import { formatSessionTime } from './session-format.ts'
+import { SESSION_TEXTS } from './texts.ts'
 import type { SessionRow } from './use-sessions-data.ts'
 
 function ReportList({ title, items }: { title: string; items: readonly string[] }) {
@@ -66,7 +66,7 @@ export function SessionDetailsDialog({ session, report, onClose }: SessionDetail
                 <ReportList title="Attendees" items={report.attendees} />
               </article>
             ) : (
-              <EmptyState icon={<FileText />} title={SESSION_MESSAGES.noReport} headingLevel={3} />
+              <EmptyState icon={<FileText />} title={SESSION_TEXTS.noReport} headingLevel={3} />
             )}
           </>
         )}

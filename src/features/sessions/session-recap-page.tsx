@@ -1,22 +1,21 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
-import { useAuth } from '../../data/auth.ts'
 import { useDeclareCaptureContext } from '../../data/capture-context-store.ts'
-import { useSyncClient } from '../../data/sync-context.ts'
-import { useHasSynced } from '../../data/use-has-synced.ts'
+import { MemberScreenGate } from '../../data/member-screen-gate.tsx'
 import { webLink } from '../../lib/security/web-link.ts'
 import { durationMinutes, REPORT_MARKER } from '../../lib/session-workflow.ts'
 import { Badge, StatusBadge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
+import { ErrorState } from '../../ui/error-state.tsx'
 import { ArrowLeft, ExternalLink, LinkIcon, Video } from '../../ui/icons.ts'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import { LinkToBoardDialog } from './link-to-board-dialog.tsx'
-import { MOBILE_SESSION_MESSAGES } from './messages.ts'
 import { formatClock, formatSessionDate, formatSessionTime } from './session-format.ts'
+import { MOBILE_SESSION_TEXTS } from './texts.ts'
+import { useRecap } from './use-sessions-data.ts'
 
 /** The session a capture box is for: src/app renders the mobile engineer's QuickCapture with it. */
 export interface CaptureTarget {
@@ -29,28 +28,6 @@ interface SessionRecapPageProps {
   capture: (target: CaptureTarget) => ReactNode
   /** Where 'Back to Sessions' and the not-found redirect go: the Home → Sessions sub-tab. */
   sessionsPath: string
-}
-
-function useRecap(sessionId: string, userId: string | null) {
-  const client = useSyncClient()
-  return useLiveQuery(async () => {
-    if (!client || !userId) return undefined
-    const [session, recaps, notes, links] = await Promise.all([
-      client.db.mirror('sessions').get(sessionId),
-      client.db.mirror('session_recaps').where('session_id').equals(sessionId).toArray(),
-      client.db.mirror('session_notes').where('[user_id+session_id]').equals([userId, sessionId]).toArray(),
-      client.db.mirror('board_assignments').where('user_id').equals(userId).toArray(),
-    ])
-    const linked = new Set(
-      links.filter((link) => link.source_type === 'session_notes').map((link) => link.source_id),
-    )
-    return {
-      session: session ?? null,
-      recap: recaps.sort((a, b) => Date.parse(b.session_date) - Date.parse(a.session_date))[0] ?? null,
-      notes: notes.sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at)),
-      linked,
-    }
-  }, [client, sessionId, userId])
 }
 
 /** A note's file as a link, only when its address is a web address (a stored `javascript:` is not). */
@@ -75,22 +52,30 @@ function NoteFile({ url, name }: { url: string | null; name: string | null }) {
  * tabs. It declares the capture context so Quick Add adds to this session's notes, and sends the member
  * back to the sessions list, saying 'Session not found', when the session is not on this device after sync.
  */
-export function SessionRecapPage({ capture, sessionsPath }: SessionRecapPageProps) {
+export function SessionRecapPage(props: SessionRecapPageProps) {
+  return (
+    <MemberScreenGate loading="Loading session...">
+      {(screen) => <Recap userId={screen.access.userId} {...props} />}
+    </MemberScreenGate>
+  )
+}
+
+function Recap({ capture, sessionsPath, userId }: SessionRecapPageProps & { userId: string }) {
   const { sessionId = '' } = useParams()
-  const { user } = useAuth()
-  const hasSynced = useHasSynced()
   const navigate = useNavigate()
-  const data = useRecap(sessionId, user?.id ?? null)
+  const read = useRecap(sessionId, userId)
+  const data = read.status === 'ready' ? read.data : undefined
   const [linking, setLinking] = useState<string | null>(null)
   const session = data?.session ?? null
-  const missing = data !== undefined && session === null && hasSynced
+  // The read answers a missing session only after the first pull has had its chance.
+  const missing = data !== undefined && session === null
   useDeclareCaptureContext(
     session ? { type: 'session_recap', sessionId: session.id, sessionTitle: session.title } : null,
   )
 
   useEffect(() => {
     if (!missing) return
-    toast.error(MOBILE_SESSION_MESSAGES.notFound)
+    toast.error(MOBILE_SESSION_TEXTS.notFound)
     void navigate(sessionsPath, { replace: true })
   }, [missing, navigate, sessionsPath])
 
@@ -102,11 +87,15 @@ export function SessionRecapPage({ capture, sessionsPath }: SessionRecapPageProp
       </Link>
     </Button>
   )
-  if (!data || !session || !user) {
+  if (!data || !session) {
     return (
       <section className="grid gap-3">
         {back}
-        <LoadingState label="Loading session..." />
+        {read.status === 'error' ? (
+          <ErrorState message={MOBILE_SESSION_TEXTS.recapFailed} onRetry={read.retry} />
+        ) : (
+          <LoadingState label="Loading session..." />
+        )}
       </section>
     )
   }
@@ -150,7 +139,7 @@ export function SessionRecapPage({ capture, sessionsPath }: SessionRecapPageProp
           {summary ? (
             <p className="text-sm leading-relaxed">{summary}</p>
           ) : (
-            <EmptyState title={MOBILE_SESSION_MESSAGES.noSummary} />
+            <EmptyState title={MOBILE_SESSION_TEXTS.noSummary} />
           )}
           {data.recap && data.recap.action_items.length > 0 && (
             <section className="grid gap-1">
@@ -169,7 +158,7 @@ export function SessionRecapPage({ capture, sessionsPath }: SessionRecapPageProp
             {data.notes.length} {data.notes.length === 1 ? 'note' : 'notes'}
           </p>
           {data.notes.length === 0 ? (
-            <EmptyState title={MOBILE_SESSION_MESSAGES.noNotes} />
+            <EmptyState title={MOBILE_SESSION_TEXTS.noNotes} />
           ) : (
             <ul className="grid gap-2" aria-label="Session notes">
               {data.notes.map((note) => (
@@ -203,11 +192,11 @@ export function SessionRecapPage({ capture, sessionsPath }: SessionRecapPageProp
               </a>
             </Button>
           ) : (
-            <EmptyState icon={<Video />} title={MOBILE_SESSION_MESSAGES.noRecording} />
+            <EmptyState icon={<Video />} title={MOBILE_SESSION_TEXTS.noRecording} />
           )}
         </TabsContent>
       </Tabs>
-      <LinkToBoardDialog userId={user.id} noteId={linking} onClose={() => setLinking(null)} />
+      <LinkToBoardDialog userId={userId} noteId={linking} onClose={() => setLinking(null)} />
     </article>
   )
 }

@@ -1,12 +1,12 @@
-import { FunctionCallError } from '../../data/functions.ts'
+import { FunctionCallError, type InvokeFunction } from '../../data/functions.ts'
 import {
   DEFAULT_SESSION_MINUTES,
   durationMinutes,
   REPORT_MARKER,
   type SessionLike,
 } from '../../lib/session-workflow.ts'
-import { SESSION_MESSAGES } from './messages.ts'
 import type { GeneratedReport } from './recording-processing.ts'
+import { SESSION_TEXTS } from './texts.ts'
 
 /**
  * 'Generate report' (001 §2, §7): generate-session-report with { transcript, sessionMetadata }. The
@@ -97,14 +97,29 @@ export function reportFromAnswer(answer: unknown): GeneratedReport | null {
 }
 
 const SPEC_REPORT_ERRORS: readonly string[] = [
-  SESSION_MESSAGES.sessionReportFailed,
-  SESSION_MESSAGES.reportSaveFailed,
-  SESSION_MESSAGES.noRecording,
+  SESSION_TEXTS.sessionReportFailed,
+  SESSION_TEXTS.reportSaveFailed,
+  SESSION_TEXTS.noRecording,
 ]
 
 /** The message a failed report shows: the function's own words when they are the spec's, else the spec's default. */
 export function reportErrorMessage(error: unknown): string {
   if (error instanceof FunctionCallError && SPEC_REPORT_ERRORS.includes(error.message)) return error.message
   if (error instanceof Error && SPEC_REPORT_ERRORS.includes(error.message)) return error.message
-  return SESSION_MESSAGES.reportFailed
+  return SESSION_TEXTS.reportFailed
+}
+
+/** transcribe-audio's transcript of a recording; an answer without one fails with `failure`. */
+export async function transcribeRecording(
+  invoke: InvokeFunction,
+  audio: Blob,
+  fileName: string,
+  failure: string,
+): Promise<string> {
+  const form = new FormData()
+  form.append('audio', audio, fileName)
+  const answer: unknown = await invoke(TRANSCRIBE_FUNCTION, { body: form })
+  if (answer && typeof answer === 'object' && 'transcript' in answer && typeof answer.transcript === 'string')
+    return answer.transcript
+  throw new Error(failure)
 }

@@ -9,14 +9,14 @@ import {
 } from '../../lib/session-workflow.ts'
 import { createGoogleDrive, type DriveClient } from './drive-client.ts'
 import { type DriveState, driveStateFromAnswer, driveStateFromError } from './drive-state.ts'
-import { DRIVE_MESSAGES, MINUTES_MESSAGES } from './messages.ts'
 import {
   type GeneratedReport,
   minutesFromReport,
   type ProcessingOutcome,
   type ProcessingSteps,
 } from './recording-processing.ts'
-import { REPORT_FUNCTION, reportFromAnswer, reportRequest, TRANSCRIBE_FUNCTION } from './session-report.ts'
+import { REPORT_FUNCTION, reportFromAnswer, reportRequest, transcribeRecording } from './session-report.ts'
+import { DRIVE_TEXTS, MINUTES_TEXTS } from './texts.ts'
 
 export const KEYS_FUNCTION = 'get-google-keys'
 
@@ -44,42 +44,30 @@ export function useDrive(invoke: InvokeFunction, enabled: boolean) {
 
   /** Lists the recordings; throws 'Failed to fetch recordings from Google Drive'. */
   const refresh = useCallback(async (): Promise<DriveRecording[]> => {
-    if (!client.current) throw new Error(DRIVE_MESSAGES.connectFirst)
+    if (!client.current) throw new Error(DRIVE_TEXTS.connectFirst)
     try {
       const listed = await client.current.listRecordings()
       setRecordings(listed)
       return listed
     } catch (error) {
-      console.error(DRIVE_MESSAGES.fetchFailed, error)
-      throw new Error(DRIVE_MESSAGES.fetchFailed)
+      console.error(DRIVE_TEXTS.fetchFailed, error)
+      throw new Error(DRIVE_TEXTS.fetchFailed)
     }
   }, [])
 
   const connect = useCallback(async () => {
-    if (state.status !== 'ready' || !client.current) throw new Error(DRIVE_MESSAGES.initializing)
+    if (state.status !== 'ready' || !client.current) throw new Error(DRIVE_TEXTS.initializing)
     try {
       await client.current.connect()
     } catch (error) {
-      console.error(DRIVE_MESSAGES.connectFailed, error)
-      throw new Error(DRIVE_MESSAGES.connectFailed)
+      console.error(DRIVE_TEXTS.connectFailed, error)
+      throw new Error(DRIVE_TEXTS.connectFailed)
     }
     setState({ ...state, signedIn: true })
     await refresh()
   }, [state, refresh])
 
   return { state, recordings, check, connect, refresh, client }
-}
-
-function transcriptOf(answer: unknown): string {
-  if (
-    answer &&
-    typeof answer === 'object' &&
-    'transcript' in answer &&
-    typeof answer.transcript === 'string'
-  ) {
-    return answer.transcript
-  }
-  throw new Error('No transcript in the answer')
 }
 
 /** The real steps of 001 §4's processing: the drive, the two functions, and writes through the queue. */
@@ -94,15 +82,12 @@ export function processingSteps<S extends SessionLike>(
       try {
         return await drive.download(recording)
       } catch (error) {
-        console.error(DRIVE_MESSAGES.downloadFailed, error)
-        throw new Error(DRIVE_MESSAGES.downloadFailed)
+        console.error(DRIVE_TEXTS.downloadFailed, error)
+        throw new Error(DRIVE_TEXTS.downloadFailed)
       }
     },
-    transcribe: async (audio, recording) => {
-      const form = new FormData()
-      form.append('audio', audio, recording.name)
-      return transcriptOf(await invoke(TRANSCRIBE_FUNCTION, { body: form }))
-    },
+    transcribe: (audio, recording) =>
+      transcribeRecording(invoke, audio, recording.name, 'No transcript in the answer'),
     generateReport: async (transcript, session): Promise<GeneratedReport> => {
       const report = reportFromAnswer(
         await invoke(REPORT_FUNCTION, { body: reportRequest(session, transcript) }),
@@ -135,8 +120,8 @@ export function useAutoProcessing(
         .run()
         .then(latest.current.report)
         .catch((error: unknown) => {
-          console.error(MINUTES_MESSAGES.workflowFailed, error)
-          latest.current.report(new Error(MINUTES_MESSAGES.workflowFailed))
+          console.error(MINUTES_TEXTS.workflowFailed, error)
+          latest.current.report(new Error(MINUTES_TEXTS.workflowFailed))
         })
     void tick()
     const timer = setInterval(() => void tick(), RECORDING_CHECK_INTERVAL_MS)

@@ -1,24 +1,24 @@
 import { useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
 import type { InvokeFunction } from '../../data/functions.ts'
+import { useSyncClient } from '../../data/sync-context.ts'
+import { useWrite } from '../../data/write.ts'
 import { type DriveRecording, recordingsForSession } from '../../lib/recording-match.ts'
 import { notesWithReportMarker, SESSION_TOASTS } from '../../lib/session-workflow.ts'
 import { toast } from '../../ui/toaster.tsx'
 import type { DriveClient } from './drive-client.ts'
-import { SESSION_MESSAGES } from './messages.ts'
 import type { GeneratedReport } from './recording-processing.ts'
 import {
   REPORT_FUNCTION,
   reportErrorMessage,
   reportFromAnswer,
   reportRequest,
-  TRANSCRIBE_FUNCTION,
+  transcribeRecording,
   transcriptFromWritten,
 } from './session-report.ts'
+import { MOBILE_SESSION_TEXTS, SESSION_TEXTS } from './texts.ts'
 import type { SessionRow, SessionsRows } from './use-sessions-data.ts'
 
 interface ActionContext {
-  sync: SyncClient | null
   invoke: InvokeFunction
   rows: SessionsRows | undefined
   /** The connected drive and what it listed; null while not signed in to Google. */
@@ -34,50 +34,53 @@ async function transcriptFromRecording(
   try {
     audio = await drive.client.download(recording)
   } catch (error) {
-    console.error(SESSION_MESSAGES.recordingNotAccessible, error)
-    throw new Error(SESSION_MESSAGES.recordingNotAccessible)
+    console.error(SESSION_TEXTS.recordingNotAccessible, error)
+    throw new Error(SESSION_TEXTS.recordingNotAccessible)
   }
-  const form = new FormData()
-  form.append('audio', audio, recording.name)
-  const answer: unknown = await invoke(TRANSCRIBE_FUNCTION, { body: form })
-  if (
-    answer &&
-    typeof answer === 'object' &&
-    'transcript' in answer &&
-    typeof answer.transcript === 'string'
-  ) {
-    return answer.transcript
-  }
-  throw new Error(SESSION_MESSAGES.audioReportFailed)
+  return transcribeRecording(invoke, audio, recording.name, SESSION_TEXTS.audioReportFailed)
 }
 
-/** The Sessions tab's writes and calls: staff status changes and deletes, and 'Generate report'. */
-export function useSessionActions({ sync, invoke, rows, drive }: ActionContext) {
+/**
+ * The session writes both shells make, through the queue so they work offline: a status change
+ * (`failure` is the shell's text: the console's 'Failed to update session status', the phone's 'Failed
+ * to update session'), a delete, and a note linked to a board card.
+ */
+export function useSessionWrites() {
+  const write = useWrite()
+  return {
+    setStatus: (session: { id: string }, status: 'completed' | 'cancelled', failure: string) =>
+      write({ failure, success: SESSION_TOASTS.markedAs(status) }, (client) =>
+        client.repository('sessions').update(session.id, { status }),
+      ),
+    remove: (session: { id: string }) =>
+      write({ failure: SESSION_TEXTS.deleteFailed, success: SESSION_TEXTS.deleted }, (client) =>
+        client.repository('sessions').remove(session.id),
+      ),
+    /** 002 §3: a session note linked to one of the member's board cards. */
+    linkNote: (noteId: string, card: { id: string; title: string }) =>
+      write(
+        {
+          failure: MOBILE_SESSION_TEXTS.linkFailed,
+          success: MOBILE_SESSION_TEXTS.linkedTo(card.title),
+        },
+        (client) =>
+          client.repository('board_assignments').insert({
+            source_type: 'session_notes',
+            source_id: noteId,
+            target_type: 'julboard_task',
+            target_id: card.id,
+            assignment_context: { linked_at: new Date().toISOString() },
+          }),
+      ),
+  }
+}
+
+/** The Sessions tab's 'Generate report' and the reports it shows. */
+export function useSessionActions({ invoke, rows, drive }: ActionContext) {
+  const sync = useSyncClient()
   const [generating, setGenerating] = useState<string | null>(null)
   /** Reports generated on this device, shown before the stored row arrives through sync. */
   const [fresh, setFresh] = useState<Record<string, GeneratedReport>>({})
-
-  const setStatus = async (session: SessionRow, status: 'completed' | 'cancelled') => {
-    if (!sync) return
-    try {
-      await sync.repository('sessions').update(session.id, { status })
-      toast.success(SESSION_TOASTS.markedAs(status))
-    } catch (error) {
-      console.error(SESSION_MESSAGES.statusFailed, error)
-      toast.error(SESSION_MESSAGES.statusFailed)
-    }
-  }
-
-  const remove = async (session: SessionRow) => {
-    if (!sync) return
-    try {
-      await sync.repository('sessions').remove(session.id)
-      toast.success(SESSION_MESSAGES.deleted)
-    } catch (error) {
-      console.error(SESSION_MESSAGES.deleteFailed, error)
-      toast.error(SESSION_MESSAGES.deleteFailed)
-    }
-  }
 
   const generateReport = async (session: SessionRow): Promise<GeneratedReport | null> => {
     if (!sync || !rows) return null
@@ -92,21 +95,21 @@ export function useSessionActions({ sync, invoke, rows, drive }: ActionContext) 
               minutes: rows.minutes.filter((entry) => entry.session_id === session.id),
             })
       if (!transcript) {
-        toast.error(SESSION_MESSAGES.noRecording)
+        toast.error(SESSION_TEXTS.noRecording)
         return null
       }
       const report = reportFromAnswer(
         await invoke(REPORT_FUNCTION, { body: reportRequest(session, transcript) }),
       )
-      if (!report) throw new Error(SESSION_MESSAGES.reportFailed)
+      if (!report) throw new Error(SESSION_TEXTS.reportFailed)
       await sync.repository('sessions').update(session.id, { notes: notesWithReportMarker(session.notes) })
       setFresh((current) => ({ ...current, [session.id]: report }))
-      toast.success(SESSION_MESSAGES.reportGenerated)
+      toast.success(SESSION_TEXTS.reportGenerated)
       return report
     } catch (error) {
-      console.error(SESSION_MESSAGES.reportFailed, error)
+      console.error(SESSION_TEXTS.reportFailed, error)
       toast.error(
-        error instanceof Error && error.message === SESSION_MESSAGES.recordingNotAccessible
+        error instanceof Error && error.message === SESSION_TEXTS.recordingNotAccessible
           ? error.message
           : reportErrorMessage(error),
       )
@@ -124,5 +127,5 @@ export function useSessionActions({ sync, invoke, rows, drive }: ActionContext) 
     return stored ?? fresh[sessionId] ?? null
   }
 
-  return { generating, setStatus, remove, generateReport, reportFor }
+  return { generating, generateReport, reportFor }
 }

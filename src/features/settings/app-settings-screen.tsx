@@ -1,17 +1,20 @@
 import type { ComponentType } from 'react'
-import { useMemberAccess } from '../../data/use-member-access.ts'
+import { MemberScreenGate } from '../../data/member-screen-gate.tsx'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
+import type { MemberAccess } from '../../lib/access.ts'
 import { TierBadge } from '../../ui/badge.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { ErrorState } from '../../ui/error-state.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { BiometricSwitch } from './biometric-switch.tsx'
-import { SETTINGS_MESSAGES, SETTINGS_TEXTS } from './messages.ts'
+import { SETTINGS_NOTICE_TEXTS, SETTINGS_TEXTS } from './texts.ts'
 import { useProfile } from './use-profile.ts'
 
 interface AppSettingsScreenProps {
   /** Notifications and audio (the audio feature's Alerts panel), composed by src/app. */
   audio: ComponentType
+  /** This device: install the app and its storage (src/app/pwa's card), composed by src/app. */
+  device: ComponentType
 }
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
@@ -24,28 +27,33 @@ function Row({ label, value }: { label: string; value: string | null | undefined
 }
 
 function ReadOnlyProfile() {
-  const { state } = useProfile()
-  const access = useMemberAccess()
-  if (state.status === 'loading') return <LoadingState label={SETTINGS_TEXTS.loadingProfile} />
-  if (state.status === 'error')
-    return <ErrorState title={SETTINGS_MESSAGES.profileLoadFailed} onRetry={state.retry} />
-  const row = state.row
+  return (
+    <MemberScreenGate loading={SETTINGS_TEXTS.loadingProfile}>
+      {(screen) => <ProfileRows member={screen.access} />}
+    </MemberScreenGate>
+  )
+}
+
+function ProfileRows({ member }: { member: MemberAccess }) {
+  const { read, email } = useProfile()
+  if (read.status === 'loading') return <LoadingState label={SETTINGS_TEXTS.loadingProfile} />
+  if (read.status === 'error')
+    return <ErrorState title={SETTINGS_NOTICE_TEXTS.profileLoadFailed} onRetry={read.retry} />
+  const row = read.data
   const name = [row?.first_name, row?.last_name].filter(Boolean).join(' ')
   return (
     <dl className="text-sm">
       <Row label="Name" value={name} />
-      <Row label="Email" value={state.email} />
+      <Row label="Email" value={email} />
       <Row label="Company" value={row?.company} />
       <Row label="Job title" value={row?.job_title} />
-      <Row label="Member type" value={access.status === 'ready' ? access.access.userType : null} />
-      {access.status === 'ready' && (
-        <div className="flex justify-between gap-4 py-2">
-          <dt className="text-muted-foreground">Plan</dt>
-          <dd>
-            <TierBadge tier={access.access.mobileTier} kind="mobile" />
-          </dd>
-        </div>
-      )}
+      <Row label="Member type" value={member.userType} />
+      <div className="flex justify-between gap-4 py-2">
+        <dt className="text-muted-foreground">Plan</dt>
+        <dd>
+          <TierBadge tier={member.mobileTier} kind="mobile" />
+        </dd>
+      </div>
     </dl>
   )
 }
@@ -59,7 +67,7 @@ function displayMode(): string {
 }
 
 /** The standalone App Settings page, /app/settings (001 §2, 002 §2.1). */
-export default function AppSettingsScreen({ audio: Audio }: AppSettingsScreenProps) {
+export default function AppSettingsScreen({ audio: Audio, device: Device }: AppSettingsScreenProps) {
   const status = useSyncStatus()
   return (
     <div className="grid gap-4 p-4">
@@ -107,6 +115,7 @@ export default function AppSettingsScreen({ audio: Audio }: AppSettingsScreenPro
           <Row label="Last sync" value={syncTime(status.lastSyncTime)} />
         </dl>
       </Card>
+      <Device />
       <Card as="section" aria-labelledby="app-platform" padding="sm">
         <CardHeader className="mb-2">
           <CardTitle as="h2" id="app-platform">

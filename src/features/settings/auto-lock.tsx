@@ -14,9 +14,9 @@ import {
 } from '../../ui/dialog.tsx'
 import { Fingerprint, Lock } from '../../ui/icons.ts'
 import { toast } from '../../ui/toaster.tsx'
-import { useConsoleLock } from './console-lock.ts'
-import { LOCK_TEXTS } from './messages.ts'
+import { LOCK_TEXTS } from './texts.ts'
 import { useBiometricEnrolment } from './use-biometric-enrolment.ts'
+import { useConsoleLock } from './use-console-lock.ts'
 
 /**
  * Auto-lock after 15 minutes without activity (001 §2 security, §9), when the member keeps it on.

@@ -1,6 +1,6 @@
 import { Field } from '../../ui/field.tsx'
 import { Switch } from '../../ui/switch.tsx'
-import { BIOMETRIC_EXTRA_MESSAGES } from './messages.ts'
+import { BIOMETRIC_EXTRA_TEXTS } from './texts.ts'
 import { useBiometricEnrolment } from './use-biometric-enrolment.ts'
 
 /** The biometric toggle of the console's preferences and of the App Settings page (WebAuthn). */
@@ -12,7 +12,7 @@ export function BiometricSwitch() {
       hint={
         biometric.supported
           ? 'Unlock JUL on this device with Touch ID, Face ID, Windows Hello or a security key.'
-          : BIOMETRIC_EXTRA_MESSAGES.unsupported
+          : BIOMETRIC_EXTRA_TEXTS.unsupported
       }
       layout="inline-end"
     >

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { FlushResult } from '../../lib/crm-outbox.ts'
 import { toast } from '../../ui/toaster.tsx'
-import { SETTINGS_MESSAGES } from './messages.ts'
+import { SETTINGS_NOTICE_TEXTS } from './texts.ts'
 import { useCrmOutbox } from './use-crm-outbox.ts'
 
 /** While calls wait, how often the console tries again (the backoff inside decides what is due). */
@@ -9,12 +9,14 @@ export const CRM_FLUSH_INTERVAL_MS = 15_000
 
 function announce(result: FlushResult) {
   if (result.delivered.some((entry) => entry.kind === 'profile'))
-    toast.success(SETTINGS_MESSAGES.profileUpdated)
+    toast.success(SETTINGS_NOTICE_TEXTS.profileUpdated)
   if (result.delivered.some((entry) => entry.kind === 'interaction'))
-    toast.success(SETTINGS_MESSAGES.interactionLogged)
+    toast.success(SETTINGS_NOTICE_TEXTS.interactionLogged)
   for (const entry of result.failed) {
     const fallback =
-      entry.kind === 'profile' ? SETTINGS_MESSAGES.profileUpdateFailed : SETTINGS_MESSAGES.interactionFailed
+      entry.kind === 'profile'
+        ? SETTINGS_NOTICE_TEXTS.profileUpdateFailed
+        : SETTINGS_NOTICE_TEXTS.interactionFailed
     toast.error(entry.failed ?? fallback)
   }
 }

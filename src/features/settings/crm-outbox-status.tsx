@@ -1,6 +1,6 @@
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
-import { SETTINGS_TEXTS } from './messages.ts'
+import { SETTINGS_TEXTS } from './texts.ts'
 import { useCrmOutbox } from './use-crm-outbox.ts'
 
 const WHAT = { profile: 'Profile', interaction: 'Interaction' } as const

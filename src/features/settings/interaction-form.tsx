@@ -14,8 +14,8 @@ import {
   type InteractionValues,
   interactionSchema,
 } from './interaction-schema.ts'
-import { SETTINGS_MESSAGES, SETTINGS_TEXTS } from './messages.ts'
 import { RecentInteractions } from './recent-interactions.tsx'
+import { SETTINGS_NOTICE_TEXTS, SETTINGS_TEXTS } from './texts.ts'
 import { useCrmOutbox } from './use-crm-outbox.ts'
 
 /**
@@ -37,18 +37,18 @@ export function InteractionForm() {
         interactionRecord(values, crypto.randomUUID(), new Date()),
       ])
       if (outcome.status === 'failed') {
-        toast.error(outcome.message || SETTINGS_MESSAGES.interactionFailed)
+        toast.error(outcome.message || SETTINGS_NOTICE_TEXTS.interactionFailed)
         return
       }
       toast[outcome.status === 'delivered' ? 'success' : 'info'](
         outcome.status === 'delivered'
-          ? SETTINGS_MESSAGES.interactionLogged
-          : SETTINGS_MESSAGES.interactionQueued,
+          ? SETTINGS_NOTICE_TEXTS.interactionLogged
+          : SETTINGS_NOTICE_TEXTS.interactionQueued,
       )
       reset(emptyInteraction(new Date()))
     } catch (error) {
       console.error('interaction not kept', error)
-      toast.error(SETTINGS_MESSAGES.interactionFailed)
+      toast.error(SETTINGS_NOTICE_TEXTS.interactionFailed)
     }
   })
 

@@ -1,16 +1,12 @@
-import { useLiveQuery } from 'dexie-react-hooks'
-import { useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
 import { BIOMETRIC_DEVICE_KEY } from '../../data/biometric.ts'
-import { NoDatabaseNotice } from '../../data/no-database-notice.tsx'
-import { useMemberScreen } from '../../data/use-member-screen.ts'
+import { MemberScreenGate, ReadView } from '../../data/member-screen-gate.tsx'
+import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { ErrorState } from '../../ui/error-state.tsx'
 import { Laptop, Smartphone } from '../../ui/icons.ts'
-import { LoadingState } from '../../ui/skeleton.tsx'
-import { type LinkedDevice, linkedDevices, LINKED_DEVICE_TEXTS as T } from './linked-devices.ts'
+import { type LinkedDevice, linkedDevices } from './linked-devices.ts'
+import { LINKED_DEVICE_TEXTS as T } from './texts.ts'
 
 const SEEN = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -19,21 +15,20 @@ const SEEN = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
 })
 
-/** The member's devices from the mirror; undefined while it answers, null when reading failed. */
-function useLinkedDevices(client: SyncClient, userId: string, attempt: number) {
+/** The member's devices from the mirror, this one marked by its biometric device id. */
+function useLinkedDevices(userId: string) {
   const thisDevice = window.localStorage.getItem(BIOMETRIC_DEVICE_KEY)
-  return useLiveQuery(async () => {
-    try {
+  return useMirrorRead(
+    async (db) => {
       const [credentials, tokens] = await Promise.all([
-        client.db.mirror('biometric_credentials').where('user_id').equals(userId).toArray(),
-        client.db.mirror('push_notification_tokens').where('user_id').equals(userId).toArray(),
+        db.mirror('biometric_credentials').where('user_id').equals(userId).toArray(),
+        db.mirror('push_notification_tokens').where('user_id').equals(userId).toArray(),
       ])
       return linkedDevices(credentials, tokens, thisDevice)
-    } catch (error) {
-      console.error(T.loadFailed, error)
-      return null
-    }
-  }, [client, userId, thisDevice, attempt])
+    },
+    [userId, thisDevice],
+    { what: 'linked devices' },
+  )
 }
 
 function DeviceList({ devices }: { devices: LinkedDevice[] }) {
@@ -59,29 +54,26 @@ function DeviceList({ devices }: { devices: LinkedDevice[] }) {
 }
 
 function Devices() {
-  const screen = useMemberScreen()
-  const [attempt, setAttempt] = useState(0)
-  if (screen.status === 'loading') return <LoadingState label={T.loading} />
-  if (screen.status === 'no-database') return <NoDatabaseNotice />
-  return <DevicesOf screen={screen} attempt={attempt} retry={() => setAttempt((n) => n + 1)} />
+  return (
+    <MemberScreenGate loading={T.loading}>
+      {(screen) => <DevicesOf userId={screen.access.userId} />}
+    </MemberScreenGate>
+  )
 }
 
-function DevicesOf({
-  screen,
-  attempt,
-  retry,
-}: {
-  screen: { client: SyncClient; access: { userId: string }; hasSynced: boolean }
-  attempt: number
-  retry: () => void
-}) {
-  const devices = useLinkedDevices(screen.client, screen.access.userId, attempt)
-  if (devices === null) return <ErrorState message={T.loadFailed} onRetry={retry} />
-  if (devices === undefined || (devices.length === 0 && !screen.hasSynced))
-    return <LoadingState label={T.loading} />
-  if (devices.length === 0)
-    return <EmptyState icon={<Smartphone />} title={T.empty} description={T.emptyHint} />
-  return <DeviceList devices={devices} />
+function DevicesOf({ userId }: { userId: string }) {
+  const read = useLinkedDevices(userId)
+  return (
+    <ReadView read={read} loading={T.loading} failure={T.loadFailed}>
+      {(devices) =>
+        devices.length === 0 ? (
+          <EmptyState icon={<Smartphone />} title={T.empty} description={T.emptyHint} />
+        ) : (
+          <DeviceList devices={devices} />
+        )
+      }
+    </ReadView>
+  )
 }
 
 /** 001 §2 linked devices, from the member's own rows (see linked-devices.ts). */

@@ -1,3 +1,4 @@
+import { LINKED_DEVICE_TEXTS } from './texts.ts'
 /**
  * Linked devices (001 §2 settings): the spec shows static sample entries; we list the member's own
  * devices instead, from the rows their devices leave — a biometric enrolment (biometric_credentials) and
@@ -29,21 +30,6 @@ export interface LinkedDevice {
   lastSeen: string
   current: boolean
 }
-
-export const LINKED_DEVICE_TEXTS = {
-  title: 'Linked devices',
-  description: 'Devices that sign in with biometrics or receive push notifications.',
-  // Ours: the spec's card has sample entries only.
-  empty: 'No linked devices yet.',
-  emptyHint: 'Turn on biometric sign-in or push notifications on a device to link it.',
-  loading: 'Loading devices...',
-  loadFailed: 'Failed to load linked devices',
-  thisDevice: 'This device',
-  biometricOn: 'Biometric sign-in on',
-  biometricOff: 'Biometric sign-in off',
-  push: 'Push notifications',
-  lastSeen: 'Last seen',
-} as const
 
 const PLATFORM_NAMES: Readonly<Record<string, string>> = {
   ios: 'iPhone or iPad',

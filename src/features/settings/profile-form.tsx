@@ -9,8 +9,8 @@ import { Input } from '../../ui/input.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import { profileRecords } from './crm-records.ts'
-import { SETTINGS_MESSAGES, SETTINGS_TEXTS } from './messages.ts'
 import { PROFILE_LABELS, type ProfileValues, profileSchema, profileValuesFrom } from './profile-schema.ts'
+import { SETTINGS_NOTICE_TEXTS, SETTINGS_TEXTS } from './texts.ts'
 import { useCrmOutbox } from './use-crm-outbox.ts'
 import { useProfile } from './use-profile.ts'
 
@@ -19,10 +19,10 @@ import { useProfile } from './use-profile.ts'
  * the CRM through the CRM outbox, which keeps the call until the network allows it.
  */
 export function ProfileForm() {
-  const { state, save } = useProfile()
+  const { read, email, save } = useProfile()
   const { user } = useAuth()
   const crm = useCrmOutbox()
-  const row = state.status === 'ready' ? state.row : undefined
+  const row = read.status === 'ready' ? read.data : undefined
   const initial = useMemo(() => profileValuesFrom(row ?? undefined), [row])
   const form = useForm<ProfileValues>({ resolver: zodResolver(profileSchema), defaultValues: initial })
   const { register, handleSubmit, reset, formState } = form
@@ -32,28 +32,22 @@ export function ProfileForm() {
     if (!formState.isDirty) reset(initial)
   }, [initial, reset, formState.isDirty])
 
-  if (state.status === 'loading') return <LoadingState label={SETTINGS_TEXTS.loadingProfile} />
-  if (state.status === 'error')
-    return <ErrorState title={SETTINGS_MESSAGES.profileLoadFailed} onRetry={state.retry} />
+  if (read.status === 'loading') return <LoadingState label={SETTINGS_TEXTS.loadingProfile} />
+  if (read.status === 'error')
+    return <ErrorState title={SETTINGS_NOTICE_TEXTS.profileLoadFailed} onRetry={read.retry} />
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      await save(values)
-    } catch (error) {
-      console.error('profile save failed', error)
-      toast.error(SETTINGS_MESSAGES.profileUpdateFailed)
-      return
-    }
+    if (!(await save(values))) return
     reset(values)
     if (!user) return
     try {
       const outcome = await crm.submit('profile', profileRecords(values, { id: user.id, email: user.email }))
-      if (outcome.status === 'delivered') toast.success(SETTINGS_MESSAGES.profileUpdated)
-      else if (outcome.status === 'queued') toast.info(SETTINGS_MESSAGES.profileQueued)
-      else toast.error(SETTINGS_MESSAGES.profileUpdateFailed)
+      if (outcome.status === 'delivered') toast.success(SETTINGS_NOTICE_TEXTS.profileUpdated)
+      else if (outcome.status === 'queued') toast.info(SETTINGS_NOTICE_TEXTS.profileQueued)
+      else toast.error(SETTINGS_NOTICE_TEXTS.profileUpdateFailed)
     } catch (error) {
       console.error('CRM call not kept', error)
-      toast.error(SETTINGS_MESSAGES.profileUpdateFailed)
+      toast.error(SETTINGS_NOTICE_TEXTS.profileUpdateFailed)
     }
   })
 
@@ -68,7 +62,7 @@ export function ProfileForm() {
           <Input autoComplete="family-name" {...register('last_name')} />
         </Field>
         <Field label="Email" hint="Your sign-in address.">
-          <Input type="email" value={state.email} readOnly disabled />
+          <Input type="email" value={email} readOnly disabled />
         </Field>
         <Field label={PROFILE_LABELS.phone} error={errors.phone?.message}>
           <Input type="tel" autoComplete="tel" {...register('phone')} />

@@ -1,8 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useAuth } from '../../data/auth.ts'
-import { useSyncClient } from '../../data/sync-context.ts'
+import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { Badge } from '../../ui/badge.tsx'
-import { SETTINGS_TEXTS } from './messages.ts'
+import { SETTINGS_TEXTS } from './texts.ts'
 import { useCrmOutbox } from './use-crm-outbox.ts'
 
 export const RECENT_INTERACTIONS = 5
@@ -21,34 +20,37 @@ const when = (iso: string | null) =>
 
 /** The latest logged interactions from the mirror, after the ones still waiting on this device. */
 export function RecentInteractions() {
-  const client = useSyncClient()
-  const userId = useAuth().user?.id
+  const userId = useAuth().user?.id ?? ''
   const { entries } = useCrmOutbox()
-  const stored = useLiveQuery(async () => {
-    if (!client || !userId) return []
-    const [rows, contacts] = await Promise.all([
-      client.db.mirror('crm_interactions').where('user_id').equals(userId).toArray(),
-      client.db
-        .mirror('crm_contacts')
-        .where('[user_id+email]')
-        .between([userId, ''], [userId, '\uffff'])
-        .toArray(),
-    ])
-    const emails = new Map(contacts.map((contact) => [contact.id, contact.email]))
-    return rows
-      .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      .slice(0, RECENT_INTERACTIONS)
-      .map(
-        (row): Line => ({
-          id: row.id,
-          type: row.interaction_type,
-          subject: row.interaction_subject,
-          email: row.contact_id ? (emails.get(row.contact_id) ?? null) : null,
-          at: row.scheduled_at ?? row.created_at,
-          waiting: false,
-        }),
-      )
-  }, [client, userId])
+  const read = useMirrorRead(
+    async (db) => {
+      const [rows, contacts] = await Promise.all([
+        db.mirror('crm_interactions').where('user_id').equals(userId).toArray(),
+        db
+          .mirror('crm_contacts')
+          .where('[user_id+email]')
+          .between([userId, ''], [userId, '\uffff'])
+          .toArray(),
+      ])
+      const emails = new Map(contacts.map((contact) => [contact.id, contact.email]))
+      return rows
+        .sort((a, b) => b.created_at.localeCompare(a.created_at))
+        .slice(0, RECENT_INTERACTIONS)
+        .map(
+          (row): Line => ({
+            id: row.id,
+            type: row.interaction_type,
+            subject: row.interaction_subject,
+            email: row.contact_id ? (emails.get(row.contact_id) ?? null) : null,
+            at: row.scheduled_at ?? row.created_at,
+            waiting: false,
+          }),
+        )
+    },
+    [userId],
+    { what: 'recent interactions', isEmpty: () => false },
+  )
+  const stored = read.status === 'ready' ? read.data : []
 
   const waiting = entries.flatMap((entry): Line[] =>
     entry.record.record_type === 'Interaction' && entry.failed === null
@@ -64,7 +66,7 @@ export function RecentInteractions() {
         ]
       : [],
   )
-  const lines = [...waiting, ...(stored ?? [])].slice(0, RECENT_INTERACTIONS)
+  const lines = [...waiting, ...stored].slice(0, RECENT_INTERACTIONS)
 
   return (
     <section aria-labelledby="recent-interactions" className="grid gap-2">

@@ -5,9 +5,9 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../ui/c
 import { Field } from '../../ui/field.tsx'
 import { Lock } from '../../ui/icons.ts'
 import { Switch } from '../../ui/switch.tsx'
-import { useConsoleLock } from './console-lock.ts'
-import { LOCK_TEXTS } from './messages.ts'
+import { LOCK_TEXTS } from './texts.ts'
 import { useAnalyticsConsent } from './use-analytics-consent.ts'
+import { useConsoleLock } from './use-console-lock.ts'
 
 /** 001 §2 security and privacy: auto-lock after 15 minutes, offline cache, analytics. */
 export function SecurityCard() {

@@ -1,4 +1,3 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useState } from 'react'
 import { useAuth } from '../../data/auth.ts'
 import {
@@ -8,9 +7,9 @@ import {
   BiometricError,
   useBiometric,
 } from '../../data/biometric.ts'
-import { useSyncClient } from '../../data/sync-context.ts'
+import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { toast } from '../../ui/toaster.tsx'
-import { BIOMETRIC_EXTRA_MESSAGES } from './messages.ts'
+import { BIOMETRIC_EXTRA_TEXTS } from './texts.ts'
 
 /** "Chrome on macOS": what the member sees in their device list. */
 export function deviceNameFrom(userAgent: string): string {
@@ -46,17 +45,20 @@ const messageOf = (error: unknown, fallback: string) =>
  */
 export function useBiometricEnrolment() {
   const biometric = useBiometric()
-  const client = useSyncClient()
   const userId = useAuth().user?.id
   const [optimistic, setOptimistic] = useState<boolean | null>(null)
   const [busy, setBusy] = useState(false)
   const deviceId = window.localStorage.getItem(BIOMETRIC_DEVICE_KEY)
-  const row = useLiveQuery(async () => {
-    if (!client || !userId || !deviceId) return null
-    const rows = await client.db.mirror('biometric_credentials').where('user_id').equals(userId).toArray()
-    return rows.find((candidate) => candidate.device_id === deviceId) ?? null
-  }, [client, userId, deviceId])
-  const stored = row?.is_active === true
+  const read = useMirrorRead(
+    async (db) => {
+      if (!userId || !deviceId) return null
+      const rows = await db.mirror('biometric_credentials').where('user_id').equals(userId).toArray()
+      return rows.find((candidate) => candidate.device_id === deviceId) ?? null
+    },
+    [userId, deviceId],
+    { what: 'biometric enrolment', isEmpty: () => false },
+  )
+  const stored = read.status === 'ready' && read.data?.is_active === true
   const enrolled = optimistic ?? stored
   if (optimistic !== null && optimistic === stored) setOptimistic(null)
 
@@ -81,7 +83,7 @@ export function useBiometricEnrolment() {
     canUnlock: biometric.supported && enrolled && window.localStorage.getItem(BIOMETRIC_USER_KEY) === userId,
     enable: () =>
       run(() => biometric.enrol(deviceNameFrom(navigator.userAgent)), true, BIOMETRIC_MESSAGES.enableFailed),
-    disable: () => run(() => biometric.disable(), false, BIOMETRIC_EXTRA_MESSAGES.genericError),
+    disable: () => run(() => biometric.disable(), false, BIOMETRIC_EXTRA_TEXTS.genericError),
     signIn: async (): Promise<boolean> => {
       setBusy(true)
       try {

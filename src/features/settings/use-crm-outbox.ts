@@ -16,7 +16,7 @@ import {
   retryEntry,
   type SendFailure,
 } from '../../lib/crm-outbox.ts'
-import { SETTINGS_MESSAGES } from './messages.ts'
+import { SETTINGS_NOTICE_TEXTS } from './texts.ts'
 
 const RETRYABLE_STATUS = new Set([401, 408, 429])
 
@@ -26,7 +26,7 @@ export function classifyCrmError(error: unknown): SendFailure {
   if (error.offline || error.status === null || error.status >= 500 || RETRYABLE_STATUS.has(error.status)) {
     return { retry: true }
   }
-  return { retry: false, message: error.message || SETTINGS_MESSAGES.crmRefused }
+  return { retry: false, message: error.message || SETTINGS_NOTICE_TEXTS.crmRefused }
 }
 
 let cachedRaw: string | null | undefined
@@ -118,7 +118,7 @@ export function useCrmOutbox() {
       if (!navigator.onLine) return { status: 'queued' }
       const result = await flush(true)
       const refused = result.failed.find((entry) => ids.includes(entry.id))
-      if (refused) return { status: 'failed', message: refused.failed ?? SETTINGS_MESSAGES.crmRefused }
+      if (refused) return { status: 'failed', message: refused.failed ?? SETTINGS_NOTICE_TEXTS.crmRefused }
       const sent = ids.every((id) => result.delivered.some((entry) => entry.id === id))
       return sent ? { status: 'delivered' } : { status: 'queued' }
     },

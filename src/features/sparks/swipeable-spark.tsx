@@ -2,7 +2,7 @@ import { type PointerEvent, useRef, useState } from 'react'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Archive, Star } from '../../ui/icons.ts'
-import { type FeedSpark, SWIPE_ACTIONS, swipeAction } from './spark-feed.ts'
+import { type FeedSpark, isSwiping, SWIPE_ACTIONS, swipeAction } from './spark-rules.ts'
 
 interface SwipeableSparkProps {
   spark: FeedSpark
@@ -15,22 +15,34 @@ function timeLabel(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toLocaleString()
 }
 
-/** One spark: swipe right over 100 px to toggle favourite, left over 100 px to archive; buttons for keys. */
+/**
+ * One spark: swipe right over 100 px to toggle favourite, left over 100 px to archive; buttons for keys.
+ * The pointer is captured only once the press moves sideways (SWIPE_START_PX): captured at once, the
+ * press's pointerup and click would go to the card instead of the Favourite or Archive button under it.
+ */
 export function SwipeableSpark({ spark, onFavourite, onArchive }: SwipeableSparkProps) {
   const start = useRef<number | null>(null)
+  const swiping = useRef(false)
   const [offset, setOffset] = useState(0)
 
   const onPointerDown = (event: PointerEvent<HTMLElement>) => {
     start.current = event.clientX
-    event.currentTarget.setPointerCapture(event.pointerId)
+    swiping.current = false
   }
   const onPointerMove = (event: PointerEvent<HTMLElement>) => {
-    if (start.current !== null) setOffset(event.clientX - start.current)
+    if (start.current === null) return
+    const delta = event.clientX - start.current
+    if (!swiping.current && isSwiping(delta)) {
+      swiping.current = true
+      event.currentTarget.setPointerCapture(event.pointerId)
+    }
+    if (swiping.current) setOffset(delta)
   }
   const finish = (event: PointerEvent<HTMLElement>) => {
     if (start.current === null) return
-    const action = swipeAction(event.clientX - start.current)
+    const action = swiping.current ? swipeAction(event.clientX - start.current) : SWIPE_ACTIONS.none
     start.current = null
+    swiping.current = false
     setOffset(0)
     if (action === SWIPE_ACTIONS.favourite) onFavourite(spark)
     if (action === SWIPE_ACTIONS.archive) onArchive(spark)
@@ -50,6 +62,7 @@ export function SwipeableSpark({ spark, onFavourite, onArchive }: SwipeableSpark
       onPointerUp={finish}
       onPointerCancel={() => {
         start.current = null
+        swiping.current = false
         setOffset(0)
       }}
     >

@@ -1,94 +1,80 @@
-import Dexie from 'dexie'
-import { useLiveQuery } from 'dexie-react-hooks'
-import { useCallback, useEffect, useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
-import { NotSignedInError, StorageFullError } from '../../../sync/public/errors.ts'
+import { useEffect } from 'react'
+import type { LocalDatabase } from '../../../sync/public/local-database.ts'
+import { memberRange } from '../../../sync/public/member-range.ts'
 import { latestSparks, sparkNotifications } from '../../../sync/public/queries.ts'
-import { type FeedSpark, SPARK_MESSAGES } from './spark-feed.ts'
+import { useMirrorRead } from '../../data/use-mirror-read.ts'
+import { useInlineWrite } from '../../data/write.ts'
+import type { FeedSpark } from './spark-rules.ts'
+import { SPARK_TEXTS } from './texts.ts'
 
-export type SparkError = (typeof SPARK_MESSAGES)[Exclude<keyof typeof SPARK_MESSAGES, 'showingLatest'>]
-
-/** The spec's message, plus the reason when the device itself refused (full storage, signed out). */
-export interface SparkFailure {
-  message: SparkError
-  reason: string | null
+/**
+ * The server counts unread sparks into user_spark_notifications; before that row first arrives, every
+ * live spark on this device counts as unread.
+ */
+async function unreadSparks(db: LocalDatabase, userId: string): Promise<number> {
+  const row = await sparkNotifications(db, userId)
+  if (row) return row.unread_count
+  return db
+    .mirror('sparks')
+    .where('[user_id+created_at]')
+    .between(...memberRange(userId))
+    .filter((spark) => !spark.is_archived)
+    .count()
 }
 
-function reasonOf(cause: unknown): string | null {
-  return cause instanceof StorageFullError || cause instanceof NotSignedInError ? cause.message : null
+/**
+ * The unread count the feed, the bottom tab's badge and the app icon's badge show; undefined until it is
+ * read, so the icon keeps its count until then.
+ */
+export function useUnreadSparks(userId: string): number | undefined {
+  const read = useMirrorRead((db) => unreadSparks(db, userId), [userId], {
+    what: 'unread sparks',
+    isEmpty: () => false,
+  })
+  return read.status === 'ready' ? read.data : undefined
 }
 
-/** The feed read from the local mirror, plus the writes it makes; every write is queued for sync. */
-export function useSparks(client: SyncClient, userId: string) {
-  const [error, setError] = useState<SparkFailure | null>(null)
-  const sparks = useLiveQuery(
-    () =>
-      latestSparks(client.db, userId).catch((cause: unknown) => {
-        console.error(SPARK_MESSAGES.fetchFailed, cause)
-        setError({ message: SPARK_MESSAGES.fetchFailed, reason: null })
-        return []
+/**
+ * The feed read from the local mirror, plus the writes it makes; every write is queued for sync. A
+ * write that fails is shown inline (002: 'Shown inline'), with the device's reason.
+ */
+export function useSparks(userId: string) {
+  const sparks = useMirrorRead((db) => latestSparks(db, userId), [userId], { what: 'sparks' })
+  const unread = useUnreadSparks(userId) ?? 0
+  const { write, failure } = useInlineWrite()
+  const insertSpark = (content: string) =>
+    write({ failure: SPARK_TEXTS.createFailed }, (client) =>
+      client.repository('sparks').insert({
+        spark_type: 'manual',
+        content: content.trim(),
+        source_type: 'manual',
+        source_id: null,
+        metadata: {},
+        is_favorited: false,
+        is_archived: false,
       }),
-    [client, userId],
-  )
-  const notifications = useLiveQuery(() => sparkNotifications(client.db, userId), [client, userId])
-  // The server counts unread sparks into user_spark_notifications; before that row first arrives,
-  // every live spark on this device counts as unread.
-  const liveCount = useLiveQuery(
-    () =>
-      client.db
-        .mirror('sparks')
-        .where('[user_id+created_at]')
-        .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
-        .filter((spark) => !spark.is_archived)
-        .count(),
-    [client, userId],
-  )
-  const unread = notifications ? notifications.unread_count : (liveCount ?? 0)
-
-  const run = useCallback(async (failure: SparkError, write: () => Promise<unknown>): Promise<boolean> => {
-    try {
-      await write()
-      setError(null)
-      return true
-    } catch (cause) {
-      console.error(failure, cause)
-      setError({ message: failure, reason: reasonOf(cause) })
-      return false
-    }
-  }, [])
-
-  const sparksRepo = client.repository('sparks')
-  const notificationsRepo = client.repository('user_spark_notifications')
-
+    )
   return {
     sparks,
     unread,
-    error,
-    add: (content: string) =>
-      run(SPARK_MESSAGES.createFailed, () =>
-        sparksRepo.insert({
-          spark_type: 'manual',
-          content: content.trim(),
-          source_type: 'manual',
-          source_id: null,
-          metadata: {},
-          is_favorited: false,
-          is_archived: false,
-        }),
-      ),
+    failure,
+    add: insertSpark,
     toggleFavourite: (spark: FeedSpark) =>
-      run(SPARK_MESSAGES.updateFailed, () =>
-        sparksRepo.update(spark.id, { is_favorited: !spark.is_favorited }),
+      write({ failure: SPARK_TEXTS.updateFailed }, (client) =>
+        client.repository('sparks').update(spark.id, { is_favorited: !spark.is_favorited }),
       ),
     archive: (spark: FeedSpark) =>
-      run(SPARK_MESSAGES.archiveFailed, () => sparksRepo.update(spark.id, { is_archived: true })),
+      write({ failure: SPARK_TEXTS.archiveFailed }, (client) =>
+        client.repository('sparks').update(spark.id, { is_archived: true }),
+      ),
     /** 002 §7: upsert {user_id, last_viewed_spark_id, unread_count 0}; one row per user. */
     markViewed: (newest: FeedSpark) =>
-      run(SPARK_MESSAGES.updateFailed, async () => {
+      write({ failure: SPARK_TEXTS.updateFailed }, async (client) => {
         const patch = { last_viewed_spark_id: newest.id, unread_count: 0 }
         const current = await sparkNotifications(client.db, userId)
-        if (current) await notificationsRepo.update(current.id, patch)
-        else await notificationsRepo.insert(patch)
+        const notifications = client.repository('user_spark_notifications')
+        if (current) await notifications.update(current.id, patch)
+        else await notifications.insert(patch)
       }),
   }
 }

@@ -8,9 +8,9 @@ import { EmptyState } from '../../ui/empty-state.tsx'
 import { ErrorState } from '../../ui/error-state.tsx'
 import { FileText, Plus } from '../../ui/icons.ts'
 import { LoadingState } from '../../ui/skeleton.tsx'
-import { STAFF_PAGES } from './messages.ts'
 import { adminBack, StaffFrame } from './staff-frame.tsx'
-import { useProposalList } from './use-proposals.ts'
+import { STAFF_PAGES } from './texts.ts'
+import { useProposalList } from './use-proposal.ts'
 import { ToolGrid } from './vip-page.tsx'
 
 /** /admin (001 §2): staff administration; Back goes to /vip when signed in, else to /. */

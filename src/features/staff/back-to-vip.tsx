@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '../../ui/button.tsx'
 import { ArrowLeft } from '../../ui/icons.ts'
 import { Container } from '../../ui/layouts/website.tsx'
-import { STAFF_TEXTS } from './messages.ts'
+import { STAFF_TEXTS } from './texts.ts'
 
 /** 000 §2.3: /brand offers staff a Back to VIP; everyone else sees the public brand page only. */
 export function StaffBackToVip({ isStaff }: { isStaff: boolean }) {

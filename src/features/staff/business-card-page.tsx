@@ -4,10 +4,10 @@ import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { Copy, Download } from '../../ui/icons.ts'
 import { LoadingState, Skeleton } from '../../ui/skeleton.tsx'
+import { copyToClipboard } from './clipboard.ts'
 import { type ContactDetails, vCard } from './contact-card.ts'
-import { copyToClipboard } from './copy.ts'
-import { STAFF_PAGES, STAFF_TEXTS } from './messages.ts'
 import { BACK_TO_VIP, StaffFrame } from './staff-frame.tsx'
+import { STAFF_PAGES, STAFF_TEXTS } from './texts.ts'
 import { useStaffContact } from './use-staff-contact.ts'
 
 /** /digital-business-card (001 §2): the staff member's card with a QR code of their vCard, drawn on the device. */

@@ -4,10 +4,10 @@ import { Field } from '../../ui/field.tsx'
 import { Copy } from '../../ui/icons.ts'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
+import { copyToClipboard } from './clipboard.ts'
 import { type ContactDetails, signatureHtml, signatureText } from './contact-card.ts'
-import { copyToClipboard } from './copy.ts'
-import { STAFF_PAGES, STAFF_TEXTS } from './messages.ts'
 import { BACK_TO_VIP, StaffFrame } from './staff-frame.tsx'
+import { STAFF_PAGES, STAFF_TEXTS } from './texts.ts'
 import { useStaffContact } from './use-staff-contact.ts'
 
 /** /email-signature (001 §2): a signature generated from the staff profile, ready to paste. */

@@ -1,6 +1,11 @@
+import Papa from 'papaparse'
+
 /**
  * The JUL grid upload (000 §2.3 /admin/jul-grid-upload): a CSV of board items for a member's
- * julboard_tasks, read with RFC 4180 quoting, checked line by line against the table's rules.
+ * julboard_tasks, read with PapaParse (the separator found among comma, semicolon and tab: Excel in
+ * German, French or Spanish saves semicolons), checked line by line against the table's rules. A grid
+ * is taken whole or not at all: one refused line refuses the file, so a half-imported board never has
+ * to be cleaned up by hand.
  */
 
 /** Columns a grid may have, matched case-insensitively; only `title` is required. */
@@ -20,12 +25,16 @@ export const GRID_PRIORITIES = ['urgent', 'high', 'medium', 'low'] as const
 /** A grid larger than this is split: one upload stays one reviewable report. */
 export const GRID_MAX_ROWS = 500
 export const GRID_TITLE_MAX = 200
+export const GRID_SEPARATORS = [',', ';', '\t'] as const
 
 export const GRID_ERRORS = {
   empty: 'The file has no rows',
   noTitleColumn: 'The header row needs a title column',
   tooManyRows: `At most ${GRID_MAX_ROWS} rows per upload`,
   unclosedQuote: 'A quoted field is never closed',
+  strayQuote: 'A quote stands inside a field; quote the whole field and double the quotes in it',
+  unknownColumn: (name: string) => `Unknown column "${name}" (${GRID_COLUMNS.join(', ')})`,
+  duplicateColumn: (name: string) => `The column "${name}" appears twice`,
   columns: (found: number, expected: number) => `Expected ${expected} fields, found ${found}`,
   titleRequired: 'Title is required',
   titleTooLong: `Title is longer than ${GRID_TITLE_MAX} characters`,
@@ -51,64 +60,50 @@ export interface RejectedLine {
   reason: string
 }
 
+export type GridSeparator = (typeof GRID_SEPARATORS)[number]
+
+/** Either every line as a board item, or the lines that refuse the file, each with its reason. */
 export type GridParse =
-  | { ok: false; error: string }
-  | {
-      ok: true
-      items: { line: number; item: GridItem }[]
-      rejected: RejectedLine[]
-      ignoredColumns: string[]
-    }
+  | { ok: false; rejected: RejectedLine[] }
+  | { ok: true; items: { line: number; item: GridItem }[]; separator: GridSeparator }
 
 interface CsvRecord {
   line: number
   fields: string[]
+  /** Why the quoting of this record is broken, if it is. */
+  quoteError?: string
 }
 
-/** RFC 4180 records with the line each starts on; quoted fields may hold commas, quotes and newlines. */
-export function parseCsvRecords(text: string): { records: CsvRecord[]; unclosed: boolean } {
+/**
+ * CSV records with the line each starts on (quoted fields may hold separators, quotes and newlines),
+ * blank lines skipped, a byte-order mark dropped. The separator is guessed from the lines' field counts.
+ */
+export function parseCsvRecords(text: string): { records: CsvRecord[]; separator: GridSeparator } {
+  // One kind of line end: PapaParse takes the first line's for the whole file, and files edited in two
+  // programs mix them.
+  const source = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
   const records: CsvRecord[] = []
-  let fields: string[] = []
-  let field = ''
-  let quoted = false
-  let line = 1
-  let start = 1
-  const source = text.replace(/^\uFEFF/, '')
-  for (let i = 0; i < source.length; i++) {
-    const char = source[i]
-    if (quoted) {
-      if (char === '"' && source[i + 1] === '"') {
-        field += '"'
-        i++
-      } else if (char === '"') quoted = false
-      else {
-        if (char === '\n') line++
-        field += char
-      }
-      continue
-    }
-    if (char === '"' && field === '') quoted = true
-    else if (char === ',') {
-      fields.push(field)
-      field = ''
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[i + 1] === '\n') i++
-      fields.push(field)
-      records.push({ line: start, fields })
-      fields = []
-      field = ''
-      line++
-      start = line
-    } else field += char
-  }
-  if (field !== '' || fields.length > 0) {
-    fields.push(field)
-    records.push({ line: start, fields })
-  }
-  return {
-    records: records.filter((r) => !(r.fields.length === 1 && r.fields[0]?.trim() === '')),
-    unclosed: quoted,
-  }
+  let cursor = 0
+  let separator: GridSeparator = ','
+  Papa.parse<string[]>(source, {
+    delimiter: '',
+    delimitersToGuess: [...GRID_SEPARATORS],
+    newline: '\n',
+    skipEmptyLines: 'greedy',
+    step: (result) => {
+      let start = cursor
+      while (source[start] === '\n') start++
+      cursor = result.meta.cursor
+      separator = (result.meta.delimiter as GridSeparator) || separator
+      const line = 1 + (source.slice(0, start).match(/\n/g)?.length ?? 0)
+      const quotes = result.errors.filter((error) => error.type === 'Quotes')
+      const record: CsvRecord = { line, fields: result.data }
+      if (quotes.some((error) => error.code === 'InvalidQuotes')) record.quoteError = GRID_ERRORS.strayQuote
+      else if (quotes.length > 0) record.quoteError = GRID_ERRORS.unclosedQuote
+      records.push(record)
+    },
+  })
+  return { records, separator }
 }
 
 function isIsoDate(value: string): boolean {
@@ -154,31 +149,45 @@ function itemOf(get: (column: GridColumn) => string): GridItem | string {
   }
 }
 
+function columnName(raw: string): string {
+  return raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_')
+}
+
+/** The header's column positions, or the header's problems (unknown or repeated columns). */
+function readHeader(header: CsvRecord): Map<GridColumn, number> | RejectedLine[] {
+  const index = new Map<GridColumn, number>()
+  const problems: RejectedLine[] = []
+  header.fields.forEach((raw, position) => {
+    const column = GRID_COLUMNS.find((c) => c === columnName(raw))
+    if (!column) problems.push({ line: header.line, reason: GRID_ERRORS.unknownColumn(raw.trim()) })
+    else if (index.has(column))
+      problems.push({ line: header.line, reason: GRID_ERRORS.duplicateColumn(raw.trim()) })
+    else index.set(column, position)
+  })
+  if (problems.length === 0 && !index.has('title'))
+    problems.push({ line: header.line, reason: GRID_ERRORS.noTitleColumn })
+  return problems.length > 0 ? problems : index
+}
+
 /**
- * Reads a grid: the header row names the columns (any order, case-insensitive, 'due date' = due_date);
- * each later line becomes an item or a rejected line with its reason. New cards default to status backlog
- * and priority medium, as the board's own insert does (001 §7).
+ * Reads a grid: the header row names the columns (any order, case-insensitive, 'due date' = due_date,
+ * nothing else); each later line must become an item. New cards default to status backlog and priority
+ * medium, as the board's own insert does (001 §7). Any refused line refuses the whole file.
  */
 export function parseGrid(text: string): GridParse {
-  const { records, unclosed } = parseCsvRecords(text)
-  if (unclosed) return { ok: false, error: GRID_ERRORS.unclosedQuote }
+  const { records, separator } = parseCsvRecords(text)
+  const broken = records.filter((record) => record.quoteError !== undefined)
+  if (broken.length > 0)
+    return { ok: false, rejected: broken.map(({ line, quoteError }) => ({ line, reason: quoteError ?? '' })) }
   const [header, ...rows] = records
-  if (!header || rows.length === 0) return { ok: false, error: GRID_ERRORS.empty }
-  if (rows.length > GRID_MAX_ROWS) return { ok: false, error: GRID_ERRORS.tooManyRows }
-  const names = header.fields.map((name) =>
-    name
-      .trim()
-      .toLowerCase()
-      .replace(/[\s-]+/g, '_'),
-  )
-  const index = new Map<GridColumn, number>()
-  const ignoredColumns: string[] = []
-  names.forEach((name, position) => {
-    const column = GRID_COLUMNS.find((c) => c === name)
-    if (column && !index.has(column)) index.set(column, position)
-    else ignoredColumns.push(header.fields[position] ?? name)
-  })
-  if (!index.has('title')) return { ok: false, error: GRID_ERRORS.noTitleColumn }
+  if (!header || rows.length === 0) return { ok: false, rejected: [{ line: 1, reason: GRID_ERRORS.empty }] }
+  if (rows.length > GRID_MAX_ROWS)
+    return { ok: false, rejected: [{ line: 1, reason: GRID_ERRORS.tooManyRows }] }
+  const index = readHeader(header)
+  if (Array.isArray(index)) return { ok: false, rejected: index }
 
   const items: { line: number; item: GridItem }[] = []
   const rejected: RejectedLine[] = []
@@ -195,5 +204,5 @@ export function parseGrid(text: string): GridParse {
     if (typeof item === 'string') rejected.push({ line: row.line, reason: item })
     else items.push({ line: row.line, item })
   }
-  return { ok: true, items, rejected, ignoredColumns }
+  return rejected.length > 0 ? { ok: false, rejected } : { ok: true, items, separator }
 }

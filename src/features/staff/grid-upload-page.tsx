@@ -1,9 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { type ChangeEvent, useState } from 'react'
-import type { SyncClient } from '../../../sync/client.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
-import type { MemberSummary } from '../../data/staff-directory.ts'
-import { useSyncClient } from '../../data/sync-context.ts'
 import { useMemberSearch } from '../../data/use-member-search.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { checkUploadFile } from '../../lib/security/file-upload.ts'
@@ -14,39 +10,19 @@ import { Field } from '../../ui/field.tsx'
 import { Input } from '../../ui/input.tsx'
 import { Select } from '../../ui/select.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
-import { toast } from '../../ui/toaster.tsx'
 import { GRID_COLUMNS, type GridParse, parseGrid } from './grid-csv.ts'
-import { GridReport } from './grid-report.tsx'
-import { STAFF_PAGES } from './messages.ts'
+import { GridRefusal, GridReport } from './grid-report.tsx'
 import { BACK_TO_VIP, StaffFrame } from './staff-frame.tsx'
+import { GRID_TEXTS, STAFF_PAGES } from './texts.ts'
+import { type GridMember, gridMember, useAddGridCards, useMemberBoard } from './use-grid-members.ts'
 
 /** A grid is a small text file; anything bigger is not a board. */
 const GRID_MAX_BYTES = 1024 * 1024
 const CSV_TYPES = ['text/csv', 'application/vnd.ms-excel', 'text/plain']
 export const GRID_TEMPLATE = `${GRID_COLUMNS.join(',')}\nApprove the hiring plan,Two engineers and a finance lead,in_progress,high,Julia Advisor,2026-06-30,hiring;q3\n`
 
-export const GRID_TEXTS = {
-  member: 'Member',
-  chooseMember: 'Choose the member whose board receives the cards',
-  find: 'Find a member',
-  findHint: 'By name, company or e-mail',
-  finding: 'Finding members...',
-  findFailed: 'Members could not be loaded.',
-  more: 'More members',
-  onBoard: (name: string) => `On ${name}’s board`,
-  emptyBoard: 'No cards yet. Cards arrive here once this member works with you.',
-  file: 'Grid file (CSV)',
-  fileHint: `Columns: ${GRID_COLUMNS.join(', ')} — only title is required; labels are separated by semicolons.`,
-  importing: 'Add to board',
-  added: (count: number, name: string) =>
-    `${count} ${count === 1 ? 'card' : 'cards'} added to ${name}’s board`,
-  failed: 'Failed to add the cards',
-  memberRequired: 'Choose a member first',
-} as const
-
 /** /admin/jul-grid-upload (000 §2.3): a CSV of board items into a member's julboard_tasks, through the queue. */
 export function GridUploadPage({ isStaff }: { isStaff: boolean }) {
-  const client = useSyncClient()
   return (
     <StaffFrame
       title={STAFF_PAGES.gridUpload.title}
@@ -54,22 +30,19 @@ export function GridUploadPage({ isStaff }: { isStaff: boolean }) {
       back={BACK_TO_VIP}
       isStaff={isStaff}
     >
-      {client ? <GridUpload client={client} /> : <LoadingState label="Loading members..." />}
+      <GridUpload />
     </StaffFrame>
   )
 }
 
-const nameOf = (member: MemberSummary) =>
-  [member.first_name, member.last_name].filter(Boolean).join(' ') || (member.email ?? member.id)
-
-function GridUpload({ client }: { client: SyncClient }) {
+function GridUpload() {
   const { failed } = useSyncStatus()
+  const addCards = useAddGridCards()
   // Members are found on the server a page at a time: a staff device syncs only those it works with.
   const [search, setSearch] = useState('')
   const found = useMemberSearch(search)
-  const members = found.status === 'ready' ? found.members : []
-  const [chosen, setChosen] = useState<MemberSummary | null>(null)
-  const memberId = chosen?.id ?? ''
+  const members = found.status === 'ready' ? found.members.map(gridMember) : []
+  const [chosen, setChosen] = useState<GridMember | null>(null)
   const [fileErrors, setFileErrors] = useState<string[]>([])
   const [parsed, setParsed] = useState<GridParse | null>(null)
   const [adding, setAdding] = useState(false)
@@ -98,17 +71,13 @@ function GridUpload({ client }: { client: SyncClient }) {
     }
     setMemberError(null)
     setAdding(true)
-    try {
-      const tasks = client.repository('julboard_tasks')
-      for (const { item } of parsed.items) await tasks.insert({ ...item, user_id: member.id })
-      toast.success(GRID_TEXTS.added(parsed.items.length, nameOf(member)))
-      setParsed(null)
-    } catch (error) {
-      console.error(GRID_TEXTS.failed, error)
-      toast.error(GRID_TEXTS.failed)
-    } finally {
-      setAdding(false)
-    }
+    const added = await addCards(
+      member,
+      parsed.items.map(({ item }) => item),
+      { failure: GRID_TEXTS.failed, success: GRID_TEXTS.added(parsed.items.length, member.name) },
+    )
+    setAdding(false)
+    if (added) setParsed(null)
   }
 
   return (
@@ -135,16 +104,16 @@ function GridUpload({ client }: { client: SyncClient }) {
         </Field>
         <Field label={GRID_TEXTS.member} hint={GRID_TEXTS.chooseMember} error={memberError}>
           <Select
-            value={memberId}
+            value={chosen?.id ?? ''}
             onChange={(event) => setChosen(members.find((m) => m.id === event.target.value) ?? chosen)}
           >
             <option value="">—</option>
             {chosen && !members.some((m) => m.id === chosen.id) && (
-              <option value={chosen.id}>{nameOf(chosen)}</option>
+              <option value={chosen.id}>{chosen.name}</option>
             )}
             {members.map((member) => (
               <option key={member.id} value={member.id}>
-                {nameOf(member)}
+                {member.name}
                 {member.company ? ` · ${member.company}` : ''}
               </option>
             ))}
@@ -156,7 +125,7 @@ function GridUpload({ client }: { client: SyncClient }) {
             variant="danger"
             actions={
               <Button size="sm" variant="outline" onClick={found.retry}>
-                Retry
+                {GRID_TEXTS.retry}
               </Button>
             }
           >
@@ -172,16 +141,11 @@ function GridUpload({ client }: { client: SyncClient }) {
           <Input type="file" accept=".csv,text/csv" onChange={(event) => void onFile(event)} />
         </Field>
       </Card>
-      {chosen && <MemberBoard client={client} member={chosen} />}
-      {parsed && !parsed.ok && <Alert variant="danger">{parsed.error}</Alert>}
+      {chosen && <MemberBoard member={chosen} />}
+      {parsed && !parsed.ok && <GridRefusal rejected={parsed.rejected} />}
       {parsed?.ok && (
         <GridReport result={parsed}>
-          <Button
-            className="w-fit"
-            loading={adding}
-            disabled={parsed.items.length === 0}
-            onClick={() => void add()}
-          >
+          <Button className="w-fit" loading={adding} onClick={() => void add()}>
             {GRID_TEXTS.importing} ({parsed.items.length})
           </Button>
         </GridReport>
@@ -190,29 +154,33 @@ function GridUpload({ client }: { client: SyncClient }) {
   )
 }
 
-/**
- * The chosen member's cards as this device holds them: a member staff add cards for joins the members
- * they work with, whose boards sync to the staff device and follow every change (a card the member
- * deletes leaves this list within seconds).
- */
-function MemberBoard({ client, member }: { client: SyncClient; member: MemberSummary }) {
-  const cards = useLiveQuery(
-    () => client.db.mirror('julboard_tasks').where('user_id').equals(member.id).sortBy('title'),
-    [client, member.id],
-  )
-  const title = GRID_TEXTS.onBoard(nameOf(member))
+/** The chosen member's cards as this device holds them. */
+function MemberBoard({ member }: { member: GridMember }) {
+  const board = useMemberBoard(member.id)
+  const title = GRID_TEXTS.onBoard(member.name)
   return (
     <Card as="section" aria-label={title} className="grid gap-2">
       <CardHeader className="mb-0">
         <CardTitle as="h2">{title}</CardTitle>
       </CardHeader>
-      {cards === undefined ? (
-        <LoadingState label="Loading cards..." />
-      ) : cards.length === 0 ? (
+      {board.status === 'loading' ? (
+        <LoadingState label={GRID_TEXTS.loadingCards} />
+      ) : board.status === 'error' ? (
+        <Alert
+          variant="danger"
+          actions={
+            <Button size="sm" variant="outline" onClick={board.retry}>
+              {GRID_TEXTS.retry}
+            </Button>
+          }
+        >
+          {GRID_TEXTS.boardFailed}
+        </Alert>
+      ) : board.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">{GRID_TEXTS.emptyBoard}</p>
       ) : (
         <ul className="grid gap-1 text-sm" aria-label={title}>
-          {cards.map((card) => (
+          {board.data.map((card) => (
             <li key={card.id}>
               {card.title} <span className="text-muted-foreground">· {card.status}</span>
             </li>

@@ -3,8 +3,8 @@ import { TierBadge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { ExternalLink } from '../../ui/icons.ts'
-import { STAFF_PAGES } from './messages.ts'
 import { BACK_TO_VIP, StaffFrame } from './staff-frame.tsx'
+import { STAFF_PAGES } from './texts.ts'
 
 /** The mobile companion's rules (002 §2.2, §3, §9) as the design team checks screens against them. */
 const RULES: readonly [string, string][] = [

@@ -8,11 +8,11 @@ import { ErrorState } from '../../ui/error-state.tsx'
 import { ExternalLink } from '../../ui/icons.ts'
 import { LoadingState } from '../../ui/skeleton.tsx'
 import { toast } from '../../ui/toaster.tsx'
-import { STAFF_TEXTS } from './messages.ts'
 import { ProposalFields } from './proposal-fields.tsx'
 import { emptyForm, formOf, inputOf, type ProposalForm, pricingLines } from './proposal-form.ts'
 import { BACK_TO_VIP, StaffFrame } from './staff-frame.tsx'
-import { PROPOSAL_TEXTS, useProposal } from './use-proposals.ts'
+import { PROPOSAL_TEXTS, STAFF_TEXTS } from './texts.ts'
+import { useProposal } from './use-proposal.ts'
 
 /** /admin/proposals/{id} (000 §2.3): the staff editor that publishes a proposal at /p/{slug}. */
 export function ProposalEditorPage({ isStaff }: { isStaff: boolean }) {

@@ -4,7 +4,7 @@ import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { ArrowLeft } from '../../ui/icons.ts'
 import { Container, PageIntro } from '../../ui/layouts/website.tsx'
-import { STAFF_TEXTS } from './messages.ts'
+import { STAFF_TEXTS } from './texts.ts'
 
 interface StaffFrameProps {
   title: string

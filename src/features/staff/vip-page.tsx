@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom'
 import { Card } from '../../ui/card.tsx'
-import { STAFF_PAGES, STAFF_TEXTS, type StaffPageId } from './messages.ts'
 import { StaffFrame } from './staff-frame.tsx'
+import { STAFF_PAGES, STAFF_TEXTS, type StaffPageId } from './texts.ts'
 
 const TOOLS: readonly StaffPageId[] = [
   'admin',

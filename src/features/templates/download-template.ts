@@ -1,20 +1,20 @@
 import { FunctionCallError, type InvokeFunction } from '../../data/functions.ts'
 import { type Template, templateRequestId } from '../../lib/template-catalogue.ts'
-import { TEMPLATE_FUNCTION, TEMPLATE_MESSAGES } from './messages.ts'
+import { TEMPLATE_FUNCTION, TEMPLATE_TEXTS } from './texts.ts'
 
-const SPEC_ERRORS: readonly string[] = [TEMPLATE_MESSAGES.proRequired, TEMPLATE_MESSAGES.generateFailed]
+const SPEC_ERRORS: readonly string[] = [TEMPLATE_TEXTS.proRequired, TEMPLATE_TEXTS.generateFailed]
 
 /** The message of a failed download: the function's own when it is the spec's, else 'Failed to download…'. */
 export function templateErrorMessage(error: unknown): string {
   if (error instanceof Error && SPEC_ERRORS.includes(error.message)) return error.message
-  if (error instanceof Error && error.message === TEMPLATE_MESSAGES.noDownloadUrl)
-    return TEMPLATE_MESSAGES.generateFailed
-  return TEMPLATE_MESSAGES.downloadFailed
+  if (error instanceof Error && error.message === TEMPLATE_TEXTS.noDownloadUrl)
+    return TEMPLATE_TEXTS.generateFailed
+  return TEMPLATE_TEXTS.downloadFailed
 }
 
 function downloadUrlOf(answer: unknown): string {
   const url = answer && typeof answer === 'object' && 'downloadUrl' in answer ? answer.downloadUrl : null
-  if (typeof url !== 'string' || url === '') throw new Error(TEMPLATE_MESSAGES.noDownloadUrl)
+  if (typeof url !== 'string' || url === '') throw new Error(TEMPLATE_TEXTS.noDownloadUrl)
   return url
 }
 
@@ -50,7 +50,7 @@ export async function downloadTemplate(
   } catch (error) {
     tab?.close()
     if (error instanceof FunctionCallError)
-      console.error(TEMPLATE_MESSAGES.downloadFailed, error.status, error.message)
+      console.error(TEMPLATE_TEXTS.downloadFailed, error.status, error.message)
     throw error
   }
 }

@@ -17,7 +17,7 @@ import {
   type Theme,
 } from './canvas-layout.ts'
 import { OptionField } from './option-field.tsx'
-import { TOOL_TEXTS } from './tool-texts.ts'
+import { TOOL_TEXTS } from './texts.ts'
 import { useCanvas } from './use-canvas.ts'
 
 /** /social-media-ad-generator: an on-brand ad in the networks' sizes, drawn in the browser, downloaded as a PNG. */

@@ -16,7 +16,8 @@ import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { Field } from '../../ui/field.tsx'
 import { Input } from '../../ui/input.tsx'
-import { EVENT_LABELS, IDENT_PHRASE, identDuration, SOUND_TEXTS } from './sound-texts.ts'
+import { EVENT_LABELS, IDENT_PHRASE, identDuration } from './sound-rules.ts'
+import { SOUND_TEXTS } from './texts.ts'
 
 /** Which product events play this sound by default (the audio settings' defaults). */
 function usesOf(sound: SoundId): string[] {

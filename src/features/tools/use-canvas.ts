@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { downloadCanvas } from './canvas-draw.ts'
 import type { Size } from './canvas-layout.ts'
-import { TOOL_TEXTS } from './tool-texts.ts'
+import { TOOL_TEXTS } from './texts.ts'
 
 /** A canvas redrawn whenever its inputs change, plus a download of what it shows. */
 export function useCanvas(

@@ -16,7 +16,7 @@ import {
   wallpaperLayout,
 } from './canvas-layout.ts'
 import { OptionField } from './option-field.tsx'
-import { TOOL_TEXTS } from './tool-texts.ts'
+import { TOOL_TEXTS } from './texts.ts'
 import { useCanvas } from './use-canvas.ts'
 
 /** /wallpaper-generator: a JUL wallpaper drawn on a canvas in the browser and downloaded as a PNG. */

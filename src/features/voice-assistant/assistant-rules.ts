@@ -1,28 +1,3 @@
-import { FunctionCallError } from '../../data/functions.ts'
-
-/** Spec 002 §2.11, §4, §8 (Assistant and general), verbatim; the offline texts are ours. */
-export const ASSISTANT_TEXTS = {
-  title: 'AI Voice Assistant',
-  toggle: 'Voice assistant',
-  proOnly: 'Available with Pro membership',
-  noSpeech: 'No speech detected. Please try again.',
-  failed: 'Failed to process your request',
-  microphoneFailed: 'Failed to access microphone',
-  responseReady: 'Response ready!',
-  copied: 'Content copied to clipboard',
-  needsNetwork:
-    'The voice assistant needs the network. Your recording is kept: send it when you are back online.',
-  tapToSpeak: 'Tap to speak',
-  stop: 'Stop',
-  processing: 'Processing…',
-  send: 'Send recording',
-  discard: 'Discard',
-  copy: 'Copy',
-  askAgain: 'Ask again',
-  you: 'You said',
-  answer: 'Answer',
-} as const
-
 /**
  * 002 §4: idle → recording → processing → response ready. `offline` keeps the recording until the
  * network returns; `error` shows why the last attempt gave nothing.
@@ -43,19 +18,6 @@ export function transcriptOf(data: unknown): string | null {
 export function responseOf(data: unknown): string | null {
   const response = data && typeof data === 'object' && 'response' in data ? data.response : null
   return typeof response === 'string' && response.trim() ? response : null
-}
-
-/**
- * What the member reads when a call fails: offline keeps the recording; a function that says it is not
- * set up (locally, speech recognition is not configured: 503) is shown in its own words; anything else
- * is the spec's 'Failed to process your request'.
- */
-export function failureOf(error: unknown): { offline: true } | { offline: false; message: string } {
-  if (error instanceof FunctionCallError) {
-    if (error.offline) return { offline: true }
-    if (error.status === 503 && error.message) return { offline: false, message: error.message }
-  }
-  return { offline: false, message: ASSISTANT_TEXTS.failed }
 }
 
 /** The recording as base64 (002 §2.11: "Audio is recorded as webm and sent as base64"). */

@@ -1,17 +1,24 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useAuth } from '../../data/auth.ts'
-import { useInvokeFunction } from '../../data/functions.ts'
+import { FunctionCallError, useInvokeFunction } from '../../data/functions.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { toast } from '../../ui/toaster.tsx'
 import { useAudioRecorder } from '../../ui/use-audio-recorder.ts'
-import {
-  ASSISTANT_TEXTS,
-  type AssistantPhase,
-  blobToBase64,
-  failureOf,
-  responseOf,
-  transcriptOf,
-} from './assistant-rules.ts'
+import { type AssistantPhase, blobToBase64, responseOf, transcriptOf } from './assistant-rules.ts'
+import { ASSISTANT_TEXTS } from './texts.ts'
+
+/**
+ * What the member reads when a call fails: offline keeps the recording; a function that says it is not
+ * set up (locally, speech recognition is not configured: 503) is shown in its own words; anything else
+ * is the spec's 'Failed to process your request'.
+ */
+function failureOf(error: unknown): { offline: true } | { offline: false; message: string } {
+  if (error instanceof FunctionCallError) {
+    if (error.offline) return { offline: true }
+    if (error.status === 503 && error.message) return { offline: false, message: error.message }
+  }
+  return { offline: false, message: ASSISTANT_TEXTS.failed }
+}
 
 /** The assistant's flow (002 §2.11): record webm → voice-to-text (base64) → ai-chat → response. */
 export function useVoiceAssistant() {

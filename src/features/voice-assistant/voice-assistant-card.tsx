@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import { useMemberAccess } from '../../data/use-member-access.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Badge } from '../../ui/badge.tsx'
@@ -6,27 +5,25 @@ import { Button } from '../../ui/button.tsx'
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { Field } from '../../ui/field.tsx'
 import { Copy, Mic } from '../../ui/icons.ts'
+import { storedValue, useStoredValue } from '../../ui/stored-value.ts'
 import { Switch } from '../../ui/switch.tsx'
 import { toast } from '../../ui/toaster.tsx'
-import { ASSISTANT_ENABLED_KEY, ASSISTANT_TEXTS } from './assistant-rules.ts'
+import { ASSISTANT_ENABLED_KEY } from './assistant-rules.ts'
+import { ASSISTANT_TEXTS } from './texts.ts'
 import { useVoiceAssistant } from './use-voice-assistant.ts'
 
-const listeners = new Set<() => void>()
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
-function setEnabled(value: boolean) {
-  window.localStorage.setItem(ASSISTANT_ENABLED_KEY, value ? 'true' : 'false')
-  for (const listener of listeners) listener()
-}
+/** 002 §2.11: on by default for pro; the choice is remembered on the device and shared by its tabs. */
+const assistantEnabled = storedValue(ASSISTANT_ENABLED_KEY, {
+  parse: (raw) => raw !== 'false',
+  serialize: (on) => (on ? 'true' : 'false'),
+})
 
 /** 002 §2.11: the AI voice assistant, for pro only; the toggle itself is pro only. */
 export function VoiceAssistantCard() {
   const access = useMemberAccess()
-  const stored = useSyncExternalStore(subscribe, () => window.localStorage.getItem(ASSISTANT_ENABLED_KEY))
+  const [stored, setEnabled] = useStoredValue(assistantEnabled)
   const isPro = access.status === 'ready' && access.access.mobileTier === 'pro'
-  const enabled = isPro && stored !== 'false'
+  const enabled = isPro && stored
   return (
     <Card as="section" aria-labelledby="voice-assistant-title" padding="sm">
       <CardHeader className="mb-3">

@@ -22,7 +22,7 @@ export function sectionId(section: ContentSection): string {
 }
 
 /** Links to #anchors on this page (a form, a section) land on it once the copy has rendered. */
-export function useScrollToHash(ready: boolean) {
+function useScrollToHash(ready: boolean) {
   const { hash } = useLocation()
   useEffect(() => {
     if (!ready || !hash) return

@@ -2,7 +2,7 @@
  * The one rule for an address that came from stored content (a member's note, a session's meeting or
  * recording link, a proposal's attachment, a service card's booking link) before it becomes a
  * clickable link: only an absolute http(s) address passes. `javascript:`, `data:`, `vbscript:`,
- * `blob:`, `file:` and relative paths never do (issue 17, hostile input). React 19 blocks only
+ * `blob:`, `file:` and relative paths never do. React 19 blocks only
  * `javascript:` hrefs, and only in the DOM it renders; `data:` and the others it lets through.
  *
  * The WHATWG parser decides, as the browser would: it drops tabs and newlines inside the scheme and

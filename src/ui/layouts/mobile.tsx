@@ -4,11 +4,14 @@ import { cn } from '../cn.ts'
 
 /**
  * The /app frame on a phone (002 §2.2): full height, clear of the notch and the home indicator
- * (index.html sets viewport-fit=cover), with room at the bottom for the tab bar.
+ * (index.html sets viewport-fit=cover), with room at the bottom for the tab bar. While it is on screen
+ * the page does not overscroll (global.css, `data-mobile-frame`): the browser's own pull-to-reload would
+ * otherwise fire together with the shell's pull to refresh.
  */
 export function MobileFrame({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
+      data-mobile-frame=""
       className={cn(
         'flex min-h-dvh flex-col bg-background pr-(--safe-right) pl-(--safe-left)',
         'pb-[calc(4.25rem+var(--safe-bottom))] md:pb-0',

@@ -1,5 +1,5 @@
 import type { FunctionEnv } from './function-env.ts'
-import { serviceHeaders } from './service-rest.ts'
+import { memberClient, oneRow, orThrow, serviceClient } from './project-client.ts'
 
 // A signed-in session for a user the function has already authenticated by other means (a verified
 // WebAuthn assertion). GoTrue has no "create session" API, so the service role generates a magic link
@@ -16,22 +16,28 @@ export interface AuthSession {
 }
 
 export async function sessionForEmail(env: FunctionEnv, email: string): Promise<AuthSession> {
-  const base = env.SUPABASE_URL.replace(/\/$/, '')
-  const link = await fetch(`${base}/auth/v1/admin/generate_link`, {
-    method: 'POST',
-    headers: serviceHeaders(env, { 'Content-Type': 'application/json' }),
-    body: JSON.stringify({ type: 'magiclink', email }),
-  })
-  if (!link.ok) throw new Error(`generate_link: ${link.status} ${await link.text()}`)
-  const { hashed_token: tokenHash } = (await link.json()) as { hashed_token?: string }
+  const link = orThrow(
+    await serviceClient(env).auth.admin.generateLink({ type: 'magiclink', email }),
+    'generate_link',
+  )
+  const tokenHash = link.properties.hashed_token
   if (!tokenHash) throw new Error('generate_link answered no hashed_token')
-  const verified = await fetch(`${base}/auth/v1/verify`, {
-    method: 'POST',
-    headers: { apikey: env.SUPABASE_ANON_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ type: 'magiclink', token_hash: tokenHash }),
-  })
-  if (!verified.ok) throw new Error(`verify: ${verified.status} ${await verified.text()}`)
-  const session = (await verified.json()) as Partial<AuthSession>
-  if (!session.access_token || !session.refresh_token) throw new Error('verify answered no session')
-  return session as AuthSession
+  // A client of its own (anon key, nothing stored): the verify answers the member's session.
+  const verified = oneRow(
+    await memberClient(env, env.SUPABASE_ANON_KEY).auth.verifyOtp({
+      type: 'magiclink',
+      token_hash: tokenHash,
+    }),
+    'verify',
+  )
+  const session = verified.session
+  if (!session?.access_token || !session.refresh_token) throw new Error('verify answered no session')
+  return {
+    access_token: session.access_token,
+    refresh_token: session.refresh_token,
+    token_type: session.token_type,
+    expires_in: session.expires_in,
+    expires_at: session.expires_at ?? Math.floor(Date.now() / 1000) + session.expires_in,
+    user: session.user as unknown as Record<string, unknown>,
+  }
 }

@@ -1,5 +1,5 @@
-import { callerClaims } from './function-env.ts'
 import { FunctionError } from './http.ts'
+import type { VerifiedToken } from './verify-token.ts'
 
 export interface Caller {
   id: string
@@ -8,17 +8,17 @@ export interface Caller {
   token: string
 }
 
-/** The signed-in caller, or null for the anon key and service role. */
-export function signedInCaller(req: Request): Caller | null {
-  const claims = callerClaims(req)
-  const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1]
-  if (claims?.role !== 'authenticated' || typeof claims.sub !== 'string' || !token) return null
-  return { id: claims.sub, email: typeof claims.email === 'string' ? claims.email : null, token }
+/** The signed-in caller of a verified token, or null for the anon key, the service role or no token. */
+export function signedInCaller(call: { token: VerifiedToken | null }): Caller | null {
+  const verified = call.token
+  if (verified?.role !== 'authenticated' || typeof verified.claims.sub !== 'string') return null
+  const email = verified.claims.email
+  return { id: verified.claims.sub, email: typeof email === 'string' ? email : null, token: verified.token }
 }
 
 /** The signed-in caller, or a 401 with the spec's message for the action. */
-export function requireCaller(req: Request, message = 'Sign-in required'): Caller {
-  const caller = signedInCaller(req)
+export function requireCaller(call: { token: VerifiedToken | null }, message = 'Sign-in required'): Caller {
+  const caller = signedInCaller(call)
   if (!caller) throw new FunctionError(401, message)
   return caller
 }

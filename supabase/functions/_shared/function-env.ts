@@ -33,20 +33,3 @@ export function jsonResponse(body: unknown, status = 200): Response {
     headers: { ...corsHeaders, 'Content-Type': 'application/json' },
   })
 }
-
-/**
- * The verified caller's claims. The gateway (Supabase's, or supabase/local) has already checked the
- * JWT's signature before the function runs, so the payload is only decoded here.
- */
-export function callerClaims(req: Request): Record<string, unknown> | null {
-  const token = /^Bearer\s+(.+)$/i.exec(req.headers.get('Authorization') ?? '')?.[1]
-  const payload = token?.split('.')[1]
-  if (!payload) return null
-  try {
-    const json = atob(payload.replaceAll('-', '+').replaceAll('_', '/'))
-    const claims: unknown = JSON.parse(json)
-    return claims && typeof claims === 'object' ? (claims as Record<string, unknown>) : null
-  } catch {
-    return null
-  }
-}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { aiProvider } from '../_shared/ai/provider.ts'
+import { limitAiUsage } from '../_shared/ai/usage-limit.ts'
 import { requireCaller } from '../_shared/caller.ts'
 import { jsonResponse } from '../_shared/function-env.ts'
 import { defineFunction, FunctionError, readJson } from '../_shared/http.ts'
@@ -19,16 +20,21 @@ const input = z.object({
 /** 001 §8: the assistant's connection error text. */
 export const CONNECTION_ERROR = "I'm having trouble connecting right now. Please try again in a moment."
 
-export default defineFunction('ai-chat', ['POST'], async (call) => {
-  const caller = requireCaller(call.req)
-  const body = await readJson(call.req, input)
-  const provider = aiProvider(call.env)
-  call.log.provider = provider.name
-  call.log.user = caller.id
-  try {
-    return jsonResponse({ response: await provider.chat(body.history ?? [], body.message) })
-  } catch (error) {
-    call.log.provider_error = error instanceof Error ? error.message : String(error)
-    throw new FunctionError(502, CONNECTION_ERROR)
-  }
-})
+export default defineFunction(
+  'ai-chat',
+  ['POST'],
+  async (call) => {
+    const caller = requireCaller(call)
+    const body = await readJson(call.req, input)
+    const provider = aiProvider(call.env)
+    call.log.provider = provider.name
+    call.log.user = caller.id
+    try {
+      return jsonResponse({ response: await provider.chat(body.history ?? [], body.message) })
+    } catch (error) {
+      call.log.provider_error = error instanceof Error ? error.message : String(error)
+      throw new FunctionError(502, CONNECTION_ERROR)
+    }
+  },
+  { before: limitAiUsage },
+)

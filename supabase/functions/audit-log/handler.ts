@@ -1,5 +1,8 @@
-import { callerClaims, corsHeaders, type FunctionEnv, jsonResponse } from '../_shared/function-env.ts'
-import { serviceHeaders } from '../_shared/service-rest.ts'
+import type { Json } from '../../types.gen.ts'
+import { signedInCaller } from '../_shared/caller.ts'
+import { jsonResponse } from '../_shared/function-env.ts'
+import { defineFunction, FunctionError } from '../_shared/http.ts'
+import { serviceClient } from '../_shared/project-client.ts'
 import { checkAuditBatch } from './validate.ts'
 
 // POST { events: AuditEvent[] } → 201 { stored }. The owner and the address come from the request,
@@ -11,36 +14,35 @@ function clientAddress(req: Request): string | null {
   return forwarded?.split(',')[0]?.trim() || null
 }
 
-export default async function auditLog(req: Request, env: FunctionEnv): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
-  if (req.method !== 'POST') return jsonResponse({ error: 'Method not allowed' }, 405)
+export default defineFunction('audit-log', ['POST'], async (call) => {
+  const { req, env } = call
   let body: unknown
   try {
     body = await req.json()
   } catch {
-    return jsonResponse({ error: 'Body must be JSON' }, 400)
+    throw new FunctionError(400, 'Body must be JSON')
   }
   const checked = checkAuditBatch(body)
-  if (!checked.ok) return jsonResponse({ error: checked.error }, 400)
+  if (!checked.ok) throw new FunctionError(400, checked.error)
 
-  const claims = callerClaims(req)
-  const userId = claims?.role === 'authenticated' && typeof claims.sub === 'string' ? claims.sub : null
+  const userId = signedInCaller(call)?.id ?? null
   const rows = checked.rows.map((row) => ({
     ...row,
+    // Parsed from the request's JSON, so JSON all through.
+    metadata: row.metadata as Json | null,
     user_id: userId,
     ip_address: clientAddress(req),
     user_agent: row.user_agent ?? req.headers.get('user-agent'),
   }))
   // Events carry the device's id: a batch resent after a lost answer is ignored, never stored twice.
   // Events without one (older builds) get a server id, so PostgREST must not fill the gaps with null.
-  const stored = await fetch(`${env.SUPABASE_URL}/rest/v1/audit_events?on_conflict=id`, {
-    method: 'POST',
-    headers: serviceHeaders(env, {
-      'Content-Type': 'application/json',
-      Prefer: 'resolution=ignore-duplicates,missing=default,return=minimal',
-    }),
-    body: JSON.stringify(rows),
-  })
-  if (!stored.ok) return jsonResponse({ error: 'Audit events could not be stored' }, 502)
+  const stored = await serviceClient(env)
+    .from('audit_events')
+    .upsert(rows, { onConflict: 'id', ignoreDuplicates: true, defaultToNull: false })
+  if (stored.error) {
+    call.log.store_error = stored.error.message
+    throw new FunctionError(502, 'Audit events could not be stored')
+  }
+  call.log.events = rows.length
   return jsonResponse({ stored: rows.length }, 201)
-}
+})

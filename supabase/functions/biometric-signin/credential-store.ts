@@ -1,8 +1,11 @@
+import type { Database } from '../../types.gen.ts'
 import type { FunctionEnv } from '../_shared/function-env.ts'
-import { projectApi } from '../_shared/service-rest.ts'
+import { orThrow, serviceClient } from '../_shared/project-client.ts'
 
 // The WebAuthn key material and challenges (supabase/migrations/…_webauthn.sql), reached only through
-// the service role's database functions.
+// the service role's database functions. Those answering jsonb build the shapes named here in SQL.
+
+type RegisterArgs = Database['public']['Functions']['webauthn_register']['Args']
 
 export type Purpose = 'registration' | 'authentication'
 
@@ -16,14 +19,25 @@ export interface StoredCredential {
 }
 
 export function credentialStore(env: FunctionEnv) {
-  const api = projectApi(env)
+  const client = serviceClient(env)
   return {
-    putChallenge: (challenge: string, purpose: Purpose, userId: string | null) =>
-      api.rpc<null>('webauthn_challenge_put', { challenge, purpose, user_id: userId }),
+    putChallenge: async (challenge: string, purpose: Purpose, userId: string | null) => {
+      orThrow(
+        await client.rpc('webauthn_challenge_put', {
+          challenge,
+          purpose,
+          ...(userId === null ? {} : { user_id: userId }),
+        }),
+        'rpc webauthn_challenge_put',
+      )
+    },
     /** Consumes the challenge; null when it is unknown, used, expired or for another purpose. */
-    takeChallenge: (challenge: string, purpose: Purpose) =>
-      api.rpc<{ user_id: string | null } | null>('webauthn_challenge_take', { challenge, purpose }),
-    register: (row: {
+    takeChallenge: async (challenge: string, purpose: Purpose) =>
+      orThrow(
+        await client.rpc('webauthn_challenge_take', { challenge, purpose }),
+        'rpc webauthn_challenge_take',
+      ) as { user_id: string | null } | null,
+    register: async (row: {
       user_id: string
       device_id: string
       device_name: string | null
@@ -31,14 +45,27 @@ export function credentialStore(env: FunctionEnv) {
       public_key: string
       counter: number
       transports: string[]
-    }) => api.rpc<string>('webauthn_register', row),
-    credentialsOf: (userId: string) =>
-      api.rpc<{ credential_id: string; transports: string[] }[]>('webauthn_credentials_of', {
-        user_id: userId,
-      }),
-    credential: (credentialId: string) =>
-      api.rpc<StoredCredential | null>('webauthn_credential', { credential_id: credentialId }),
-    used: (credentialId: string, counter: number) =>
-      api.rpc<null>('webauthn_used', { credential_id: credentialId, counter }),
+    }) =>
+      orThrow(
+        // The SQL takes a null device name; the generated arguments mark none nullable.
+        await client.rpc('webauthn_register', row as RegisterArgs),
+        'rpc webauthn_register',
+      ),
+    credentialsOf: async (userId: string) =>
+      orThrow(
+        await client.rpc('webauthn_credentials_of', { user_id: userId }),
+        'rpc webauthn_credentials_of',
+      ) as unknown as { credential_id: string; transports: string[] }[],
+    credential: async (credentialId: string) =>
+      orThrow(
+        await client.rpc('webauthn_credential', { credential_id: credentialId }),
+        'rpc webauthn_credential',
+      ) as unknown as StoredCredential | null,
+    used: async (credentialId: string, counter: number) => {
+      orThrow(
+        await client.rpc('webauthn_used', { credential_id: credentialId, counter }),
+        'rpc webauthn_used',
+      )
+    },
   }
 }

@@ -88,7 +88,7 @@ export default defineFunction('biometric-signin', ['POST'], async (call) => {
   const store = credentialStore(call.env)
 
   if (body.action === 'registration-options' || body.action === 'register') {
-    const caller = requireCaller(call.req, M.mustLogIn)
+    const caller = requireCaller(call, M.mustLogIn)
     call.log.user = caller.id
     if (body.action === 'registration-options') {
       const existing = await store.credentialsOf(caller.id)

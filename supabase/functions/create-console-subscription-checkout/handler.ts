@@ -21,7 +21,7 @@ const input = z.object({
 })
 
 export default defineFunction('create-console-subscription-checkout', ['POST'], async (call) => {
-  const caller = requireCaller(call.req, 'Please login to upgrade')
+  const caller = requireCaller(call, 'Please login to upgrade')
   const body = await readJson(call.req, input)
   const email = buyerEmail(caller, body.customer_email)
   const urls = {

@@ -31,7 +31,7 @@ const input = z.object({
 })
 
 export default defineFunction('create-direct-checkout', ['POST'], async (call) => {
-  const caller = requireCaller(call.req, 'Please login to upgrade')
+  const caller = requireCaller(call, 'Please login to upgrade')
   const body = await readJson(call.req, input)
   const urls = {
     successUrl: checkReturnUrl(body.successUrl, 'successUrl', call.req, call.env),

@@ -24,7 +24,7 @@ const input = z.object({
 })
 
 export default defineFunction('create-direct-price-checkout', ['POST'], async (call) => {
-  const caller = requireCaller(call.req, 'Please login to upgrade')
+  const caller = requireCaller(call, 'Please login to upgrade')
   const body = await readJson(call.req, input)
   const plan = planForPriceId(body.price_id, call.env)
   if (!plan || plan.kind === 'desktop_pro') {

@@ -16,7 +16,7 @@ const input = z.object({
 })
 
 export default defineFunction('create-service-card-checkout', ['POST'], async (call) => {
-  const caller = requireCaller(call.req, 'Please login to book this service')
+  const caller = requireCaller(call, 'Please login to book this service')
   const body = await readJson(call.req, input)
   const card = await findActiveCard(call.env, body.service_card_id)
   if (!card) throw new FunctionError(404, 'Service card not found')

@@ -12,7 +12,7 @@ import { checkReturnUrl } from '../_shared/site-urls.ts'
 const input = z.object({ customer_email: emailField.optional(), return_url: urlField })
 
 export default defineFunction('customer-portal', ['POST'], async (call) => {
-  const caller = requireCaller(call.req, 'Please login to manage subscription')
+  const caller = requireCaller(call, 'Please login to manage subscription')
   const body = await readJson(call.req, input)
   const email = buyerEmail(caller, body.customer_email)
   const returnUrl = checkReturnUrl(body.return_url, 'return_url', call.req, call.env)

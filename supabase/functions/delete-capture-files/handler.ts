@@ -1,6 +1,6 @@
-import { callerClaims, jsonResponse } from '../_shared/function-env.ts'
+import { jsonResponse } from '../_shared/function-env.ts'
 import { defineFunction, FunctionError } from '../_shared/http.ts'
-import { projectApi } from '../_shared/service-rest.ts'
+import { orThrow, serviceClient } from '../_shared/project-client.ts'
 
 // POST (service role only) ← a database webhook on DELETE of capture_inbox, session_notes or media_items
 // (supabase/database-webhooks.json), or a schedule. The triggers of migration 20261203000100 queued the
@@ -10,27 +10,25 @@ import { projectApi } from '../_shared/service-rest.ts'
 
 const BATCH = 100
 
-interface Due {
-  bucket_id: string
-  name: string
-}
-
-export default defineFunction('delete-capture-files', ['POST'], async ({ req, env, log }) => {
-  if (callerClaims(req)?.role !== 'service_role')
+export default defineFunction('delete-capture-files', ['POST'], async ({ token, env, log }) => {
+  if (token?.role !== 'service_role')
     throw new FunctionError(403, 'Only the database webhook may delete files')
-  const api = projectApi(env)
+  const client = serviceClient(env)
   const outcome = { removed: 0, missing: 0 }
   for (;;) {
-    const due = await api.rpc<Due[]>('storage_deletions_due', { max_rows: BATCH })
+    const due = orThrow(
+      await client.rpc('storage_deletions_due', { max_rows: BATCH }),
+      'rpc storage_deletions_due',
+    )
     if (due.length === 0) break
     const buckets = new Map<string, string[]>()
     for (const item of due) buckets.set(item.bucket_id, [...(buckets.get(item.bucket_id) ?? []), item.name])
     for (const [bucket, names] of buckets) {
-      const removed = new Set(await api.remove(bucket, names))
-      outcome.removed += removed.size
-      outcome.missing += names.length - removed.size
+      const removed = orThrow(await client.storage.from(bucket).remove(names), `remove from ${bucket}`)
+      outcome.removed += removed.length
+      outcome.missing += names.length - removed.length
     }
-    await api.rpc<number>('storage_deletions_done', { done: due })
+    orThrow(await client.rpc('storage_deletions_done', { done: due }), 'rpc storage_deletions_done')
     if (due.length < BATCH) break
   }
   Object.assign(log, outcome)

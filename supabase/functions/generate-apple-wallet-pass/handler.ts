@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { type Caller, requireCaller } from '../_shared/caller.ts'
 import { corsHeaders, type FunctionEnv } from '../_shared/function-env.ts'
 import { defineFunction, type FunctionCall, FunctionError, parseInput, readJson } from '../_shared/http.ts'
-import { projectApi } from '../_shared/service-rest.ts'
+import { memberClient, orThrow, serviceClient } from '../_shared/project-client.ts'
 import { type CardData, ICONS, passJson } from './pass-design.ts'
 
 // 001 §7 / 002 §4: GET with the membership JSON in the query (iOS / Safari) or POST { membership }
@@ -48,18 +48,14 @@ async function membershipFrom(req: Request): Promise<MembershipInput> {
   return parseInput(membershipInput, value)
 }
 
-interface PassRow {
-  membership_tier: string
-  status: string
-  card_number: string | null
-  issued_date: string | null
-  expiry_date: string | null
-}
-
 async function cardFor(env: FunctionEnv, caller: Caller, input: MembershipInput): Promise<CardData> {
-  const [stored] = await projectApi(env).select<PassRow>(
-    'jul_memberships',
-    `select=membership_tier,status,card_number,issued_date,expiry_date&user_id=eq.${caller.id}&membership_kind=eq.pass`,
+  const [stored] = orThrow(
+    await serviceClient(env)
+      .from('jul_memberships')
+      .select('membership_tier,status,card_number,issued_date,expiry_date')
+      .eq('user_id', caller.id)
+      .eq('membership_kind', 'pass'),
+    'select jul_memberships',
   )
   const display = {
     userName: input.user_name,
@@ -76,7 +72,7 @@ async function cardFor(env: FunctionEnv, caller: Caller, input: MembershipInput)
       expiryDate: stored.expiry_date,
     }
   }
-  const mobileTier = await projectApi(env, caller.token).rpc<string>('mobile_tier', {})
+  const mobileTier = orThrow(await memberClient(env, caller.token).rpc('mobile_tier'), 'rpc mobile_tier')
   return {
     ...display,
     tier: TIER_FROM_MOBILE[mobileTier] ?? 'base',
@@ -123,7 +119,7 @@ function signedPass(
 }
 
 export default defineFunction('generate-apple-wallet-pass', ['GET', 'POST'], async (call) => {
-  const caller = requireCaller(call.req)
+  const caller = requireCaller(call)
   const card = await cardFor(call.env, caller, await membershipFrom(call.req))
   const config = certificatesOf(call.env)
   call.log.signed = config !== null

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { aiProvider, type ReportFields } from '../_shared/ai/provider.ts'
+import { limitAiUsage } from '../_shared/ai/usage-limit.ts'
 import { requireCaller } from '../_shared/caller.ts'
 import { jsonResponse } from '../_shared/function-env.ts'
 import { defineFunction, FunctionError, readJson } from '../_shared/http.ts'
-import { projectApi } from '../_shared/service-rest.ts'
+import { memberClient, orThrow } from '../_shared/project-client.ts'
 
 // 001 §7: POST { transcript, sessionMetadata { clientName, sessionType, date, duration, sessionId? } }
 // → { report }: the report fields of 001 §3, stored in session_reports under the member (defaults 90
@@ -23,44 +24,48 @@ const input = z.object({
     .default({ sessionType: 'Strategic Advisory', duration: 90 }),
 })
 
-interface StoredReport extends Omit<ReportFields, 'decisions'> {
-  id: string
-  session_id: string | null
-  duration: number
-  session_type: string
-  created_at: string
-}
-
-export default defineFunction('generate-session-report', ['POST'], async (call) => {
-  const caller = requireCaller(call.req)
-  const { transcript, sessionMetadata: meta } = await readJson(call.req, input)
-  const asMember = projectApi(call.env, caller.token)
-  if (meta.sessionId) {
-    const found = await asMember.select('sessions', `select=id&id=eq.${meta.sessionId}`)
-    if (found.length === 0) throw new FunctionError(404, 'Session not found')
-  }
-  const provider = aiProvider(call.env)
-  call.log.provider = provider.name
-  call.log.user = caller.id
-  let fields: ReportFields
-  try {
-    fields = await provider.report(transcript, meta)
-  } catch (error) {
-    call.log.provider_error = error instanceof Error ? error.message : String(error)
-    throw new FunctionError(502, 'Failed to generate session report')
-  }
-  const { decisions, ...columns } = fields
-  const [stored] = await asMember
-    .insert<StoredReport>('session_reports', {
-      ...columns,
-      user_id: caller.id,
-      session_id: meta.sessionId ?? null,
-      duration: meta.duration,
-      session_type: meta.sessionType,
-    })
-    .catch((error: unknown) => {
-      call.log.store_error = error instanceof Error ? error.message : String(error)
+export default defineFunction(
+  'generate-session-report',
+  ['POST'],
+  async (call) => {
+    const caller = requireCaller(call)
+    const { transcript, sessionMetadata: meta } = await readJson(call.req, input)
+    const asMember = memberClient(call.env, caller.token)
+    if (meta.sessionId) {
+      const found = orThrow(
+        await asMember.from('sessions').select('id').eq('id', meta.sessionId),
+        'select sessions',
+      )
+      if (found.length === 0) throw new FunctionError(404, 'Session not found')
+    }
+    const provider = aiProvider(call.env)
+    call.log.provider = provider.name
+    call.log.user = caller.id
+    let fields: ReportFields
+    try {
+      fields = await provider.report(transcript, meta)
+    } catch (error) {
+      call.log.provider_error = error instanceof Error ? error.message : String(error)
+      throw new FunctionError(502, 'Failed to generate session report')
+    }
+    const { decisions, ...columns } = fields
+    const saved = await asMember
+      .from('session_reports')
+      .insert({
+        ...columns,
+        user_id: caller.id,
+        session_id: meta.sessionId ?? null,
+        duration: meta.duration,
+        session_type: meta.sessionType,
+      })
+      .select()
+      .single()
+    if (saved.error) {
+      call.log.store_error = saved.error.message
       throw new FunctionError(502, 'Failed to save report')
-    })
-  return jsonResponse({ report: { ...stored, decisions } })
-})
+    }
+    const stored = saved.data
+    return jsonResponse({ report: { ...stored, decisions } })
+  },
+  { before: limitAiUsage },
+)

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { type Caller, requireCaller } from '../_shared/caller.ts'
 import { jsonResponse } from '../_shared/function-env.ts'
 import { defineFunction, type FunctionCall, FunctionError, readJson } from '../_shared/http.ts'
-import { projectApi } from '../_shared/service-rest.ts'
+import { memberClient, orThrow, serviceClient } from '../_shared/project-client.ts'
 import {
   TEMPLATE_CATEGORIES,
   TEMPLATE_TYPES,
@@ -51,11 +51,15 @@ const FILES: Readonly<Record<TemplateType, { extension: string; contentType: str
 }
 
 async function mayUsePro(call: FunctionCall, caller: Caller): Promise<boolean> {
-  const asMember = projectApi(call.env, caller.token)
-  if (await asMember.rpc<boolean>('is_staff', {})) return true
-  const pro = await asMember.select(
-    'jul_memberships',
-    'select=id&membership_tier=eq.desktop_pro&status=eq.active',
+  const asMember = memberClient(call.env, caller.token)
+  if (orThrow(await asMember.rpc('is_staff'), 'rpc is_staff')) return true
+  const pro = orThrow(
+    await asMember
+      .from('jul_memberships')
+      .select('id')
+      .eq('membership_tier', 'desktop_pro')
+      .eq('status', 'active'),
+    'select jul_memberships',
   )
   return pro.length > 0
 }
@@ -67,7 +71,7 @@ function build(template: Template, title: string, description: string): Promise<
 }
 
 export default defineFunction('generate-template', ['POST'], async (call) => {
-  const caller = requireCaller(call.req)
+  const caller = requireCaller(call)
   const body = await readJson(call.req, input)
   const template = templateFor(body.templateId)
   if (!template) throw new FunctionError(404, 'Template not found')
@@ -80,11 +84,18 @@ export default defineFunction('generate-template', ['POST'], async (call) => {
   const file = FILES[template.type]
   const fileName = `${template.id}.${file.extension}`
   const path = `${caller.id}/${crypto.randomUUID()}/${fileName}`
-  const api = projectApi(call.env)
+  const bucket = serviceClient(call.env).storage.from(BUCKET)
   try {
-    await api.upload(BUCKET, path, await build(template, title, description), file.contentType)
-    const downloadUrl = await api.signedUrl(BUCKET, path, LINK_SECONDS, fileName)
-    return jsonResponse({ success: true, downloadUrl, fileName })
+    const bytes = await build(template, title, description)
+    orThrow(
+      await bucket.upload(path, bytes, { contentType: file.contentType, upsert: true }),
+      `upload ${BUCKET}/${path}`,
+    )
+    const signed = orThrow(
+      await bucket.createSignedUrl(path, LINK_SECONDS, { download: fileName }),
+      `sign ${BUCKET}/${path}`,
+    )
+    return jsonResponse({ success: true, downloadUrl: signed.signedUrl, fileName })
   } catch (error) {
     call.log.build_error = error instanceof Error ? error.message : String(error)
     throw new FunctionError(502, 'Failed to generate template. Please try again.')

@@ -1,5 +1,14 @@
-import PptxGenJS from 'pptxgenjs'
+import pptxgenjs from 'pptxgenjs'
 import type { Template } from './catalogue.ts'
+
+type PptxGenJSClass = typeof import('pptxgenjs').default
+
+/**
+ * Node takes the package's ES build, whose default export is the class; Deno reads the package as
+ * CommonJS (no "type": "module") and hands its exports object, with the class under `default`.
+ */
+const PptxGenJS: PptxGenJSClass =
+  (pptxgenjs as unknown as { default?: PptxGenJSClass }).default ?? (pptxgenjs as unknown as PptxGenJSClass)
 
 /** A deck with one slide per outline entry: the cover carries the title and description. */
 export async function buildPresentation(

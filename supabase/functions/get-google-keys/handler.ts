@@ -11,7 +11,7 @@ export const NOT_CONFIGURED = 'Google Drive integration not configured. Please c
 export const CREDENTIALS_MISSING = 'Google Drive credentials are missing. Please contact support.'
 
 export default defineFunction('get-google-keys', ['GET', 'POST'], async (call) => {
-  requireCaller(call.req)
+  requireCaller(call)
   const apiKey = call.env.GOOGLE_API_KEY ?? ''
   const clientId = call.env.GOOGLE_CLIENT_ID ?? ''
   call.log.configured = Boolean(apiKey && clientId)

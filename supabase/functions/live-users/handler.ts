@@ -1,4 +1,7 @@
-import { callerClaims, corsHeaders, type FunctionEnv, jsonResponse } from '../_shared/function-env.ts'
+import { signedInCaller } from '../_shared/caller.ts'
+import { jsonResponse } from '../_shared/function-env.ts'
+import { defineFunction, type FunctionCall, FunctionError } from '../_shared/http.ts'
+import { serviceClient } from '../_shared/project-client.ts'
 
 // GET → { count }: distinct visitors seen in the last minute. Calling it is what marks the caller
 // as seen (the header indicator polls every 20 s): signed-in users count once per account,
@@ -9,28 +12,23 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
-async function visitorKey(req: Request): Promise<string> {
-  const claims = callerClaims(req)
-  if (claims?.role === 'authenticated' && typeof claims.sub === 'string') return `user:${claims.sub}`
+async function visitorKey(call: FunctionCall): Promise<string> {
+  const { req } = call
+  const member = signedInCaller(call)
+  if (member) return `user:${member.id}`
   const address = (req.headers.get('x-forwarded-for') ?? req.headers.get('x-real-ip') ?? 'unknown').split(
     ',',
   )[0]
   return `anon:${await sha256(`${address?.trim()}|${req.headers.get('user-agent') ?? ''}`)}`
 }
 
-export default async function liveUsers(req: Request, env: FunctionEnv): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
-  if (req.method !== 'GET' && req.method !== 'POST') return jsonResponse({ error: 'Method not allowed' }, 405)
-  const response = await fetch(`${env.SUPABASE_URL}/rest/v1/rpc/live_users_touch`, {
-    method: 'POST',
-    headers: {
-      apikey: env.SUPABASE_SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${env.SUPABASE_SERVICE_ROLE_KEY}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ visitor_key: await visitorKey(req) }),
+export default defineFunction('live-users', ['GET', 'POST'], async (call) => {
+  const touched = await serviceClient(call.env).rpc('live_users_touch', {
+    visitor_key: await visitorKey(call),
   })
-  if (!response.ok) return jsonResponse({ error: 'live users unavailable' }, 502)
-  const count = Number(await response.json())
-  return jsonResponse({ count: Number.isFinite(count) ? count : 0 })
-}
+  if (touched.error) {
+    call.log.rpc_error = touched.error.message
+    throw new FunctionError(502, 'live users unavailable')
+  }
+  return jsonResponse({ count: Number.isFinite(touched.data) ? touched.data : 0 })
+})

@@ -1,6 +1,6 @@
-import { callerClaims, jsonResponse } from '../_shared/function-env.ts'
+import { jsonResponse } from '../_shared/function-env.ts'
 import { defineFunction, FunctionError } from '../_shared/http.ts'
-import { serviceHeaders } from '../_shared/service-rest.ts'
+import { serviceClient } from '../_shared/project-client.ts'
 import { parseSubscription, sendPush, vapidFrom } from './web-push.ts'
 
 // GET → { publicKey }: the VAPID public key the app subscribes with (configuration, never built in).
@@ -35,14 +35,14 @@ export function advisorPush(room: string, content: string) {
   }
 }
 
-export default defineFunction('push-notify', ['GET', 'POST'], async ({ req, env, log }) => {
+export default defineFunction('push-notify', ['GET', 'POST'], async (call) => {
+  const { req, env, log } = call
   const vapid = vapidFrom(env)
   if (req.method === 'GET') {
     if (!vapid) throw new FunctionError(503, NOT_CONFIGURED, { code: 'not_configured' })
     return jsonResponse({ publicKey: vapid.publicKey })
   }
-  if (callerClaims(req)?.role !== 'service_role')
-    throw new FunctionError(403, 'Only the database webhook may send')
+  if (call.token?.role !== 'service_role') throw new FunctionError(403, 'Only the database webhook may send')
   if (!vapid) throw new FunctionError(503, NOT_CONFIGURED, { code: 'not_configured' })
 
   const payload = (await req.json().catch(() => null)) as WebhookPayload | null
@@ -61,17 +61,13 @@ export default defineFunction('push-notify', ['GET', 'POST'], async ({ req, env,
   ) {
     throw new FunctionError(400, 'record: id, room_type and content are required')
   }
-  const rest = (path: string, init: RequestInit) =>
-    fetch(`${env.SUPABASE_URL}/rest/v1/${path}`, {
-      ...init,
-      headers: serviceHeaders(env, { 'Content-Type': 'application/json' }),
-    })
-  const recipients = await rest('rpc/push_recipients', {
-    method: 'POST',
-    body: JSON.stringify({ message_id: record.id }),
-  })
-  if (!recipients.ok) throw new FunctionError(502, 'Could not read the recipients')
-  const rows = (await recipients.json()) as Array<{ user_id: string; device_token: string; platform: string }>
+  const client = serviceClient(env)
+  const recipients = await client.rpc('push_recipients', { message_id: record.id })
+  if (recipients.error) {
+    log.rpc_error = recipients.error.message
+    throw new FunctionError(502, 'Could not read the recipients')
+  }
+  const rows = recipients.data
   const message = JSON.stringify(advisorPush(record.room_type, record.content))
   const outcome = { sent: 0, gone: 0, failed: 0 }
   await Promise.all(
@@ -82,10 +78,12 @@ export default defineFunction('push-notify', ['GET', 'POST'], async ({ req, env,
         : 'gone'
       outcome[result] += 1
       if (result !== 'gone') return
-      await rest(
-        `push_notification_tokens?user_id=eq.${row.user_id}&platform=eq.${encodeURIComponent(row.platform)}`,
-        { method: 'DELETE' },
-      )
+      // Only this device's row: the member's other devices keep theirs.
+      await client
+        .from('push_notification_tokens')
+        .delete()
+        .eq('user_id', row.user_id)
+        .eq('device_token', row.device_token)
     }),
   )
   Object.assign(log, outcome)

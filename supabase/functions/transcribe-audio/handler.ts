@@ -1,4 +1,5 @@
 import { audioFileName, MAX_AUDIO_BYTES, plainAudioType, transcribe } from '../_shared/ai/speech.ts'
+import { limitAiUsage } from '../_shared/ai/usage-limit.ts'
 import { requireCaller } from '../_shared/caller.ts'
 import { jsonResponse } from '../_shared/function-env.ts'
 import { defineFunction, FunctionError } from '../_shared/http.ts'
@@ -22,15 +23,20 @@ async function audioFile(req: Request): Promise<File> {
   return file
 }
 
-export default defineFunction('transcribe-audio', ['POST'], async (call) => {
-  requireCaller(call.req)
-  const file = await audioFile(call.req)
-  const type = plainAudioType(file.type)
-  const transcript = await transcribe(call, {
-    bytes: new Uint8Array(await file.arrayBuffer()),
-    type,
-    // A Blob appended without a name is called 'blob': name it by its real format instead.
-    name: file.name && file.name !== 'blob' ? file.name : audioFileName('audio', type),
-  })
-  return jsonResponse({ transcript })
-})
+export default defineFunction(
+  'transcribe-audio',
+  ['POST'],
+  async (call) => {
+    requireCaller(call)
+    const file = await audioFile(call.req)
+    const type = plainAudioType(file.type)
+    const transcript = await transcribe(call, {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      type,
+      // A Blob appended without a name is called 'blob': name it by its real format instead.
+      name: file.name && file.name !== 'blob' ? file.name : audioFileName('audio', type),
+    })
+    return jsonResponse({ transcript })
+  },
+  { before: limitAiUsage },
+)

@@ -1,5 +1,6 @@
-import { corsHeaders, type FunctionEnv, jsonResponse } from '../_shared/function-env.ts'
-import { serviceHeaders } from '../_shared/service-rest.ts'
+import { jsonResponse } from '../_shared/function-env.ts'
+import { defineFunction, FunctionError } from '../_shared/http.ts'
+import { serviceClient } from '../_shared/project-client.ts'
 
 // Spec 000 §4.6/§7: the website looks for the main logo in brand-assets/logos on every load and calls
 // this when it is missing. The logo is the app's own mark as SVG (the same drawing as
@@ -16,14 +17,13 @@ export const MAIN_LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0
 </svg>
 `
 
-export default async function uploadBrandAssetsNow(req: Request, env: FunctionEnv): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders })
-  if (req.method !== 'POST') return jsonResponse({ error: 'Method not allowed' }, 405)
-  const uploaded = await fetch(`${env.SUPABASE_URL}/storage/v1/object/brand-assets/${MAIN_LOGO_PATH}`, {
-    method: 'POST',
-    headers: serviceHeaders(env, { 'Content-Type': 'image/svg+xml', 'x-upsert': 'true' }),
-    body: MAIN_LOGO_SVG,
-  })
-  if (!uploaded.ok) return jsonResponse({ error: 'The brand logo could not be uploaded' }, 502)
+export default defineFunction('upload-brand-assets-now', ['POST'], async ({ env, log }) => {
+  const uploaded = await serviceClient(env)
+    .storage.from('brand-assets')
+    .upload(MAIN_LOGO_PATH, MAIN_LOGO_SVG, { contentType: 'image/svg+xml', upsert: true })
+  if (uploaded.error) {
+    log.upload_error = uploaded.error.message
+    throw new FunctionError(502, 'The brand logo could not be uploaded')
+  }
   return jsonResponse({ uploaded: [MAIN_LOGO_PATH] })
-}
+})

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { audioFileName, MAX_AUDIO_BYTES, plainAudioType, transcribe } from '../_shared/ai/speech.ts'
+import { limitAiUsage } from '../_shared/ai/usage-limit.ts'
 import { requireCaller } from '../_shared/caller.ts'
 import { jsonResponse } from '../_shared/function-env.ts'
 import { defineFunction, FunctionError, readJson } from '../_shared/http.ts'
@@ -27,12 +28,17 @@ function decodeBase64(text: string): Uint8Array {
   }
 }
 
-export default defineFunction('voice-to-text', ['POST'], async (call) => {
-  requireCaller(call.req)
-  const body = await readJson(call.req, input)
-  const bytes = decodeBase64(body.audio)
-  if (bytes.byteLength > MAX_AUDIO_BYTES) throw new FunctionError(400, 'audio: must be at most 25 MB')
-  const type = plainAudioType(body.mimeType)
-  const text = await transcribe(call, { bytes, type, name: audioFileName('voice', type) })
-  return jsonResponse({ text })
-})
+export default defineFunction(
+  'voice-to-text',
+  ['POST'],
+  async (call) => {
+    requireCaller(call)
+    const body = await readJson(call.req, input)
+    const bytes = decodeBase64(body.audio)
+    if (bytes.byteLength > MAX_AUDIO_BYTES) throw new FunctionError(400, 'audio: must be at most 25 MB')
+    const type = plainAudioType(body.mimeType)
+    const text = await transcribe(call, { bytes, type, name: audioFileName('voice', type) })
+    return jsonResponse({ text })
+  },
+  { before: limitAiUsage },
+)

@@ -1,7 +1,7 @@
 import { type Caller, requireCaller } from '../_shared/caller.ts'
 import { jsonResponse } from '../_shared/function-env.ts'
 import { defineFunction, FunctionError, readJson } from '../_shared/http.ts'
-import { type ProjectApi, projectApi } from '../_shared/service-rest.ts'
+import { memberClient, oneRow, type ProjectClient } from '../_shared/project-client.ts'
 import { deliver } from './delivery.ts'
 import { type NotifierInput, notifierInput } from './records.ts'
 
@@ -14,17 +14,24 @@ interface Stored {
   interaction_id: string | null
 }
 
-async function upsertContact(api: ProjectApi, caller: Caller, email: string, extra: object): Promise<string> {
-  const [row] = await api.insert<{ id: string }>(
-    'crm_contacts',
-    { user_id: caller.id, email: email.toLowerCase(), ...extra },
-    { onConflict: 'user_id,email' },
+async function upsertContact(
+  api: ProjectClient,
+  caller: Caller,
+  email: string,
+  extra: { full_name?: string; company?: string },
+): Promise<string> {
+  const row = oneRow(
+    await api
+      .from('crm_contacts')
+      .upsert({ user_id: caller.id, email: email.toLowerCase(), ...extra }, { onConflict: 'user_id,email' })
+      .select('id')
+      .single(),
+    'upsert crm_contacts',
   )
-  if (!row) throw new Error('crm_contacts upsert answered no row')
   return row.id
 }
 
-async function store(api: ProjectApi, caller: Caller, input: NotifierInput): Promise<Stored> {
+async function store(api: ProjectClient, caller: Caller, input: NotifierInput): Promise<Stored> {
   if (input.record_type === 'Contact') {
     const { email, company, full_name, first_name, last_name } = input.data
     const name = full_name ?? ([first_name, last_name].filter(Boolean).join(' ') || undefined)
@@ -44,20 +51,32 @@ async function store(api: ProjectApi, caller: Caller, input: NotifierInput): Pro
   }
   const { contact_email, ...interaction } = input.data
   const contactId = await upsertContact(api, caller, contact_email, {})
-  const [row] = await api.insert<{ id: string }>('crm_interactions', {
-    ...interaction,
-    user_id: caller.id,
-    contact_id: contactId,
-  })
-  return { contact_id: contactId, interaction_id: row?.id ?? null }
+  const row = oneRow(
+    await api
+      .from('crm_interactions')
+      .insert({
+        user_id: caller.id,
+        contact_id: contactId,
+        interaction_type: interaction.interaction_type,
+        interaction_subject: interaction.interaction_subject ?? null,
+        interaction_notes: interaction.interaction_notes ?? null,
+        interaction_outcome: interaction.interaction_outcome ?? null,
+        scheduled_at: interaction.scheduled_at ?? null,
+        completed_at: interaction.completed_at ?? null,
+      })
+      .select('id')
+      .single(),
+    'insert crm_interactions',
+  )
+  return { contact_id: contactId, interaction_id: row.id }
 }
 
 export default defineFunction('zapier-webhook-notifier', ['POST'], async (call) => {
-  const caller = requireCaller(call.req)
+  const caller = requireCaller(call)
   const input = await readJson(call.req, notifierInput)
   call.log.record_type = input.record_type
   call.log.user = caller.id
-  const stored = await store(projectApi(call.env, caller.token), caller, input).catch((error: unknown) => {
+  const stored = await store(memberClient(call.env, caller.token), caller, input).catch((error: unknown) => {
     call.log.store_error = error instanceof Error ? error.message : String(error)
     throw new FunctionError(502, 'Failed to store the CRM record')
   })

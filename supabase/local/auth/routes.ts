@@ -1,10 +1,13 @@
-import { type Context, Hono } from 'hono'
+import { Hono } from 'hono'
 import type { HonoEnv, ServerState } from '../context.ts'
 import type { Tx } from '../db.ts'
 import { HttpError } from '../http-error.ts'
-import { type Claims, TokenError, verifyToken } from '../jwt.ts'
+import { adminRoutes } from './admin.ts'
+import { emailFlowRoutes, mailSignInLink } from './email-flows.ts'
 import { body, json } from './http.ts'
-import { type MailMessage, magicLinkRoutes } from './magic-link.ts'
+import { authKit } from './kit.ts'
+import { type Inbox, type MailMessage, safeRedirect } from './mail.ts'
+import { mfaRoutes } from './mfa.ts'
 import {
   authError,
   checkEmail,
@@ -13,46 +16,18 @@ import {
   findUserByEmail,
   findUserById,
   hashPassword,
-  issueSession,
   passwordMatches,
   type UserRow,
 } from './store.ts'
+import { userRoutes } from './user.ts'
 
 export type { MailMessage }
 
-export function authRoutes(state: ServerState, inbox: Map<string, MailMessage[]>): Hono<HonoEnv> {
+export function authRoutes(state: ServerState, inbox: Inbox): Hono<HonoEnv> {
   const app = new Hono<HonoEnv>()
-  const tx = <T>(fn: (t: Tx) => Promise<T>) => state.db.transaction(fn)
-  const session = (
-    t: Tx,
-    user: UserRow,
-    method: string,
-    extra: { sessionId?: string; parent?: string; refreshToken?: string } = {},
-  ) => issueSession(t, user, { issuer: `${state.url}/auth/v1`, secret: state.jwtSecret, method, ...extra })
-
-  /** The signed-in user's claims from the Bearer token, with GoTrue's errors. */
-  async function userClaims(c: Context<HonoEnv>): Promise<Claims & { sub: string }> {
-    const header = c.req.header('Authorization') ?? ''
-    const token = /^Bearer\s+(.+)$/i.exec(header)?.[1]
-    if (!token) throw authError(401, 'no_authorization', 'This endpoint requires a valid Bearer token')
-    let claims: Claims
-    try {
-      claims = await verifyToken(token, state.jwtSecret)
-    } catch (error) {
-      const reason = error instanceof TokenError ? error.message : 'invalid'
-      throw authError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`)
-    }
-    if (typeof claims.sub !== 'string') throw authError(403, 'bad_jwt', 'invalid claim: missing sub claim')
-    if (typeof claims.session_id === 'string') {
-      const found = await tx((t) =>
-        t.query('select 1 from auth.sessions where id = $1::text::uuid', [claims.session_id as string]),
-      )
-      if (found.length === 0) {
-        throw authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist')
-      }
-    }
-    return claims as Claims & { sub: string }
-  }
+  const kit = authKit(state, inbox)
+  const { tx, session } = kit
+  const userClaims = kit.userClaims
 
   app.onError((error, c) => {
     if (error instanceof HttpError) return json(c, error.status, JSON.stringify(error.body))
@@ -67,20 +42,79 @@ export function authRoutes(state: ServerState, inbox: Map<string, MailMessage[]>
     json(
       c,
       200,
-      JSON.stringify({ external: { email: true }, disable_signup: false, mailer_autoconfirm: true }),
+      JSON.stringify({
+        external: { email: true, phone: false, anonymous_users: state.auth.anonymousUsers },
+        disable_signup: state.auth.disableSignup,
+        mailer_autoconfirm: state.auth.autoconfirm,
+        phone_autoconfirm: false,
+        sms_provider: '',
+        saml_enabled: false,
+      }),
     ),
   )
+  // Hosted projects publish their signing keys here; functions verify user tokens against it.
+  app.get('/.well-known/jwks.json', (c) => {
+    const response = json(c, 200, JSON.stringify(state.keys.jwks))
+    response.headers.set('Cache-Control', 'public, max-age=600')
+    return response
+  })
 
   app.post('/signup', async (c) => {
+    if (state.auth.disableSignup)
+      throw authError(422, 'signup_disabled', 'Signups not allowed for this instance')
     const input = await body(c)
+    const anonymous = input.email === undefined && input.phone === undefined && input.password === undefined
+    if (anonymous) {
+      if (!state.auth.anonymousUsers) {
+        throw authError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+      }
+      const result = await tx(async (t) => {
+        const user = await createUser(t, {
+          email: null,
+          passwordHash: null,
+          metadata: input.data,
+          confirmed: false,
+          anonymous: true,
+        })
+        return session(t, user, 'anonymous')
+      })
+      return json(c, 200, result)
+    }
+    if (input.phone !== undefined && input.phone !== '') {
+      throw authError(400, 'phone_provider_disabled', 'Phone signups are disabled')
+    }
+    if (typeof input.password !== 'string' || input.password === '') {
+      throw authError(400, 'validation_failed', 'Signup requires a valid password')
+    }
     const email = checkEmail(input.email)
     const password = checkPassword(input.password)
+    if (input.data !== undefined && (typeof input.data !== 'object' || Array.isArray(input.data))) {
+      throw authError(400, 'validation_failed', 'data must be a JSON object')
+    }
     const passwordHash = await hashPassword(password)
+    const redirect = safeRedirect(state, c.req.query('redirect_to') ?? input.redirect_to)
+    const confirm = state.auth.autoconfirm
     const result = await tx(async (t) => {
-      const user = await createUser(t, { email, passwordHash, metadata: input.data, confirmed: true })
-      return session(t, user, 'password')
+      const existing = await findUserByEmail(t, email)
+      if (existing && (confirm || existing.email_confirmed_at !== null)) {
+        // With confirmations on, GoTrue answers a registered address like a new one (no enumeration).
+        if (confirm) throw authError(422, 'user_already_exists', 'User already registered')
+        return { body: obfuscated(existing), send: () => undefined }
+      }
+      if (existing) {
+        await t.query(
+          `update auth.users set encrypted_password = $2::text, updated_at = now() where id = $1::text::uuid`,
+          [existing.id, passwordHash],
+        )
+      }
+      const user =
+        existing ?? (await createUser(t, { email, passwordHash, metadata: input.data, confirmed: confirm }))
+      if (confirm) return { body: await session(t, user, 'password'), send: () => undefined }
+      const send = await mailSignInLink(kit, t, user, email, redirect)
+      return { body: ((await findUserById(t, user.id)) as UserRow).user_json, send }
     })
-    return json(c, 200, result)
+    result.send()
+    return json(c, 200, result.body)
   })
 
   app.post('/token', async (c) => {
@@ -105,7 +139,24 @@ export function authRoutes(state: ServerState, inbox: Map<string, MailMessage[]>
       }
       return json(c, 200, await tx((t) => refresh(t, token)))
     }
+    if (grant === 'web3') throw authError(422, 'web3_provider_disabled', 'Web3 provider is disabled')
+    if (grant === 'id_token') {
+      const provider = typeof input.provider === 'string' ? input.provider : ''
+      const issuer = ID_TOKEN_ISSUERS[provider] ?? provider
+      throw authError(400, 'provider_disabled', `Provider (issuer "${issuer}") is not enabled`)
+    }
     throw authError(400, 'validation_failed', 'unsupported_grant_type')
+  })
+
+  // Features a hosted project can switch on that this server does not have: GoTrue's answers when off.
+  app.post('/sso', () => {
+    throw authError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled')
+  })
+  app.get('/user/identities/authorize', () => {
+    throw authError(404, 'manual_linking_disabled', 'Manual linking is disabled')
+  })
+  app.delete('/user/identities/:id', () => {
+    throw authError(404, 'manual_linking_disabled', 'Manual linking is disabled')
   })
 
   /**
@@ -152,41 +203,7 @@ export function authRoutes(state: ServerState, inbox: Map<string, MailMessage[]>
     return session(t, user, 'token_refresh', { sessionId: row.session_id, parent: token })
   }
 
-  app.get('/user', async (c) => {
-    const claims = await userClaims(c)
-    const user = await tx((t) => findUserById(t, claims.sub))
-    if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
-    return json(c, 200, user.user_json)
-  })
-
-  app.put('/user', async (c) => {
-    const claims = await userClaims(c)
-    const input = await body(c)
-    const passwordHash =
-      input.password === undefined ? null : await hashPassword(checkPassword(input.password))
-    const email = input.email === undefined ? null : checkEmail(input.email)
-    const data = input.data === undefined ? null : JSON.stringify(input.data ?? {})
-    const user = await tx(async (t) => {
-      if (email !== null) {
-        const other = await findUserByEmail(t, email)
-        if (other && other.id !== claims.sub)
-          throw authError(422, 'email_exists', 'A user with this email address has already been registered')
-      }
-      await t.query(
-        `update auth.users set
-           encrypted_password = coalesce($2::text, encrypted_password),
-           email = coalesce($3::text, email),
-           raw_user_meta_data = case when $4::text is null then raw_user_meta_data
-             else coalesce(raw_user_meta_data, '{}') || $4::text::jsonb end,
-           updated_at = now()
-         where id = $1::text::uuid`,
-        [claims.sub, passwordHash, email, data],
-      )
-      return findUserById(t, claims.sub)
-    })
-    if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
-    return json(c, 200, user.user_json)
-  })
+  userRoutes(app, kit)
 
   app.post('/logout', async (c) => {
     const claims = await userClaims(c)
@@ -202,27 +219,43 @@ export function authRoutes(state: ServerState, inbox: Map<string, MailMessage[]>
     return new Response(null, { status: 204 })
   })
 
-  magicLinkRoutes(app, state, inbox, session)
-
-  app.post('/admin/users', async (c) => {
-    if (c.get('caller').role !== 'service_role') throw authError(403, 'not_admin', 'User not allowed')
-    const input = await body(c)
-    const email = checkEmail(input.email)
-    const passwordHash =
-      input.password === undefined ? null : await hashPassword(checkPassword(input.password))
-    const user = await tx((t) =>
-      createUser(t, {
-        email,
-        passwordHash,
-        metadata: input.user_metadata,
-        confirmed: input.email_confirm === true,
-      }),
-    )
-    return json(c, 200, user.user_json)
-  })
+  emailFlowRoutes(app, kit)
+  adminRoutes(app, kit)
+  mfaRoutes(app, kit)
 
   app.all('*', () => {
     throw authError(404, 'not_found', 'Not found')
   })
   return app
+}
+
+const ID_TOKEN_ISSUERS: Record<string, string> = {
+  google: 'https://accounts.google.com',
+  apple: 'https://appleid.apple.com',
+  azure: 'https://login.microsoftonline.com',
+  facebook: 'https://www.facebook.com',
+  kakao: 'https://kauth.kakao.com',
+}
+
+/**
+ * GoTrue's answer to a sign-up for an address already confirmed, when confirmations are on: a user
+ * shaped like a new one (fresh id, no identities), so the answer tells nothing about who is registered.
+ */
+function obfuscated(user: UserRow): string {
+  const shown = JSON.parse(user.user_json) as Record<string, unknown>
+  const now = new Date().toISOString()
+  return JSON.stringify({
+    id: crypto.randomUUID(),
+    aud: shown.aud,
+    role: shown.role,
+    email: shown.email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: shown.app_metadata,
+    user_metadata: {},
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  })
 }

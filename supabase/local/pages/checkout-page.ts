@@ -7,7 +7,7 @@ import { type LocalCheckout, readLocalCheckout } from '../../functions/_shared/p
 import type { HonoEnv } from '../context.ts'
 import { errorPage, page } from './layout.ts'
 
-// The local test checkout (issue 16): what is bought and its price, with Pay and Cancel. Pay does
+// The local test checkout: what is bought and its price, with Pay and Cancel. Pay does
 // what the provider's webhook does (supabase/functions/_shared/payments/fulfil.ts) and returns to
 // the success address; Cancel returns to the cancel address. Nothing is charged.
 

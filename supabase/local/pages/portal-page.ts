@@ -8,11 +8,11 @@ import {
   type LocalPortal,
   readLocalPortal,
 } from '../../functions/_shared/payments/local-provider.ts'
-import { projectApi } from '../../functions/_shared/service-rest.ts'
+import { orThrow, serviceClient } from '../../functions/_shared/project-client.ts'
 import type { HonoEnv } from '../context.ts'
 import { errorPage, page } from './layout.ts'
 
-// The local customer portal (issue 16): the member's desktop and mobile plans, each with a plan
+// The local customer portal: the member's desktop and mobile plans, each with a plan
 // change and a cancel, as the provider's billing portal offers. Changes go through the same database
 // functions the webhook uses, so the app sees them through sync exactly as in production.
 
@@ -32,16 +32,27 @@ const action = z.discriminatedUnion('action', [
 ])
 
 async function plansOf(env: FunctionEnv, userId: string): Promise<Plans> {
-  const api = projectApi(env)
-  const [desktop] = await api.select<Plans['desktop'] & object>(
-    'jul_memberships',
-    `select=membership_tier,status&user_id=eq.${userId}&membership_kind=eq.desktop_access`,
+  const client = serviceClient(env)
+  const desktop = orThrow(
+    await client
+      .from('jul_memberships')
+      .select('membership_tier,status')
+      .eq('user_id', userId)
+      .eq('membership_kind', 'desktop_access')
+      .limit(1)
+      .maybeSingle(),
+    'select jul_memberships',
   )
-  const [mobile] = await api.select<Plans['mobile'] & object>(
-    'mobile_subscriptions',
-    `select=tier,active&user_id=eq.${userId}`,
+  const mobile = orThrow(
+    await client
+      .from('mobile_subscriptions')
+      .select('tier,active')
+      .eq('user_id', userId)
+      .limit(1)
+      .maybeSingle(),
+    'select mobile_subscriptions',
   )
-  return { desktop: desktop ?? null, mobile: mobile ?? null }
+  return { desktop, mobile }
 }
 
 function button(token: string, label: string, fields: Record<string, string>) {

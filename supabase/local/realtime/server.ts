@@ -76,7 +76,7 @@ export async function attachRealtime(
       return
     }
     const apikey = url.searchParams.get('apikey') ?? String(req.headers.apikey ?? '')
-    verifyToken(apikey, state.jwtSecret).then(
+    verifyToken(apikey, state.keys).then(
       (claims) =>
         wss.handleUpgrade(req, socket, head, (ws) => {
           const vsn: Vsn = url.searchParams.get('vsn') === '2.0.0' ? '2.0.0' : '1.0.0'
@@ -108,7 +108,7 @@ export async function attachRealtime(
 
   async function callerFor(connection: Connection, token: unknown): Promise<Caller> {
     if (typeof token !== 'string' || token === '') return connection.apiCaller
-    const claims = await verifyToken(token, state.jwtSecret)
+    const claims = await verifyToken(token, state.keys)
     return { role: claims.role, claims, token }
   }
 

@@ -37,13 +37,19 @@ export interface Relationship {
 export const isToOne = (rel: Relationship) => rel.cardinality === 'm2o' || rel.cardinality === 'o2o'
 
 /** A table, view or materialized view of an exposed schema, or 404 PGRST205 as PostgREST answers. */
-export async function findRelation(tx: Tx, schema: string, name: string): Promise<QualifiedName> {
+export async function findRelation(
+  tx: Tx,
+  schema: string,
+  name: string,
+  version: 12 | 13,
+): Promise<QualifiedName> {
   const found = await tx.query(
     `select 1 from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = $1::text and c.relname = $2::text and c.relkind in ('r', 'v', 'm', 'f', 'p')`,
     [schema, name],
   )
   if (found.length === 0) {
+    if (version === 12) throw restError(404, '42P01', `relation "${schema}.${name}" does not exist`)
     throw restError(404, 'PGRST205', `Could not find the table '${schema}.${name}' in the schema cache`)
   }
   return { schema, name }

@@ -10,6 +10,11 @@ export interface RestConfig {
   planEnabled: boolean
   /** `db-extra-search-path`: after the profile's schema in every request's search_path. */
   extraSearchPath: readonly string[]
+  /**
+   * The PostgREST major version to answer as: 13, what new hosted projects run, or 12, what older
+   * projects still run (its PGRST116 text, 42P01 for a missing table, no spreads of to-many embeds).
+   */
+  postgrestVersion: 12 | 13
 }
 
 export const DEFAULT_REST_CONFIG: RestConfig = {
@@ -17,6 +22,7 @@ export const DEFAULT_REST_CONFIG: RestConfig = {
   maxRows: MAX_ROWS,
   planEnabled: false,
   extraSearchPath: ['public', 'extensions'],
+  postgrestVersion: 13,
 }
 
 export function restConfig(options: Partial<RestConfig> = {}): RestConfig {

@@ -170,8 +170,19 @@ function relatedOrders(node: PlanNode): void {
   for (const child of node.children) relatedOrders(child)
 }
 
-/** Aggregates in a to-many spread have no sensible group: PostgREST refuses them too. */
-function checkSpreads(node: PlanNode): void {
+/**
+ * Aggregates in a to-many spread have no sensible group: PostgREST refuses them too. PostgREST 12
+ * refuses every to-many spread.
+ */
+function checkSpreads(node: PlanNode, parent: string, version: 12 | 13): void {
+  if (version === 12 && node.spread === 'to-many') {
+    throw restError(
+      400,
+      'PGRST119',
+      `A spread operation on '${node.relName}' is not possible`,
+      `'${parent}' and '${node.relName}' do not form a many-to-one or one-to-one relationship`,
+    )
+  }
   if (node.spread === 'to-many' && node.select.some((f) => f.aggregate !== undefined)) {
     throw restError(
       400,
@@ -180,7 +191,7 @@ function checkSpreads(node: PlanNode): void {
       'Aggregates are not implemented for one-to-many or many-to-many spreads.',
     )
   }
-  for (const child of node.children) checkSpreads(child)
+  for (const child of node.children) checkSpreads(child, node.relName, version)
 }
 
 const hasAggregate = (node: PlanNode): boolean =>
@@ -243,7 +254,12 @@ export async function buildReadPlan(
   tx: Tx,
   source: Source,
   query: QueryParams,
-  options: { rootFilters: boolean; maxRows: number | null; schemaCache: SchemaCache },
+  options: {
+    rootFilters: boolean
+    maxRows: number | null
+    schemaCache: SchemaCache
+    postgrestVersion: 12 | 13
+  },
 ): Promise<ReadPlan> {
   const root = initNode(query.select, source.table, 0)
   if (source.fromCte) {
@@ -274,7 +290,7 @@ export async function buildReadPlan(
   }
   nullEmbedFilters(root)
   relatedOrders(root)
-  checkSpreads(root)
+  checkSpreads(root, source.table.name, options.postgrestVersion)
   await expandStars(tx, root, false)
   addAliases(root)
   if (options.rootFilters) limitRanges(root, options.maxRows)

@@ -18,6 +18,7 @@ export interface RestRequest {
   schema: string
   maxRows: number | null
   schemaCache: SchemaCache
+  postgrestVersion: 12 | 13
 }
 
 export interface RestResult {
@@ -26,11 +27,13 @@ export interface RestResult {
   headers: Record<string, string>
 }
 
-export function notSingle(n: number) {
+export function notSingle(n: number, version: 12 | 13) {
   return restError(
     406,
     'PGRST116',
-    'Cannot coerce the result to a single JSON object',
+    version === 12
+      ? 'JSON object requested, multiple (or no) rows returned'
+      : 'Cannot coerce the result to a single JSON object',
     `The result contains ${n} rows`,
   )
 }
@@ -88,6 +91,7 @@ export async function shapeRows(
     rootFilters: options.rootFilters,
     maxRows: req.maxRows,
     schemaCache: req.schemaCache,
+    postgrestVersion: req.postgrestVersion,
   })
   const read = source?.sql ?? readSql(plan.root, plan, params)
   const shaped =
@@ -125,6 +129,7 @@ export async function plannedCount(tx: Tx, table: QualifiedName, req: RestReques
     rootFilters: true,
     maxRows: req.maxRows,
     schemaCache: req.schemaCache,
+    postgrestVersion: req.postgrestVersion,
   })
   const params = new Params()
   const sql = countSql(plan.root, params)

@@ -43,6 +43,7 @@ function restRequest(
     head: c.req.method === 'HEAD',
     schema,
     maxRows: state.rest.maxRows,
+    postgrestVersion: state.rest.postgrestVersion,
     schemaCache,
   }
 }
@@ -132,7 +133,7 @@ export function restRoutes(state: ServerState): Hono<HonoEnv> {
   app.all('/:table', (c) =>
     run(c, async (req) => {
       const name = c.req.param('table')
-      const table = (tx: Tx) => findRelation(tx, req.schema, name)
+      const table = (tx: Tx) => findRelation(tx, req.schema, name, req.postgrestVersion)
       switch (c.req.method) {
         case 'GET':
         case 'HEAD':

@@ -162,7 +162,7 @@ export async function callFunction(
       ...(scalar === undefined ? {} : { scalar }),
     },
   )
-  if (req.media.kind === 'object' && shaped.n !== 1) throw notSingle(shaped.n)
+  if (req.media.kind === 'object' && shaped.n !== 1) throw notSingle(shaped.n, req.postgrestVersion)
   checkAffected({ ...req, media }, shaped.n)
   const total = shaped.total ?? undefined
   const offset = req.query.ranges.find((r) => r.path.length === 0)?.value.offset ?? 0

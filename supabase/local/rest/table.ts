@@ -27,7 +27,7 @@ export async function readRows(tx: Tx, table: QualifiedName, req: RestRequest): 
   if (count === 'estimated' && total !== undefined && (req.maxRows === null || total > req.maxRows)) {
     total = Math.max(total, await plannedCount(tx, table, req))
   }
-  if (req.media.kind === 'object' && shaped.n !== 1) throw notSingle(shaped.n)
+  if (req.media.kind === 'object' && shaped.n !== 1) throw notSingle(shaped.n, req.postgrestVersion)
   const offset = req.query.ranges.find((r) => r.path.length === 0)?.value.offset ?? 0
   const status = readStatus(offset, shaped.n, total)
   if (status === 416) throw rangeError(offset, total ?? 0)
@@ -50,6 +50,7 @@ async function mutationWhere(
     rootFilters: true,
     maxRows: null,
     schemaCache: req.schemaCache,
+    postgrestVersion: req.postgrestVersion,
   })
   return plan.root.where.map((logic) => logicSql(plan.root, logic, params))
 }
@@ -74,7 +75,7 @@ export async function mutate(
 }
 
 export function checkAffected(req: RestRequest, n: number) {
-  if (req.media.kind === 'object' && n !== 1) throw notSingle(n)
+  if (req.media.kind === 'object' && n !== 1) throw notSingle(n, req.postgrestVersion)
   const max = req.prefer.maxAffected
   if (req.prefer.strict && max !== undefined && n > max) {
     throw restError(

@@ -1,5 +1,5 @@
 import type { Db } from '../db.ts'
-import { storageError } from './files.ts'
+import { STORAGE_ERRORS } from './errors.ts'
 import { contentMatchesType } from './sniff.ts'
 
 export interface BucketLimits {
@@ -18,7 +18,7 @@ export async function bucketLimits(db: Db, id: string): Promise<BucketLimits> {
       [id],
     ),
   )
-  if (!row) throw storageError(404, 'Bucket not found', 'Bucket not found')
+  if (!row) throw STORAGE_ERRORS.noSuchBucket()
   return row
 }
 
@@ -27,14 +27,14 @@ export const baseMediaType = (mimetype: string): string => mimetype.split(';')[0
 /** An upload of `size` bytes (null: not known yet) and `mimetype` that the bucket accepts, or its 413/415. */
 export function checkAgainstBucket(bucket: BucketLimits, size: number | null, mimetype: string): void {
   if (size !== null && bucket.file_size_limit !== null && size > Number(bucket.file_size_limit)) {
-    throw storageError(413, 'Payload too large', 'The object exceeded the maximum allowed size')
+    throw STORAGE_ERRORS.entityTooLarge()
   }
   const base = baseMediaType(mimetype)
   if (
     bucket.allowed_mime_types?.length &&
     !bucket.allowed_mime_types.some((allowed) => mimeMatches(allowed, base))
   ) {
-    throw storageError(415, 'invalid_mime_type', `mime type ${base} is not supported`)
+    throw STORAGE_ERRORS.invalidMimeType(base)
   }
 }
 
@@ -42,7 +42,7 @@ export function checkAgainstBucket(bucket: BucketLimits, size: number | null, mi
 export function checkContent(head: Uint8Array, mimetype: string): void {
   const base = baseMediaType(mimetype)
   if (!contentMatchesType(head, base)) {
-    throw storageError(415, 'invalid_mime_type', `The content is not ${base}`)
+    throw STORAGE_ERRORS.invalidMimeType(base)
   }
 }
 

@@ -1,12 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { HttpError } from '../http-error.ts'
-
-/** storage-js expects HTTP 400 with the real status as a string in the body. */
-export function storageError(statusCode: number, error: string, message: string) {
-  return new HttpError(400, { statusCode: String(statusCode), error, message })
-}
+import { STORAGE_ERRORS } from './errors.ts'
 
 /** Object names become paths under the storage folder: refuse anything that could leave it. */
 export function checkObjectName(name: string): string {
@@ -18,14 +13,14 @@ export function checkObjectName(name: string): string {
     name.includes('\\') ||
     parts.some((part) => part === '' || part === '.' || part === '..')
   ) {
-    throw storageError(400, 'InvalidKey', `Invalid key: ${name}`)
+    throw STORAGE_ERRORS.invalidKey(name)
   }
   return name
 }
 
 export function checkBucketId(id: string): string {
   if (!/^[A-Za-z0-9_.-]{1,100}$/.test(id) || id === '.' || id === '..') {
-    throw storageError(400, 'InvalidBucketName', `Invalid bucket name: ${id}`)
+    throw STORAGE_ERRORS.invalidBucketName()
   }
   return id
 }
@@ -41,5 +36,6 @@ export async function writeObject(path: string, bytes: Uint8Array) {
 }
 
 export const readObject = (path: string) => readFile(path)
+export const copyObjectFile = async (from: string, to: string) => writeObject(to, await readFile(from))
 export const removeObject = (path: string) => rm(path, { force: true })
 export const etag = (bytes: Uint8Array) => `"${createHash('md5').update(bytes).digest('hex')}"`

@@ -11,7 +11,8 @@ import { type Caller, type HonoEnv, runAs, type ServerState } from '../context.t
 import { HttpError } from '../http-error.ts'
 import { isPgError } from '../rest/errors.ts'
 import { bucketLimits, checkAgainstBucket, checkContent } from './bucket-rules.ts'
-import { checkBucketId, checkObjectName, objectPath, storageError } from './files.ts'
+import { storageError } from './errors.ts'
+import { checkBucketId, checkObjectName, objectPath } from './files.ts'
 
 /**
  * Supabase Storage's resumable uploads (the TUS 1.0.0 protocol at `/storage/v1/upload/resumable`, as

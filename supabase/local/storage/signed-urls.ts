@@ -1,37 +1,46 @@
 import { jwtVerify, SignJWT } from 'jose'
 
-// Signed object URLs as Supabase Storage makes them: POST /object/sign/<bucket>/<name> { expiresIn }
-// answers { signedURL: '/object/sign/<bucket>/<name>?token=…' }, a JWT over "<bucket>/<name>" signed
-// with the project's JWT secret; GET on it serves the object without an apikey until it expires.
+// Signed URLs as Supabase Storage makes them: a JWT over "<bucket>/<name>" with a scope (download or
+// upload), signed with the project's JWT secret. A download token serves the object without an apikey
+// until it expires; an upload token lets its holder upload that one object once (or replace it with
+// `upsert`), as its owner.
 
 const encoder = new TextEncoder()
 
-export function signObjectUrl(
-  bucket: string,
-  name: string,
-  expiresIn: number,
-  secret: string,
-): Promise<string> {
+export type SignedScope = 'download' | 'upload'
+
+export interface SignedClaims {
+  url: string
+  scope: SignedScope
+  owner?: string | null
+  upsert?: boolean
+  transformations?: Record<string, unknown>
+}
+
+export function signObjectUrl(claims: SignedClaims, expiresIn: number, secret: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000)
-  return new SignJWT({ url: `${bucket}/${name}` })
+  return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt(now)
     .setExpirationTime(now + expiresIn)
     .sign(encoder.encode(secret))
 }
 
-/** True when `token` was signed for exactly this object and has not expired. */
-export async function signedUrlAllows(
+/** The token's claims when it was signed for exactly this object and scope and has not expired. */
+export async function verifySignedUrl(
   token: string,
+  scope: SignedScope,
   bucket: string,
   name: string,
   secret: string,
-): Promise<boolean> {
+): Promise<SignedClaims | null> {
   try {
     const { payload } = await jwtVerify(token, encoder.encode(secret), { algorithms: ['HS256'] })
-    return payload.url === `${bucket}/${name}`
+    const scoped = payload.scope ?? 'download'
+    if (payload.url !== `${bucket}/${name}` || scoped !== scope) return null
+    return payload as unknown as SignedClaims
   } catch {
-    return false
+    return null
   }
 }
 

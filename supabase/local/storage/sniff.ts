@@ -1,5 +1,5 @@
 /**
- * Issue 17: a forged media type (an HTML page or a script sent as `image/png`) is refused by the server,
+ * A forged media type (an HTML page or a script sent as `image/png`) is refused by the server,
  * not only by the page. A declared type with a known file signature must start with it; types without
  * one (SVG, text) are left to the bucket's list of allowed types.
  */

@@ -61,7 +61,7 @@ describe('the OpenAI-compatible adapter', () => {
     const body = jsonOf(sent)
     expect(body.model).toBe('jul-test-model')
     expect(body.messages).toEqual([
-      { role: 'system', content: expect.stringContaining('You are YEL') },
+      { role: 'system', content: expect.stringMatching(/^You are YEL.*Write plain text only: no Markdown/) },
       { role: 'assistant', content: 'Hello!' },
       { role: 'user', content: 'What does Pro cost?' },
     ])

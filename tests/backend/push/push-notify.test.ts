@@ -65,7 +65,7 @@ describe('push-notify', () => {
       .from('push_notification_tokens')
       .upsert(
         { user_id: member.id, device_token: browser.token, platform: 'web' },
-        { onConflict: 'user_id,platform' },
+        { onConflict: 'user_id,device_token' },
       )
     expect(saved.error).toBeNull()
     const publicKey = (
@@ -106,6 +106,35 @@ describe('push-notify', () => {
     })
   })
 
+  it('reaches every device of the member, each with its own subscription, and an upsert of the same one adds nothing', async () => {
+    const member = await newUser(backend(), 'push-devices')
+    const phone = browserSubscription(`${fake.url}/push/${member.id}/phone`)
+    const laptop = browserSubscription(`${fake.url}/push/${member.id}/laptop`)
+    for (const device of [phone, laptop, phone]) {
+      const saved = await member.client
+        .from('push_notification_tokens')
+        .upsert(
+          { user_id: member.id, device_token: device.token, platform: 'web' },
+          { onConflict: 'user_id,device_token' },
+        )
+      expect(saved.error).toBeNull()
+    }
+    const { data: rows } = await member.client.from('push_notification_tokens').select('device_token')
+    expect(rows?.map((row) => row.device_token).sort()).toEqual([phone.token, laptop.token].sort())
+
+    const staff = await staffClient()
+    await staff.client.from('yel_room_messages').insert({
+      user_id: staff.id,
+      room_type: 'julius',
+      content: 'Both of your devices hear this.',
+      is_from_advisor: true,
+      target_user_ids: [member.id],
+    })
+    for (const device of ['phone', 'laptop']) {
+      await waitFor(() => fake.requests.find((r) => r.path === `/push/${member.id}/${device}`))
+    }
+  })
+
   it('reaches only members who may read the room, never the author, and only the targets of a targeted message', async () => {
     const service = serviceClient(backend())
     const free: TestUser = await newUser(backend(), 'push')
@@ -143,15 +172,16 @@ describe('push-notify', () => {
     expect((await post('julius', [], false)).size).toBe(0)
   })
 
-  it('deletes a subscription the push service says is gone', async () => {
+  it('deletes a subscription the push service says is gone, and keeps the member’s other devices', async () => {
     const member = await newUser(backend(), 'push')
     const gone = await startLoopbackFake(() => ({ status: 410, text: 'Gone' }))
     try {
-      await member.client.from('push_notification_tokens').insert({
-        user_id: member.id,
-        device_token: browserSubscription(`${gone.url}/expired`).token,
-        platform: 'web',
-      })
+      const alive = browserSubscription(`${fake.url}/alive/${member.id}`).token
+      for (const token of [browserSubscription(`${gone.url}/expired`).token, alive]) {
+        await member.client
+          .from('push_notification_tokens')
+          .insert({ user_id: member.id, device_token: token, platform: 'web' })
+      }
       const staff = await staffClient()
       await staff.client.from('yel_room_messages').insert({
         user_id: staff.id,
@@ -163,13 +193,15 @@ describe('push-notify', () => {
       await waitFor(() => (gone.requests.length > 0 ? true : undefined))
       const service = serviceClient(backend())
       const until = Date.now() + 10_000
-      let left: unknown[] | null = null
+      let left: { device_token: string }[] | null = null
       while (Date.now() < until) {
-        left = (await service.from('push_notification_tokens').select('id').eq('user_id', member.id)).data
-        if (left?.length === 0) break
+        left = (
+          await service.from('push_notification_tokens').select('device_token').eq('user_id', member.id)
+        ).data
+        if (left?.length === 1) break
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
-      expect(left).toEqual([])
+      expect(left).toEqual([{ device_token: alive }])
     } finally {
       await gone.close()
     }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { backend, newUser, type TestUser } from '../support/backend.ts'
 
 /**
- * Issue 17, hostile input: uploads a page would refuse are refused by the server too, for a client
+ * Hostile input: uploads a page would refuse are refused by the server too, for a client
  * that talks to Storage directly. Forged media types (the bytes are not what the type says) and
  * executable, double-extension or system file names.
  */
@@ -37,6 +37,21 @@ describe('uploads the server refuses', () => {
   ])('refuses %s', async (_label, name, bytes, type) => {
     const { error } = await upload(name, bytes, type)
     expect(error?.message).toMatch(/not image|not audio|mime type/)
+  })
+
+  // The rule that also holds on hosted Supabase, whose Storage does not read the bytes: a real JPEG,
+  // declared as one, under a name that says PNG.
+  it.each([
+    ['a photo whose name says another type', 'renamed.png', JPEG, 'image/jpeg'],
+    [
+      'a voice note named as a photo',
+      'memo.jpg',
+      new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x42]),
+      'audio/webm',
+    ],
+  ])('refuses %s (storage policy)', async (_label, name, bytes, type) => {
+    const { error } = await upload(name, bytes, type)
+    expect(error?.message).toMatch(/row-level security/)
   })
 
   it.each([

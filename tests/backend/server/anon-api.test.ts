@@ -4,7 +4,7 @@ import { anonApi } from '../../../src/data/anon-api.ts'
 import type { ReadCache } from '../../../src/data/public-site.ts'
 import { backend, clientFor, serviceClient } from '../support/backend.ts'
 
-/** Issue 18: a visitor's page makes its anonymous calls by plain fetch; they must answer as supabase-js does. */
+/** A visitor's page makes its anonymous calls by plain fetch; they must answer as supabase-js does. */
 function api() {
   const target = backend()
   const remembered = new Map<string, unknown>()

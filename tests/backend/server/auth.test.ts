@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { supabaseAuthBackend } from '../../../src/features/auth/auth-backend.ts'
+import { supabaseAuthBackend } from '../../../src/app/backend/auth-backend.ts'
 import { backend, clientFor, newUser, uniqueEmail } from '../support/backend.ts'
 
 interface InboxMessage {

@@ -18,7 +18,7 @@ beforeAll(async () => {
   await writeFile(join(staticDir, 'mobile-shell.html'), '<!doctype html><title>JUL mobile splash</title>')
   await writeFile(join(staticDir, 'assets', 'app-123.js'), 'console.log(1)')
   server = await startFixtureServer(undefined, { staticDir })
-  target = { url: server.url, anonKey: server.anonKey, serviceRoleKey: server.serviceRoleKey }
+  target = server
 })
 afterAll(async () => {
   await server?.close()

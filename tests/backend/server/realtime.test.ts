@@ -14,7 +14,7 @@ let target: BackendTarget
 
 beforeAll(async () => {
   server = await startFixtureServer()
-  target = { url: server.url, anonKey: server.anonKey, serviceRoleKey: server.serviceRoleKey }
+  target = server
 })
 afterAll(() => server?.close())
 

@@ -11,7 +11,7 @@ describe.each(BACKENDS)('REST over $name', ({ databaseUrl }) => {
 
   beforeAll(async () => {
     server = await startFixtureServer(databaseUrl)
-    target = { url: server.url, anonKey: server.anonKey, serviceRoleKey: server.serviceRoleKey }
+    target = server
     service = clientFor(target, target.serviceRoleKey)
   })
   afterAll(() => server?.close())

@@ -15,7 +15,7 @@ let endpoint: string
 
 beforeAll(async () => {
   server = await startFixtureServer(undefined, { resumableUploadExpirySeconds: EXPIRY_SECONDS })
-  target = { url: server.url, anonKey: server.anonKey, serviceRoleKey: server.serviceRoleKey }
+  target = server
   endpoint = `${target.url}/storage/v1/upload/resumable`
 })
 afterAll(async () => {

@@ -8,6 +8,8 @@ export interface BackendTarget {
   url: string
   anonKey: string
   serviceRoleKey: string
+  /** The legacy HS256 secret the server signs sessions with (functions verify tokens with it). */
+  jwtSecret: string
 }
 
 declare module 'vitest' {

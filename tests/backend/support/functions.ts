@@ -17,6 +17,7 @@ export function functionEnv(
     SUPABASE_URL: target.url,
     SUPABASE_ANON_KEY: target.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: target.serviceRoleKey,
+    JWT_SECRET: target.jwtSecret,
     ...extra,
   }
 }

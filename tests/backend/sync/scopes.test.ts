@@ -266,7 +266,12 @@ describe.skipIf(!pg15)('a late commit on PostgreSQL 15', () => {
   })
 
   it('reaches the next pull when it commits after a pull has read past its version, and nothing more is read again', async () => {
-    const local = { url: server.url, anonKey: server.anonKey, serviceRoleKey: server.serviceRoleKey }
+    const local = {
+      url: server.url,
+      anonKey: server.anonKey,
+      serviceRoleKey: server.serviceRoleKey,
+      jwtSecret: server.jwtSecret,
+    }
     const member = await newUser(local, 'late')
     const scope = `user:${member.id}`
     const first = await pull(member.client, [{ scope, since: null }])

@@ -193,6 +193,42 @@ describe.each(targets)('sync_push over %s', (_name, target) => {
     expect((await serverSpark(alice, id))?.content).toBe('written directly')
   })
 
+  it("cuts a clock a year ahead back to 15 minutes ahead, and keeps the device's own order of edits", async () => {
+    const phone = randomUUID()
+    const desktop = randomUUID()
+    const id = randomUUID()
+    const yearAhead = (counter: number) =>
+      formatHlc({ physical: Date.now() + 365 * 86_400_000, counter, node: 'fastphone' })
+    const { data } = await push(alice, phone, [
+      { seq: 1, table: 'sparks', action: 'insert', id, data: spark(id, 'fast', alice.id), hlc: yearAhead(0) },
+      { seq: 2, table: 'sparks', action: 'update', id, data: { content: 'fast, edited' }, hlc: yearAhead(1) },
+      {
+        seq: 3,
+        table: 'sparks',
+        action: 'update',
+        id,
+        data: { content: 'fast, edited again' },
+        hlc: yearAhead(2),
+      },
+    ])
+    const clocks = data?.results[2]?.row?.sync_clock as Record<string, string>
+    const contentAt = Number(clocks.content?.slice(0, 15))
+    expect(contentAt).toBeLessThanOrEqual(Date.now() + 15 * 60_000 + 1_000)
+    expect((await serverSpark(alice, id))?.content).toBe('fast, edited again')
+    // A desktop edit stamped twenty minutes from now wins over the fast phone's: that cannot win for a year.
+    await push(alice, desktop, [
+      {
+        seq: 1,
+        table: 'sparks',
+        action: 'update',
+        id,
+        data: { content: 'desktop, later' },
+        hlc: formatHlc({ physical: Date.now() + 20 * 60_000, counter: 0, node: 'desktop' }),
+      },
+    ])
+    expect((await serverSpark(alice, id))?.content).toBe('desktop, later')
+  })
+
   it('treats an edit of a row deleted elsewhere as done: the delete wins', async () => {
     const phone = randomUUID()
     const desktop = randomUUID()

@@ -12,7 +12,7 @@ import { DATABASE_LOCK } from '../../../sync/public/reset.ts'
 import { TABLES, type TableName } from '../../../sync/tables.ts'
 import { QUEUE_CHANNEL } from '../../../sync/worker-api.ts'
 
-export type PageWrite =
+export type PageWrite = (
   | {
       kind: 'insert'
       table: TableName
@@ -21,8 +21,15 @@ export type PageWrite =
     }
   | { kind: 'update'; table: TableName; id: string; patch: RowData }
   | { kind: 'remove'; table: TableName; id: string }
+) & {
+  /** How far this device's clock is off (ms): its edits are stamped with it until the server's answers correct it. */
+  skewMs?: number
+}
 
-export type WriteOutcome = { ok: true; row: RowData | null } | { ok: false; error: string }
+/** `hlc`: when the write was made, as its queue entry says (null: it queued nothing). */
+export type WriteOutcome =
+  | { ok: true; row: RowData | null; hlc: string | null }
+  | { ok: false; error: string }
 
 export type QueueView = {
   id: string
@@ -98,10 +105,29 @@ function write(op: PageWrite): Promise<WriteOutcome> {
   return navigator.locks.request(DATABASE_LOCK, { mode: 'shared' }, () => writeNow(op))
 }
 
+/**
+ * The device's clock as the app's edit clock sees it (`sync/client.ts`): off by `skewMs` until the sync
+ * leader has learnt the server's offset; then the learnt offset (measured against this device's own
+ * clock, which is off by the same amount) cancels the skew.
+ */
+async function deviceNow(skewMs: number): Promise<() => number> {
+  const offset = (await database().kv.get(KV.clockOffset))?.value
+  return typeof offset === 'number' ? () => Date.now() + offset : () => Date.now() + skewMs
+}
+
 async function writeNow(op: PageWrite): Promise<WriteOutcome> {
   try {
+    let hlc: string | null = null
     const repository = createRepository(
-      { db: database(), userId: sessionUser, onQueued: () => queued.postMessage({ type: 'queued' }) },
+      {
+        db: database(),
+        userId: sessionUser,
+        now: await deviceNow(op.skewMs ?? 0),
+        onQueued: (entry) => {
+          hlc = entry?.hlc ?? null
+          queued.postMessage({ type: 'queued' })
+        },
+      },
       op.table,
     )
     if (op.kind === 'insert') {
@@ -116,11 +142,13 @@ async function writeNow(op: PageWrite): Promise<WriteOutcome> {
           ]
         : []
       const row = await repository.insert(op.values as never, { attachments })
-      return { ok: true, row: row as RowData }
+      return { ok: true, row: row as RowData, hlc }
     }
+    // A member changes or deletes only a row their screen shows: one this device holds.
+    if (!(await database().table(op.table).get(op.id))) return { ok: false, error: 'not on this device' }
     if (op.kind === 'update') await repository.update(op.id, op.patch as never)
     else await repository.remove(op.id)
-    return { ok: true, row: null }
+    return { ok: true, row: null, hlc }
   } catch (error) {
     return { ok: false, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
   }

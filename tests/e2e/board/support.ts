@@ -78,7 +78,7 @@ export async function openIn(
   return { context, page }
 }
 
-/** 002's phone: Pixel 7 touch and user agent at 390 × 844 (issue 15). */
+/** 002's phone: Pixel 7 touch and user agent at 390 × 844. */
 export const PHONE: BrowserContextOptions = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } }
 
 /** Waits until the service worker controls the build, so the app opens with no network. */

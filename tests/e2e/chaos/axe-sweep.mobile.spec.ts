@@ -4,7 +4,7 @@ import { memberWith } from '../board/support.ts'
 import { type SignedIn, storeSession } from '../support/session.ts'
 
 /**
- * Issue 17, accessibility: axe-core on every /app route and every console tab for a signed-in Pro
+ * Accessibility: axe-core on every /app route and every console tab for a signed-in Pro
  * member (Desktop Pro too, so no tab is locked) at phone width and again at 1280 px on the same page:
  * no serious or critical violation. Public routes are swept by
  * tests/e2e/website/crawl.spec.ts.

@@ -40,7 +40,13 @@ test(`members lose, duplicate, revert, leak and diverge nothing under faults (se
   try {
     for (const seed of SEEDS) {
       const started = Date.now()
-      const result = await runOnce(env, { seed, steps: STEPS, requestFaultRate: 0.08 })
+      const result = await runOnce(env, {
+        seed,
+        steps: STEPS,
+        requestFaultRate: 0.08,
+        // The database's 2-5 minute outages are the long run's: the suite cannot spend those minutes.
+        withoutFaults: ['outage'],
+      })
       add(totals, result)
       console.log(runLine(result, (Date.now() - started) / 1000))
       if (FIGURES.some((figure) => result[figure] > 0)) console.log(failureReport(result))

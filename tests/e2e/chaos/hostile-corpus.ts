@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { SignedIn } from '../support/session.ts'
 
 /**
- * Issue 17, hostile input: the XSS corpus and the rows that carry it. Each payload bumps `__xss`
+ * Hostile input: the XSS corpus and the rows that carry it. Each payload bumps `__xss`
  * when it runs (hostile-screen.ts counts). The long Cyrillic word, the right-to-left override and the
  * long address are there for the layout: nothing may grow wider than the screen.
  */

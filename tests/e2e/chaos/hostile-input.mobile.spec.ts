@@ -9,7 +9,7 @@ import { CORPUS, item, type MemberCorpus, writeMemberCorpus, writePublicProposal
 import { findings, inspect, settled, trap } from './hostile-screen.ts'
 
 /**
- * Issue 17, hostile input: the corpus of hostile-corpus.ts in every user-content field (sparks,
+ * Hostile input: the corpus of hostile-corpus.ts in every user-content field (sparks,
  * captures with file names and tags, board cards, session notes and minutes, room messages, media,
  * proposals and their attachments, CRM interactions, reflections, profile, the public proposal, a
  * public form), read on every screen that shows it: as its author at phone width, as staff, and as

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 
 /**
- * Issue 17, hostile input: the page-level trap and what a screen is checked for. Each payload of
+ * Hostile input: the page-level trap and what a screen is checked for. Each payload of
  * hostile-corpus.ts bumps `__xss` when it runs; a script the CSP blocked counts too (it would have
  * run without the policy).
  */

@@ -3,7 +3,7 @@ import { memberWith } from '../board/support.ts'
 import { storeSession } from '../support/session.ts'
 
 /**
- * Issue 17, a keyboard-only pass (Tab, Shift+Tab, Enter, Space, arrows, Escape; never the mouse) through
+ * A keyboard-only pass (Tab, Shift+Tab, Enter, Space, arrows, Escape; never the mouse) through
  * the header's menu, the console booking wizard up to its confirmation, and the console Quick Add and the
  * phone's capture up to a saved capture, for one Desktop Pro / Premium member on one page. Every stop has a visible focus indicator, dialogs
  * keep focus inside and give it back to the control that opened them.

@@ -6,7 +6,7 @@ import { addSpark, pendingShown, waitForOfflineReady } from '../sparks/support.t
 import { signInWithPassword, signUpMember } from '../support/session.ts'
 
 /**
- * Issue 17: the member's session is revoked by another client ("sign out everywhere" elsewhere) while
+ * The member's session is revoked by another client ("sign out everywhere" elsewhere) while
  * this device holds a write it has not sent. Access tokens stay valid until they expire, so the device
  * learns it when its token is due for renewal and the refresh is refused: it then says the session
  * expired, keeps the write (and says so), and sends it once the member signs in again.

@@ -13,7 +13,7 @@ import {
 import { newMember as newSignedInMember, storeSession } from '../support/session.ts'
 
 /**
- * Issue 17, storage failures: the device's storage refuses a write (quota exceeded) or an access token
+ * Storage failures: the device's storage refuses a write (quota exceeded) or an access token
  * expires while offline. The member reads a clear message, nothing is half-written, the queue keeps
  * what it held, and everything recovers once the condition clears.
  */
@@ -110,7 +110,7 @@ test('an access token that expired while offline is renewed on reconnect and the
 /** A loading state of src/ui (LoadingState, LoadingFallback): none may stay on a screen that can never load. */
 const LOADING = '[aria-busy="true"], .loading-fallback'
 
-/** Every /app screen of the bottom bar and its sub-routes, walked on one page (issue 17). */
+/** Every /app screen of the bottom bar and its sub-routes, walked on one page. */
 const APP_ROUTES = [
   '/app/home',
   '/app/julboard',

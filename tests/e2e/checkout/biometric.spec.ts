@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, type Page, test } from '@playwright/test'
-import { LOCAL_ANON_KEY } from '../../../src/features/auth/supabase-config.ts'
+import { LOCAL_ANON_KEY } from '../../../src/app/backend/supabase-config.ts'
 import { withConsentGiven } from '../shell/support.ts'
 import { newMember } from '../support/session.ts'
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { LOCAL_ANON_KEY } from '../../../src/features/auth/supabase-config.ts'
+import { LOCAL_ANON_KEY } from '../../../src/app/backend/supabase-config.ts'
 
 /**
  * Calls a backend function from the page, as the signed-in member, the way a screen's button does

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
-import { parseCsv } from '../../../src/features/export/export-format.ts'
+import Papa from 'papaparse'
 import { newMember, SEED, signInWithPassword } from '../support/session.ts'
 import { FIRST_PULL_TIMEOUT, openTab, seriousA11yViolations, shared, waitForOfflineReady } from './support.ts'
 
@@ -224,13 +224,20 @@ test.describe('the pro member', () => {
       const started = page.waitForEvent('download')
       await page.getByRole('button', { name: button }).click()
       const file = await started
-      return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') }
+      const bytes = await readFile(await file.path())
+      return { name: file.suggestedFilename(), bytes, text: bytes.toString('utf8') }
     }
 
     const csv = await download('Sessions as CSV')
     expect(csv.name).toMatch(/^jul-sessions-\d{4}-\d{2}-\d{2}\.csv$/)
     const { data: sessions } = await member.client.from('sessions').select('id, title, status, start_time')
-    const exported = parseCsv(csv.text).map(({ id, title, status, start_time }) => ({
+    // The UTF-8 byte-order mark first, for Excel.
+    expect([...csv.bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const rows = Papa.parse<Record<string, string>>(csv.bytes.subarray(3).toString('utf8'), {
+      header: true,
+      skipEmptyLines: true,
+    }).data
+    const exported = rows.map(({ id, title, status, start_time }) => ({
       id,
       title,
       status,

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
-import { LOCAL_ANON_KEY } from '../../../src/features/auth/supabase-config.ts'
+import { LOCAL_ANON_KEY } from '../../../src/app/backend/supabase-config.ts'
 import { type SignedIn, signInWithPassword, storeSession } from '../support/session.ts'
 
 /** A console page signed in as `email` in its own context (one per account, shared by a file's tests). */

@@ -52,7 +52,7 @@ test("a visitor's other tab follows a sign-in made in this one, without a reload
   page,
   context,
 }) => {
-  // The visitor's tab never loaded supabase-js (issue 18); the session arriving in storage starts it.
+  // The visitor's tab never loaded supabase-js; the session arriving in storage starts it.
   const other = await context.newPage()
   await other.goto('/about')
   await expect(other.getByRole('link', { name: 'Sign In' })).toBeVisible()

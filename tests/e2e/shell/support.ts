@@ -27,7 +27,7 @@ function base64url(value: object): string {
 /**
  * Puts a forged supabase-js session in place (key sb-<first host label>-auth-token), as a previous
  * sign-in would have, for a device that never reaches the server: the server refuses its tokens, and
- * a refused refresh signs the device out (src/app/sync-connection.ts). Online, use a real session
+ * a refused refresh signs the device out (src/app/backend/sync-connection.ts). Online, use a real session
  * (tests/e2e/support/session.ts).
  */
 export async function withForgedSession(page: Page, email = 'ada@example.com', expiresInSeconds = 10 * 3600) {

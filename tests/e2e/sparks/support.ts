@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, type Page } from '@playwright/test'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
-import { LOCAL_ANON_KEY } from '../../../src/features/auth/supabase-config.ts'
+import { LOCAL_ANON_KEY } from '../../../src/app/backend/supabase-config.ts'
 import { withConsentGiven } from '../shell/support.ts'
 
 export interface Member {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
-import { LOCAL_ANON_KEY } from '../../../src/features/auth/supabase-config.ts'
+import { LOCAL_ANON_KEY } from '../../../src/app/backend/supabase-config.ts'
 import { expectAccessible, memberWith, openIn, waitForQueueDrained } from '../board/support.ts'
 import { SEED, signInWithPassword } from '../support/session.ts'
 
@@ -57,20 +57,28 @@ test('staff: VIP, Admin, Brand, the signature and card from the profile, the gri
   await page
     .getByLabel('Member', { exact: true })
     .selectOption({ label: `Gina Grid ${tag} · Grid Co` }, FIRST_PULL)
-  const csv = [
+  const refused = [
     'title,status,priority,due_date,labels',
     'Prepare the board pack,in_progress,high,2026-09-30,board;q3',
-    'Refresh the investor list,,,,',
     ',backlog,low,,',
     'Wrong priority,backlog,critical,,',
   ].join('\n')
-  await page
-    .getByLabel('Grid file (CSV)')
-    .setInputFiles({ name: 'grid.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
-  await expect(page.getByRole('heading', { name: '2 cards ready' })).toBeVisible()
+  const gridFile = page.getByLabel('Grid file (CSV)')
+  await gridFile.setInputFiles({ name: 'grid.csv', mimeType: 'text/csv', buffer: Buffer.from(refused) })
   const rejected = page.getByRole('list', { name: 'Rejected lines' })
-  await expect(rejected).toContainText('Line 4: Title is required')
-  await expect(rejected).toContainText('Line 5: Unknown priority "critical"')
+  await expect(rejected).toContainText('Line 3: Title is required')
+  await expect(rejected).toContainText('Line 4: Unknown priority "critical"')
+  await expect(page.getByRole('heading', { name: 'Nothing was added: 2 lines need fixing' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /Add to board/ })).toHaveCount(0)
+  // The same grid as Excel saves it in Germany: semicolons between fields, a byte-order mark.
+  const excelDe = [
+    '\uFEFFtitle;status;priority;due_date;labels',
+    'Prepare the board pack;in_progress;high;2026-09-30;"board;q3"',
+    'Refresh the investor list;;;;',
+  ].join('\r\n')
+  await gridFile.setInputFiles({ name: 'grid-de.csv', mimeType: 'text/csv', buffer: Buffer.from(excelDe) })
+  await expect(page.getByRole('heading', { name: '2 cards ready' })).toBeVisible()
+  await expect(page.getByText('Fields separated by semicolons')).toBeVisible()
   await expectAccessible(page)
   await page.getByRole('button', { name: 'Add to board (2)' }).click()
   await expect(page.getByText(`2 cards added to Gina Grid ${tag}’s board`)).toBeVisible()

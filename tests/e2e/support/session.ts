@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { BrowserContext, Page } from '@playwright/test'
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
-import { LOCAL_ANON_KEY } from '../../../src/features/auth/supabase-config.ts'
+import { LOCAL_ANON_KEY } from '../../../src/app/backend/supabase-config.ts'
 import { withConsentGiven } from '../shell/support.ts'
 
 /** The seed accounts of README.md (one password for all). */

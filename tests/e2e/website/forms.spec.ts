@@ -6,11 +6,11 @@ import {
   type FormDefinition,
   type FormId,
 } from '../../../src/features/forms/form-definitions.ts'
-import { DELIVERY_NOTE } from '../../../src/features/forms/messages.ts'
+import { DELIVERY_NOTE } from '../../../src/features/forms/texts.ts'
 import { appStarted } from '../shell/support.ts'
 import { navigate, serviceClient, websiteContext } from './support.ts'
 
-/** Every public form and the page that hosts it (src/app/public-pages.tsx). */
+/** Every public form and the page that hosts it (src/app/routes/public-pages.tsx). */
 const FORM_PAGES: readonly [FormId, string][] = [
   ['contact', '/contact'],
   ['partnership', '/partnerships'],

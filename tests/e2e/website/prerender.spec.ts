@@ -2,7 +2,7 @@ import { type ConsoleMessage, expect, type Page, test } from '@playwright/test'
 import { HYDRATION_MISMATCH } from '../../../src/app/prerender/document.ts'
 import { HOME } from '../../../src/content/pages/home.ts'
 import { PUBLIC_PAGES } from '../../../src/content/public-pages.ts'
-import { MOBILE_TEXTS } from '../../../src/features/mobile/mobile-texts.ts'
+import { MOBILE_TEXTS } from '../../../src/features/mobile/texts.ts'
 import { websiteContext } from './support.ts'
 
 test.describe.configure({ timeout: 90_000 })
@@ -38,9 +38,32 @@ test('the home page is on screen from the HTML alone, before any script runs', a
   await expect(
     page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'ABOUT' }),
   ).toHaveAttribute('href', '/about')
-  // Any other address gets the empty shell: the home page's HTML is never shown for it.
+  // Every other public page has its own HTML; the home page's is never shown for it.
   await page.goto('/about')
+  await expect(page.getByRole('heading', { level: 1, name: PUBLIC_PAGES.about.title })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: PUBLIC_PAGES.home.title })).toHaveCount(0)
+  // A members' address gets the empty shell.
+  await page.goto('/dashboard')
   await expect(page.locator('#root')).toBeEmpty()
+  await context.close()
+})
+
+test('another public page adopts its own prerendered HTML without a mismatch', async ({ browser }) => {
+  const context = await websiteContext(browser, { timezoneId: 'Europe/Paris' })
+  const page = await context.newPage()
+  const { problems, release } = await holdScripts(page)
+  await page.goto('/founders', { waitUntil: 'commit' })
+  await expect(page.getByRole('heading', { level: 1, name: PUBLIC_PAGES.founders.title })).toBeVisible()
+  const adopted = ['h1', 'nav[aria-label="Main"]', 'main']
+  await page.evaluate((selectors) => {
+    for (const selector of selectors)
+      document.querySelector<HTMLElement>(selector)?.setAttribute('data-from-html', '')
+  }, adopted)
+  release()
+  await expect(page.locator('html')).toHaveAttribute('data-app-ready', '', { timeout: 20_000 })
+  for (const selector of adopted)
+    await expect(page.locator(selector), selector).toHaveAttribute('data-from-html', '')
+  expect(problems).toEqual([])
   await context.close()
 })
 

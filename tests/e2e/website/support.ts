@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
-import { LOCAL_ANON_KEY } from '../../../src/features/auth/supabase-config.ts'
+import { LOCAL_ANON_KEY } from '../../../src/app/backend/supabase-config.ts'
 import { DEFAULT_SERVICE_ROLE_KEY } from '../../../supabase/local/config.ts'
 import { withConsentGiven } from '../shell/support.ts'
 
@@ -65,7 +65,7 @@ export interface AxeFinding {
 }
 
 /**
- * axe-core on the page as it is now: serious and critical findings only (issue 12's bar). `main`
+ * axe-core on the page as it is now: serious and critical findings only (the accessibility bar). `main`
  * audits only the page's own content, about half the work, for pages whose header and footer were
  * already audited.
  */

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import { lazy } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { AfterFirstScreen } from '../../../src/app/after-first-screen.tsx'
 import { AppErrorBoundary } from '../../../src/app/app-error-boundary.tsx'
+import { AfterFirstScreen } from '../../../src/app/boot/after-first-screen.tsx'
 
 describe('a part loaded after the first screen', () => {
   it('shows once its code arrives', async () => {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { createAuditTrail, type InvokeAuditLog, recordAuthEvent } from '../../../src/app/audit.ts'
+import { createAuditTrail, type InvokeAuditLog, recordAuthEvent } from '../../../src/app/backend/audit.ts'
 import { useAuth } from '../../../src/data/auth.ts'
 import { type AuthAuditEvent, AuthProvider } from '../../../src/features/auth/auth-context.tsx'
 import type { AuditEvent } from '../../../src/lib/audit-queue.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type BrandAssetsBackend, checkBrandAssets } from '../../../src/app/brand-assets-check.ts'
+import { type BrandAssetsBackend, checkBrandAssets } from '../../../src/app/backend/brand-assets-check.ts'
 
 function backend(files: string[] | Error, invokeFails = false) {
   const invoked: string[] = []

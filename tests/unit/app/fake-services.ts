@@ -1,8 +1,7 @@
-import type { AppServices } from '../../../src/app/services.ts'
+import type { AppServices } from '../../../src/app/backend/services.ts'
 import type { AnonApi } from '../../../src/data/anon-api.ts'
-import type { SessionUser } from '../../../src/data/auth.ts'
+import type { AuthBackend, AuthChange, SessionUser } from '../../../src/data/auth.ts'
 import { FunctionCallError } from '../../../src/data/functions.ts'
-import type { AuthBackend, AuthChange } from '../../../src/features/auth/auth-backend.ts'
 
 export const MEMBER: SessionUser = { id: 'u-1', email: 'ada@example.com', displayName: 'Ada Lovelace' }
 export const STAFF: SessionUser = { id: 'u-2', email: 'demo@example.com', displayName: 'Demo User' }
@@ -13,10 +12,14 @@ export interface FakeAuth extends AuthBackend {
   emit: (user: SessionUser | null, change?: AuthChange) => void
 }
 
-/** An in-memory auth backend: `signInAs` decides who the password grant returns. */
+/**
+ * An in-memory auth backend: `signInAs` decides who the password grant returns; `signUpSignsIn`
+ * is the project's confirmation setting (off: a sign-up signs in at once; on, hosted's default: it
+ * answers no session until the mailed link is opened).
+ */
 export function fakeAuth(
   initial: SessionUser | null = null,
-  options: { signOutFails?: boolean; signInAs?: SessionUser | null } = {},
+  options: { signOutFails?: boolean; signInAs?: SessionUser | null; signUpSignsIn?: boolean } = {},
 ): FakeAuth {
   let user = initial
   const listeners = new Set<(next: SessionUser | null, change?: AuthChange) => void>()
@@ -42,7 +45,9 @@ export function fakeAuth(
     },
     signUp: async (email) => {
       calls.push(`signUp:${email}`)
-      return { error: null, signedIn: false }
+      if (!options.signUpSignsIn) return { error: null, signedIn: false }
+      emit(MEMBER)
+      return { error: null, signedIn: true }
     },
     sendMagicLink: async (email) => {
       calls.push(`magic:${email}`)

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { installGlobalErrorHandlers, writeErrorBox } from '../../../src/app/global-error-handlers.ts'
+import { installGlobalErrorHandlers, writeErrorBox } from '../../../src/app/boot/global-error-handlers.ts'
 
 describe('global error handlers', () => {
   afterEach(() => {

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { HomePrompt } from '../../../src/app/home-prompt.tsx'
+import { HomePrompt } from '../../../src/app/routes/home-prompt.tsx'
+import { SyncContext } from '../../../src/data/sync-context.ts'
 import { promptOfTheDay } from '../../../src/lib/daily-prompt.ts'
 import { Toaster } from '../../../src/ui/toaster.tsx'
 import { JulDatabase } from '../../../sync/db/database.ts'
@@ -14,7 +15,9 @@ let db: JulDatabase
 function renderPrompt(interactive: boolean) {
   render(
     <>
-      <HomePrompt client={localSyncClient(db, USER)} interactive={interactive} now={NOW} />
+      <SyncContext value={localSyncClient(db, USER)}>
+        <HomePrompt interactive={interactive} now={NOW} />
+      </SyncContext>
       <Toaster />
     </>,
   )

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { MobileShellRoute, MobileUnavailable } from '../../../src/app/mobile-shell-route.tsx'
+import { MobileShellRoute, MobileUnavailable } from '../../../src/app/routes/mobile-shell-route.tsx'
 import { AuthContext } from '../../../src/data/auth.ts'
-import { authValue } from '../mobile/harness.tsx'
+import { authValue } from '../features/mobile/harness.tsx'
 
-vi.mock('../../../src/app/mobile-entry.tsx', () => ({
+vi.mock('../../../src/app/routes/mobile-entry.tsx', () => ({
   default: () => (
     <main>
       <h1>JUL Sparks</h1>

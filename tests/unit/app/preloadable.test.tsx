@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { Suspense, useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { preloadable } from '../../../src/app/preloadable.tsx'
+import { preloadable } from '../../../src/app/boot/preloadable.tsx'
 
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0)

@@ -2,7 +2,7 @@ import { render, waitFor } from '@testing-library/react'
 import { useEffect } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { useRouteMeta } from '../../../src/app/route-meta.ts'
+import { useRouteMeta } from '../../../src/app/routes/route-meta.ts'
 import { PAGE_DESCRIPTIONS } from '../../../src/content/page-descriptions.ts'
 import { applyDocumentMeta } from '../../../src/lib/document-meta.ts'
 

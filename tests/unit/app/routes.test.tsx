@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_PAGES } from '../../../src/content/public-pages.ts'
-import { fakePublicSite } from '../website/fake-public-site.ts'
+import { fakePublicSite } from '../support/fake-public-site.ts'
 import { fakeAuth, fakeServices, MEMBER } from './fake-services.ts'
 import { renderApp } from './render-app.tsx'
 

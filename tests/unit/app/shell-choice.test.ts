@@ -6,7 +6,8 @@ import {
   hasMobileFlag,
   type ShellInput,
   shellAt,
-} from '../../../src/app/shell-choice.ts'
+} from '../../../src/app/boot/shell-choice.ts'
+import { launchTarget } from '../../../src/app/routes/launch.tsx'
 
 const base: ShellInput = {
   search: '',
@@ -49,6 +50,11 @@ describe('shell choice', () => {
       search: '?mobile=1',
     }
     expect(firstRedirect(brand)).toBe('/juliverse')
+  })
+
+  it("opens the installed app (start_url /launch) in the member's shell: /app on a handheld, the console elsewhere", () => {
+    expect(launchTarget(true)).toBe('/app/home')
+    expect(launchTarget(false)).toBe('/dashboard')
   })
 
   it('never redirects when no brand host is configured or the host differs', () => {

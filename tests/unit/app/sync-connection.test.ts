@@ -1,6 +1,6 @@
 import { AuthApiError, AuthRetryableFetchError, type Session } from '@supabase/supabase-js'
 import { describe, expect, it, vi } from 'vitest'
-import { refreshForSync, storedSyncSession } from '../../../src/app/sync-connection.ts'
+import { refreshForSync, storedSyncSession } from '../../../src/app/backend/sync-connection.ts'
 
 const KEY = 'sb-127-auth-token'
 const session = JSON.stringify({

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { KV } from '../../../sync/db/records.ts'
 import { PHASE } from '../../../sync/engine.ts'
+import { REQUEST_TIMEOUT_MS } from '../../../sync/remote.ts'
 import { SESSION_A, Tabs } from './support/engine-harness.ts'
 import { EXPIRED_TOKEN, FakeRemote } from './support/fake-remote.ts'
 import { newSpark, sparksRepo } from './support/fixtures.ts'
@@ -81,5 +82,23 @@ describe('a device whose session ended while the app was closed', () => {
     await tabs.advance(0)
     expect((await tabs.db.kv.get(KV.heldForUser))?.value).toEqual({ userId: SESSION_A.userId, count: 1 })
     expect(await tabs.db.pending_sync_data.count()).toBe(1)
+  })
+})
+
+describe('a refresh the token endpoint never answers', () => {
+  it(`gives up on it after ${REQUEST_TIMEOUT_MS / 1000} s and backs off, so the engine is never held by it`, async () => {
+    const remote = new FakeRemote()
+    const { engine, refreshSession } = await leaderSignedInAsA(remote)
+    await sparksRepo(tabs.db).insert(newSpark('written before the hang'))
+    remote.cue(EXPIRED_TOKEN)
+    refreshSession.mockReturnValueOnce(new Promise(() => {}))
+    engine.notifyQueued()
+    await tabs.advance(1_000)
+    expect(engine.inspect().running).toBe(true)
+    await tabs.advance(REQUEST_TIMEOUT_MS)
+    expect(engine.phase).toBe(PHASE.backoff)
+    expect(engine.inspect().running).toBe(false)
+    await tabs.advance(1_000)
+    expect(remote.rows('sparks')).toHaveLength(1)
   })
 })

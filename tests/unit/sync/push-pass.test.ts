@@ -23,6 +23,13 @@ afterEach(async () => {
 const T10 = Date.parse('2026-11-26T10:00:00.000Z')
 const minutes = (n: number) => n * 60_000
 
+/** The server, its clock an hour after the devices' 10:00 (their clocks are never cut back here). */
+function server(): FakeRemote {
+  const remote = new FakeRemote()
+  remote.clock = T10 + minutes(60)
+  return remote
+}
+
 /** One device of member A: its own database, repositories on its own clock, its push pass. */
 function device(remote: FakeRemote, options: { now?: () => number; userId?: string } = {}) {
   const db = freshDatabase()
@@ -62,7 +69,7 @@ const contents = (remote: FakeRemote) =>
 
 describe('pushPass through sync_push', () => {
   it('drains inserts, updates and deletes of several tables in one request', async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote)
     const kept = await phone.sparks.insert(newSpark('one'))
     const gone = await phone.sparks.insert(newSpark('two'))
@@ -83,7 +90,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it(`drains ${5 * MAX_BATCH_ENTRIES} queued writes in 5 requests`, async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote)
     for (let n = 0; n < 5 * MAX_BATCH_ENTRIES; n++) await phone.sparks.insert(newSpark(`row ${n}`))
     expect(await phone.push()).toEqual({ kind: 'drained', sent: 5 * MAX_BATCH_ENTRIES })
@@ -91,7 +98,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it('resends after a lost answer in one request, answered from the ledger, without a second row', async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote)
     const spark = await phone.sparks.insert(newSpark('only once'))
     remote.cue('lose-ack')
@@ -104,7 +111,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it("defect 1: a resend after a lost answer never reverts another device's later edit", async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote, { now: () => T10 - minutes(60) })
     const desktop = device(remote, { now: () => T10 + minutes(30) })
     const spark = await phone.sparks.insert(newSpark('draft'))
@@ -125,7 +132,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it('decides each field by when it was edited: an edit made offline earlier loses, other fields land', async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote, { now: () => T10 })
     const desktop = device(remote, { now: () => T10 - minutes(60) })
     const spark = await desktop.sparks.insert(newSpark('draft'))
@@ -144,7 +151,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it('an edit made after seeing a newer version wins even from a device whose clock is behind', async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const fast = device(remote, { now: () => T10 + minutes(10) })
     const slow = device(remote, { now: () => T10 - minutes(10) })
     const spark = await fast.sparks.insert(newSpark('fast clock'))
@@ -156,7 +163,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it('defect 3: an outage of any length never parks a write; it lands once the server is back', async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote)
     for (const text of ['a', 'b', 'c', 'd']) await phone.sparks.insert(newSpark(text))
     const outage = [
@@ -176,7 +183,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it('defect 7: unanswered sends (timeouts included) halve the request until it gets through', async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote)
     for (let n = 0; n < 8; n++) await phone.sparks.insert(newSpark(`slow ${n}`))
     for (let n = 0; n < SPLIT_AFTER_FAILURES + 1; n++) {
@@ -188,7 +195,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it('refuses only the row the server refuses, with its words, and sends the others', async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote)
     await phone.sparks.insert(newSpark('fine 1'))
     const bad = await phone.sparks.insert(newSpark('forbidden'))
@@ -203,7 +210,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it('keeps later changes of a refused row waiting behind it, in order, and retries them together', async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote)
     const bad = await phone.sparks.insert(newSpark('forbidden'))
     remote.refuse((_t, row) => row.content === 'forbidden')
@@ -219,7 +226,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it('defect 8: a capture waiting for its file holds back the board link that refers to it', async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote)
     const capture = await phone.repo('capture_inbox').insert(
       {
@@ -255,7 +262,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it('defect 8: a note on a refused session waits for it, and one Retry sends both together', async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote)
     const session = await phone.repo('sessions').insert({
       title: 'Board prep',
@@ -296,7 +303,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it('defect 5: a second device creates the same one-row-per-member row, and both keep updating it', async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote, { now: () => T10 })
     const desktop = device(remote, { now: () => T10 + minutes(1) })
     const mine = await phone
@@ -319,7 +326,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it('counts an edit of a row deleted elsewhere as done and drops the local copy: the delete wins', async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote)
     const spark = await phone.sparks.insert(newSpark('deleted elsewhere'))
     await phone.push()
@@ -330,7 +337,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it('moves an update of a row that does not exist (or is hidden by RLS) to the failed list', async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote)
     const spark = await phone.sparks.insert(newSpark('soon gone'))
     await phone.push()
@@ -341,7 +348,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it('keeps a delete RLS refuses as a failed entry that says so', async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote)
     const spark = await phone.sparks.insert(newSpark('not mine to delete'))
     await phone.push()
@@ -355,7 +362,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it('refuses on the device a change larger than the server takes, and sends the rest', async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote)
     const huge = await phone.sparks.insert(newSpark('x'.repeat(MAX_ENTRY_BYTES)))
     await phone.sparks.insert(newSpark('small'))
@@ -366,7 +373,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it('numbers again from the ledger when the server reports a gap (its ledger was reset)', async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote)
     await phone.sparks.insert(newSpark('first'))
     await phone.push()
@@ -377,7 +384,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it('takes a new device id when the server knows this one as another member’s', async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote)
     await phone.sparks.insert(newSpark('mine'))
     const clients = (await phone.db.kv.get(KV.ledgerClients))?.value
@@ -392,7 +399,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it("puts the server's version of each pushed row in the mirror and learns the server's clock", async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     remote.clock = T10 + 5_000
     const phone = device(remote)
     const spark = await phone.sparks.insert(newSpark('stamped'))
@@ -403,7 +410,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it('refreshes the session once on a 401 and then sends', async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote)
     await phone.sparks.insert(newSpark('token expired'))
     remote.cue({ status: 401, code: 'PGRST301', message: 'JWT expired' })
@@ -412,7 +419,7 @@ describe('pushPass through sync_push', () => {
   })
 
   it("never sends another user's entries with the current session", async () => {
-    const remote = new FakeRemote()
+    const remote = server()
     const phone = device(remote, { userId: USER_B })
     await phone.sparks.insert(newSpark('from A'))
     expect(await phone.push()).toEqual({ kind: 'drained', sent: 0 })

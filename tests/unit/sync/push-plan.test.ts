@@ -25,13 +25,19 @@ describe('planPush', () => {
     expect(p.batch.every((planned) => planned.group === undefined)).toBe(true)
   })
 
-  it('resends the entries the server may have, alone and in the order of their numbers', () => {
+  it('resends the entries the server may have first, in the order of their numbers, then new ones', () => {
     const p = plan([
       numbered(entry(1, 'sparks', 'insert', 'a'), 8),
       numbered(entry(2, 'sparks', 'insert', 'b'), 7),
       entry(3, 'sparks', 'insert', 'c'),
+      entry(4, 'sparks', 'update', 'b', { content: 'later' }),
     ])
-    expect(seqs(p)).toEqual([2, 1])
+    expect(seqs(p)).toEqual([2, 1, 3, 4])
+    expect(
+      plan([numbered(entry(1, 'sparks', 'insert', 'a'), 8), entry(2, 'sparks', 'insert', 'c')], { limit: 1 }),
+    ).toMatchObject({
+      batch: [{ entry: { seq: 1 } }],
+    })
   })
 
   it('treats entries numbered under another device id as new', () => {

@@ -60,7 +60,7 @@ describe('queue transfer', () => {
     const saved = JSON.parse(JSON.stringify(await exportQueue(db)))
     await db.delete()
     db = freshDatabase()
-    // Chaos seed 101030: the tab deleted the spark before the queue its reset carried over was imported.
+    // The tab deleted the spark before the queue its reset carried over was imported.
     await sparksRepo(db).remove(spark.id)
     await importQueue(db, saved, USER_A)
     expect((await db.pending_sync_data.orderBy('seq').toArray()).map((e) => [e.action, e.row_id])).toEqual([

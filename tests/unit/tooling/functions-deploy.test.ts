@@ -2,6 +2,7 @@
 import { access, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { functionsWithoutJwt } from '../../../supabase/local/function-config.ts'
 import { denoJsonFor, denoJsonPath, functionNames } from '../../../supabase/scripts/deno-imports.ts'
 
 const FUNCTIONS = 'supabase/functions'
@@ -47,5 +48,9 @@ describe('supabase/functions deploy as Supabase Edge Functions unchanged', () =>
     for (const name of await functionNames()) {
       expect(await readFile(denoJsonPath(name), 'utf8').catch(() => ''), name).toBe(await denoJsonFor(name))
     }
+  })
+
+  it('turns the gateway check off for every function, since each verifies its caller in its frame', async () => {
+    expect([...(await functionsWithoutJwt('supabase/config.toml'))].sort()).toEqual(await functionNames())
   })
 })

@@ -85,7 +85,7 @@ describe('import boundaries checked by the linter', () => {
   it("refuses another feature's module or src/app inside a feature, but allows ui, data, lib and the sync client", () => {
     const other = lint(
       'src/features/sparks/probe.ts',
-      "import { x } from '../rooms/use-rooms.ts'\nexport const probe = x\n",
+      "import { x } from '../rooms/use-room-messages.ts'\nexport const probe = x\n",
     )
     expect(other.ok).toBe(false)
     expect(other.output).toContain('A feature never imports another feature')

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { isKeptKey } from '../../../src/features/pwa/storage-keys.ts'
+import { isKeptKey } from '../../../src/app/pwa/storage-keys.ts'
 import { createMemoryStorage } from '../../../src/lib/storage.ts'
 import {
   readThemePreference,

@@ -17,6 +17,11 @@ export const ASSISTANT_PROMPT = [
   'free, premium 9.99 and pro 19.99 euro per month; a strategy session is 495 euro for 90 minutes; the',
   'monthly retainer is 1,950 euro (the booking widget shows 1,995); equity partnerships grant 0.5 to 2',
   'percent. If you do not know something, say so and suggest contacting the JUL team.',
+  // The app shows the reply as plain text (never rendered as HTML or Markdown): asterisks, hashes and
+  // link brackets would reach the member as they are.
+  'Write plain text only: no Markdown, no asterisks or underscores for emphasis, no headings, no tables',
+  'and no link syntax; write a web address as it is; for a list, start each item on its own line with a',
+  'dash.',
 ].join(' ')
 
 export const REPORT_PROMPT = [

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Caller } from '../caller.ts'
 import { jsonResponse } from '../function-env.ts'
 import { type FunctionCall, FunctionError } from '../http.ts'
-import { projectApi } from '../service-rest.ts'
+import { orThrow, serviceClient } from '../project-client.ts'
 import { withParams } from '../site-urls.ts'
 import { areaOf, PLANS, type PlanKind } from './catalogue.ts'
 import { type CheckoutRequest, paymentProvider } from './provider.ts'
@@ -24,19 +24,29 @@ export function buyerEmail(caller: Caller, customerEmail: string | undefined): s
 
 /** 409 when the plan being bought is already the member's active plan. */
 export async function refuseActivePlan(call: FunctionCall, userId: string, kind: PlanKind): Promise<void> {
-  const api = projectApi(call.env)
+  const client = serviceClient(call.env)
   if (areaOf(kind) === 'desktop') {
-    const rows = await api.select<{ id: string }>(
-      'jul_memberships',
-      `select=id&user_id=eq.${userId}&membership_tier=eq.desktop_pro&status=eq.active`,
+    const rows = orThrow(
+      await client
+        .from('jul_memberships')
+        .select('id')
+        .eq('user_id', userId)
+        .eq('membership_tier', 'desktop_pro')
+        .eq('status', 'active'),
+      'select jul_memberships',
     )
     if (rows.length > 0) throw new FunctionError(409, 'Desktop Pro is already active on this account')
     return
   }
   const tier = kind === 'mobile_pro' ? 'pro' : 'premium'
-  const rows = await api.select<{ id: string }>(
-    'mobile_subscriptions',
-    `select=id&user_id=eq.${userId}&tier=eq.${tier}&active=is.true`,
+  const rows = orThrow(
+    await client
+      .from('mobile_subscriptions')
+      .select('id')
+      .eq('user_id', userId)
+      .eq('tier', tier)
+      .eq('active', true),
+    'select mobile_subscriptions',
   )
   if (rows.length > 0) throw new FunctionError(409, `The ${tier} plan is already active on this account`)
 }

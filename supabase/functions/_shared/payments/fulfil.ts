@@ -1,5 +1,5 @@
 import type { FunctionEnv } from '../function-env.ts'
-import { projectApi } from '../service-rest.ts'
+import { orThrow, serviceClient } from '../project-client.ts'
 import type { PlanKind, Purchase } from './catalogue.ts'
 
 // What a paid checkout activates, for the provider's webhook and the local test checkout alike: the
@@ -7,7 +7,7 @@ import type { PlanKind, Purchase } from './catalogue.ts'
 // user_service_purchases. The members' apps learn of it through sync (realtime wakes the puller).
 
 /** True when activated now, false when this reference was already fulfilled (a repeated delivery). */
-export function fulfilPurchase(
+export async function fulfilPurchase(
   env: FunctionEnv,
   reference: string,
   purchase: Purchase,
@@ -21,21 +21,25 @@ export function fulfilPurchase(
           currency: purchase.currency,
         }
       : {}
-  return projectApi(env).rpc<boolean>('payment_fulfil', {
+  const fulfilled = await serviceClient(env).rpc('payment_fulfil', {
     reference,
     user_id: purchase.userId,
     kind: purchase.kind,
-    expires_at: expiresAt,
+    ...(expiresAt === null ? {} : { expires_at: expiresAt }),
     ...card,
   })
+  return orThrow(fulfilled, 'rpc payment_fulfil')
 }
 
 export type PlanChoice = 'desktop_standard' | PlanKind
 
-export function changePlan(env: FunctionEnv, userId: string, plan: PlanChoice): Promise<void> {
-  return projectApi(env).rpc('payment_change_plan', { user_id: userId, plan })
+export async function changePlan(env: FunctionEnv, userId: string, plan: PlanChoice): Promise<void> {
+  orThrow(
+    await serviceClient(env).rpc('payment_change_plan', { user_id: userId, plan }),
+    'rpc payment_change_plan',
+  )
 }
 
-export function endPlan(env: FunctionEnv, userId: string, area: 'desktop' | 'mobile'): Promise<void> {
-  return projectApi(env).rpc('payment_end_plan', { user_id: userId, area })
+export async function endPlan(env: FunctionEnv, userId: string, area: 'desktop' | 'mobile'): Promise<void> {
+  orThrow(await serviceClient(env).rpc('payment_end_plan', { user_id: userId, area }), 'rpc payment_end_plan')
 }

@@ -1,21 +1,16 @@
+import type { Tables } from '../../../types.gen.ts'
 import type { FunctionEnv } from '../function-env.ts'
-import { projectApi } from '../service-rest.ts'
+import { orThrow, serviceClient } from '../project-client.ts'
 import type { Currency } from './catalogue.ts'
 
 // Service cards (000 §3) as the checkout functions need them: active rows only, sold online only
 // when cta_type lists stripe, priced per currency in price_eur / price_usd / price_gbp, and
 // cta_config either an object or a JSON text holding one (both exist in the data).
 
-export interface ServiceCard {
-  id: string
-  card_id: string | null
-  title: string
-  price_eur: number | null
-  price_usd: number | null
-  price_gbp: number | null
-  cta_type: string
-  cta_config: unknown
-}
+export type ServiceCard = Pick<
+  Tables<'service_cards'>,
+  'id' | 'card_id' | 'title' | 'price_eur' | 'price_usd' | 'price_gbp' | 'cta_type' | 'cta_config'
+>
 
 const COLUMNS = 'id,card_id,title,price_eur,price_usd,price_gbp,cta_type,cta_config'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -46,14 +41,9 @@ export function priceInCents(card: ServiceCard, currency: Currency): number | nu
 
 /** An active card by its row id or its card_id. */
 export async function findActiveCard(env: FunctionEnv, idOrCardId: string): Promise<ServiceCard | null> {
-  const filter = UUID.test(idOrCardId)
-    ? `id=eq.${idOrCardId}`
-    : `card_id=eq.${encodeURIComponent(idOrCardId)}`
-  const [card] = await projectApi(env).select<ServiceCard>(
-    'service_cards',
-    `select=${COLUMNS}&${filter}&is_active=is.true`,
-  )
-  return card ?? null
+  const active = serviceClient(env).from('service_cards').select(COLUMNS).eq('is_active', true)
+  const found = UUID.test(idOrCardId) ? active.eq('id', idOrCardId) : active.eq('card_id', idOrCardId)
+  return orThrow(await found.limit(1).maybeSingle(), 'select service_cards')
 }
 
 /** The active card whose cta_config names this provider price (mobile services, 002 §3). */
@@ -61,9 +51,13 @@ export async function findCardByProviderPrice(
   env: FunctionEnv,
   priceId: string,
 ): Promise<ServiceCard | null> {
-  const cards = await projectApi(env).select<ServiceCard>(
-    'service_cards',
-    `select=${COLUMNS}&is_active=is.true&cta_type=like.*stripe*`,
+  const cards = orThrow(
+    await serviceClient(env)
+      .from('service_cards')
+      .select(COLUMNS)
+      .eq('is_active', true)
+      .like('cta_type', '%stripe%'),
+    'select service_cards',
   )
   return cards.find((card) => ctaConfigOf(card).stripe_price_id === priceId) ?? null
 }

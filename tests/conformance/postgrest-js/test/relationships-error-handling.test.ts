@@ -263,8 +263,7 @@ test('typecasting and aggregate', async () => {
   expectType<TypeEqual<typeof result, typeof expected>>(true)
 })
 
-// Known failure (PostgREST 12 refuses to-many spreads): see ../README.md.
-test.fails('select spread on many relation', async () => {
+test('select spread on many relation', async () => {
   const res = await postgrest
     .from('channels')
     .select('channel_id:id, ...messages(id, message)')

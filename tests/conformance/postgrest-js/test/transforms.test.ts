@@ -217,8 +217,7 @@ test('maybeSingle', async () => {
   `)
 })
 
-// Known failure (PGRST116 text of PostgREST 12): see ../README.md.
-test.fails('maybeSingle', async () => {
+test('maybeSingle', async () => {
   const res = await postgrest
     .from('users')
     .insert([{ username: 'a' }, { username: 'b' }])

@@ -38,6 +38,27 @@ describe('/auth', () => {
     )
   })
 
+  it('with confirmations on, a sign-up asks for the mailed link and stays on the form', async () => {
+    const auth = fakeAuth(null, { signUpSignsIn: false })
+    renderApp('/auth', fakeServices(auth))
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Up' }))
+    await fill('new@example.com', 'Correct-horse-1')
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByText('Check your email to confirm your account, then sign in.')).toBeDefined()
+    expect(screen.getByLabelText('Email')).toBeDefined()
+    expect(auth.calls).toEqual(['signUp:new@example.com'])
+  })
+
+  it('with confirmations off, a sign-up signs in and opens the console', async () => {
+    const auth = fakeAuth(null, { signUpSignsIn: true })
+    renderApp('/dashboard', fakeServices(auth))
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign Up' }))
+    await fill('new@example.com', 'Correct-horse-1')
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeDefined()
+    expect(screen.queryByText('Check your email to confirm your account, then sign in.')).toBeNull()
+  })
+
   it('signs in and returns to the protected page that sent the visitor here', async () => {
     const auth = fakeAuth()
     renderApp('/dashboard?tab=sessions', fakeServices(auth))

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  BOOKING_MESSAGES,
   bookableCards,
   bookingDetailsSchema,
   bookingPaths,
@@ -8,6 +7,7 @@ import {
   calendlyLink,
   isCalendlyOnly,
 } from '../../../../src/features/booking/booking-rules.ts'
+import { BOOKING_TEXTS } from '../../../../src/features/booking/texts.ts'
 
 const card = (overrides: Partial<Parameters<typeof bookingPaths>[0]> = {}) => ({
   id: 'c',
@@ -28,7 +28,7 @@ describe('booking wizard rules (001 §2, §4, §5)', () => {
   it("requires a session focus with 'Please select a session type'; notes are optional", () => {
     const missing = bookingDetailsSchema.safeParse({ urgency: 'Flexible', notes: '' })
     expect(missing.success).toBe(false)
-    expect(missing.error?.issues[0]?.message).toBe(BOOKING_MESSAGES.selectSessionType)
+    expect(missing.error?.issues[0]?.message).toBe(BOOKING_TEXTS.selectSessionType)
     expect(
       bookingDetailsSchema.safeParse({ sessionType: 'Fundraising', urgency: 'This week', notes: '' }).success,
     ).toBe(true)

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { CurrencyPicker } from '../../../../src/features/currency/currency-picker.tsx'
-import { currencyStore, initialCurrency } from '../../../../src/features/currency/currency-store.ts'
+import { currencyStore, initialCurrency } from '../../../../src/features/currency/use-currency.ts'
 
 describe('currency', () => {
   beforeEach(() => {

@@ -1,4 +1,4 @@
-import { type FieldClocks, fieldClocksOf, formatHlc, SERVER_NODE } from '../../../../sync/hlc.ts'
+import { type FieldClocks, fieldClocksOf, formatHlc, parseHlc, SERVER_NODE } from '../../../../sync/hlc.ts'
 import type { PushAnswer, PushEntry, PushResult, RowData } from '../../../../sync/protocol.ts'
 import type { RemoteError } from '../../../../sync/push/classify.ts'
 import { DELETE_NOT_APPLIED, UPDATE_NOT_APPLIED } from '../../../../sync/push/push-pass.ts'
@@ -45,7 +45,10 @@ export const DUPLICATE_KEY: RemoteError = {
 const SHARED_READS = new Set(['yel_room_messages'])
 
 /** One device's ledger on the server, as `sync_push` keeps it. */
-type Ledger = { user: string | null | undefined; last: number; results: PushResult[] }
+type Ledger = { user: string | null | undefined; last: number; results: PushResult[]; lastHlc: string | null }
+
+/** `sync_effective_hlc`: a clock more than 15 minutes ahead is cut back; a device's changes count in order. */
+const CLOCK_AHEAD_LIMIT_MS = 900_000
 
 const TAKEN = 'A row with this id already exists and is not yours.'
 
@@ -402,7 +405,7 @@ export class FakeRemote implements Remote {
 
   private applyPush(clientId: string, entries: PushEntry[]): PushAnswer {
     const serverTime = this.clock
-    const ledger = this.ledgers.get(clientId) ?? { user: this.identity, last: 0, results: [] }
+    const ledger = this.ledgers.get(clientId) ?? { user: this.identity, last: 0, results: [], lastHlc: null }
     if (ledger.user !== this.identity)
       return {
         last_seq: null,
@@ -447,7 +450,7 @@ export class FakeRemote implements Remote {
         }
       }
       if (unit.length > 0) {
-        const answered = this.applyUnit(unit)
+        const answered = this.applyUnit(unit.map((entry) => this.effective(entry, ledger)))
         results.push(...answered)
         fresh.push(...answered)
         ledger.last = expected
@@ -456,6 +459,22 @@ export class FakeRemote implements Remote {
     }
     if (fresh.length > 0) ledger.results = fresh.map(({ row: _row, ...rest }) => rest)
     return { last_seq: ledger.last, server_time: serverTime, results }
+  }
+
+  private effective(entry: PushEntry, ledger: Ledger): PushEntry {
+    const parts = parseHlc(entry.hlc)
+    if (!parts) return entry
+    const cap = this.clock + CLOCK_AHEAD_LIMIT_MS
+    let hlc = parts.physical > cap ? formatHlc({ physical: cap, counter: 0, node: parts.node }) : entry.hlc
+    const floor = parseHlc(ledger.lastHlc)
+    if (floor && hlc <= (ledger.lastHlc ?? ''))
+      hlc = formatHlc(
+        floor.counter < 9_999
+          ? { physical: floor.physical, counter: floor.counter + 1, node: parts.node }
+          : { physical: floor.physical + 1, counter: 0, node: parts.node },
+      )
+    ledger.lastHlc = hlc
+    return { ...entry, hlc }
   }
 
   private refusedAnswer(entry: PushEntry, code: string, message: string): PushResult {

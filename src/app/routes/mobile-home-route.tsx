@@ -1,0 +1,27 @@
+import { AgreementsScreen } from '../../features/agreements/agreements-screen.tsx'
+import { BoardScreen } from '../../features/board/board-screen.tsx'
+import MobileHome from '../../features/home/home-screen.tsx'
+import { PushCard } from '../../features/push/push-card.tsx'
+import { SessionsScreen } from '../../features/sessions/sessions-screen.tsx'
+import { VoiceAssistantCard } from '../../features/voice-assistant/voice-assistant-card.tsx'
+
+/** Home's Board sub-tab: the board engineer's board with the console engineer's agreements inside. */
+function HomeBoard() {
+  return <BoardScreen agreements={AgreementsScreen} />
+}
+
+/** Home (002 §2.3) with its sub-tabs and the Overview's notification and voice assistant cards. */
+export default function MobileHomeRoute() {
+  return (
+    <MobileHome
+      board={HomeBoard}
+      sessions={SessionsScreen}
+      overviewExtras={
+        <>
+          <PushCard />
+          <VoiceAssistantCard />
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,15 @@
+import { AlertsPanel } from '../../features/audio/alerts-panel.tsx'
+import { AudioSettingsCard } from '../../features/audio/audio-settings-card.tsx'
+import AppSettingsScreen from '../../features/settings/app-settings-screen.tsx'
+import SettingsTab from '../../features/settings/settings-tab.tsx'
+import { DeviceCard } from '../pwa/device-card.tsx'
+
+/** The console's Settings tab with the audio feature's card and this device's (install, storage) (001 §2). */
+export default function SettingsWithAudio() {
+  return <SettingsTab audio={AudioSettingsCard} device={DeviceCard} />
+}
+
+/** /app/settings (002 §2.1): the App Settings page with the mobile notification and audio settings. */
+export function AppSettingsRoute() {
+  return <AppSettingsScreen audio={AlertsPanel} device={DeviceCard} />
+}
