@@ -41,6 +41,12 @@ export type { Clock } from './clock.ts'
 
 /** 002 §4 Offline: "after 1 second with pending items, queued changes sync". */
 export const QUEUE_SYNC_DELAY_MS = 1_000
+/**
+ * Telemetry (push-only rows: the context logs a route change writes) is no member's change: it rides
+ * with the next push, and goes on its own at the latest this long after it was queued. Two rows per
+ * screen would otherwise cost two requests per screen.
+ */
+export const TELEMETRY_PUSH_DELAY_MS = 300_000
 /** Realtime only wakes the puller; a burst of wake-ups for one scope becomes one pull. */
 export const REALTIME_PULL_DEBOUNCE_MS = 300
 /**
@@ -66,7 +72,7 @@ const PUBLISH_RETRY_MS = 1_000
 
 /** Between the tabs' workers (and pages): a BroadcastChannel in the app, an in-process bus in tests. */
 export type SyncMessage =
-  | { type: 'queued' }
+  | { type: 'queued'; telemetry?: true }
   | { type: 'catch-up' }
   | { type: 'drain'; id: string }
   | { type: 'drained'; id: string }
@@ -125,6 +131,8 @@ export class SyncEngine {
   private election: Election | null = null
   private epoch: number | null = null
   private timer: unknown = null
+  /** Queued telemetry's own deadline: a sooner cycle of any kind takes it along and leaves this one. */
+  private telemetryTimer: unknown = null
   private timerDue = Number.POSITIVE_INFINITY
   private retryTimer: unknown = null
   private retryAt: number | null = null
@@ -229,7 +237,15 @@ export class SyncEngine {
   }
 
   /** A write was queued (this tab or another): sync in 1 s unless a retry is already waiting. */
-  notifyQueued(): void {
+  notifyQueued(telemetry = false): void {
+    if (telemetry) {
+      if (!this.isLeader || this.telemetryTimer !== null) return
+      this.telemetryTimer = this.deps.clock.setTimeout(() => {
+        this.telemetryTimer = null
+        this.trigger(0, 'all', false)
+      }, TELEMETRY_PUSH_DELAY_MS)
+      return
+    }
     this.trigger(QUEUE_SYNC_DELAY_MS, 'all', false)
     if (this.isLeader) this.deps.uploads?.nudge()
   }
@@ -288,7 +304,7 @@ export class SyncEngine {
   }
 
   private onMessage(message: SyncMessage): void {
-    if (message.type === 'queued') this.notifyQueued()
+    if (message.type === 'queued') this.notifyQueued(message.telemetry === true)
     else if (message.type === 'catch-up') this.catchUp()
     else if (message.type === 'drained') this.drainWaiters.get(message.id)?.()
     else if (this.isLeader)
@@ -376,6 +392,8 @@ export class SyncEngine {
   /** Cancels timers, debounces and the realtime channel: nothing new starts. */
   private quiet(): void {
     this.cancelTimer()
+    if (this.telemetryTimer !== null) this.deps.clock.clearTimeout(this.telemetryTimer)
+    this.telemetryTimer = null
     if (this.retryTimer !== null) this.deps.clock.clearTimeout(this.retryTimer)
     this.retryTimer = null
     this.retryAt = null
@@ -534,6 +552,11 @@ export class SyncEngine {
     }
     this.phaseNow = PHASE.syncing
     await this.publish({ ...this.lastState, syncing: true })
+    if (kind === 'all' && this.telemetryTimer !== null) {
+      // This push takes the queued telemetry along.
+      this.deps.clock.clearTimeout(this.telemetryTimer)
+      this.telemetryTimer = null
+    }
     const upload = kind === 'all' ? await this.upload(fence).catch(unexpected) : OK
     const download = fence.userId !== null ? await this.download(fence).catch(unexpected) : OK
     if (upload.kind === 'stopped' || download.kind === 'stopped' || fence.aborted()) {

@@ -43,3 +43,7 @@ export function tableSpec(name: string): TableSpec {
 export const isSyncedTable = (name: string): name is TableName => byName.has(name)
 
 export const primaryKeyOf = (table: string): string => tableSpec(table).primaryKey
+
+/** Whether a queued entry is telemetry (a push-only table), which need not go at once. */
+export const isTelemetry = (entry: { table: string } | null): boolean =>
+  entry !== null && isSyncedTable(entry.table) && tableSpec(entry.table).pushOnly === true

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { JulDatabase } from '../../../sync/db/database.ts'
 import { KV } from '../../../sync/db/records.ts'
-import { PHASE, SyncEngine } from '../../../sync/engine.ts'
+import { PHASE, SyncEngine, TELEMETRY_PUSH_DELAY_MS } from '../../../sync/engine.ts'
 import type { Session } from '../../../sync/protocol.ts'
 import { discardFailed } from '../../../sync/public/queue.ts'
 import { createRepository } from '../../../sync/public/repositories.ts'
@@ -78,6 +78,28 @@ describe('SyncEngine', () => {
     expect(remote.rows('sparks')).toEqual([])
     await advance(1)
     expect(remote.rows('sparks').map((r) => r.content)).toEqual(['queued'])
+  })
+
+  it('lets telemetry ride with the next write, and sends it alone only 5 minutes after it was queued', async () => {
+    const { engine, remote, repo } = await leaderWithSession()
+    const log = createRepository({ db, userId: () => USER_A }, 'app_context_log')
+    const pushes = () => remote.requests.filter((r) => r.op === 'push').map((r) => r.table)
+    await log.insert({ context_type: 'route', context_data: { path: '/app' } })
+    engine.notifyQueued(true)
+    await advance(60_000)
+    expect(pushes()).toEqual([])
+    await repo.insert(newSpark('a write'))
+    engine.notifyQueued()
+    await advance(1_000)
+    expect(pushes()).toEqual(['app_context_log,sparks'])
+
+    await log.insert({ context_type: 'route', context_data: { path: '/app/sparks' } })
+    engine.notifyQueued(true)
+    await advance(TELEMETRY_PUSH_DELAY_MS - 1)
+    expect(pushes()).toHaveLength(1)
+    await advance(1)
+    expect(pushes()).toEqual(['app_context_log,sparks', 'app_context_log'])
+    expect(remote.rows('app_context_log')).toHaveLength(2)
   })
 
   it('retries after 1 s, then doubles up to the 60 s ceiling while the network is down', async () => {
