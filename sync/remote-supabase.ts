@@ -18,17 +18,27 @@ export { REQUEST_TIMEOUT_MS }
 
 type Fetch = typeof fetch
 
-/** A signal that aborts when any of `signals` does (AbortSignal.any is missing before Safari 17.4). */
-function anySignal(signals: readonly AbortSignal[]): AbortSignal {
+/**
+ * A signal that aborts when any of `signals` does (AbortSignal.any is missing before Safari 17.4), and
+ * the release of its listeners: the cancel switch lives for the whole session, so a listener left on
+ * it would keep every request ever made.
+ */
+function anySignal(signals: readonly AbortSignal[]): { signal: AbortSignal; release: () => void } {
   const controller = new AbortController()
+  const listeners: Array<[AbortSignal, () => void]> = []
   for (const signal of signals) {
     if (signal.aborted) {
       controller.abort(signal.reason)
       break
     }
-    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true })
+    const listener = () => controller.abort(signal.reason)
+    signal.addEventListener('abort', listener, { once: true })
+    listeners.push([signal, listener])
   }
-  return controller.signal
+  const release = () => {
+    for (const [signal, listener] of listeners) signal.removeEventListener('abort', listener)
+  }
+  return { signal: controller.signal, release }
 }
 
 /**
@@ -38,18 +48,18 @@ function anySignal(signals: readonly AbortSignal[]): AbortSignal {
 export function boundedFetch(base: Fetch, cancelled: () => AbortSignal): Fetch {
   return (input, init) => {
     const timer = new AbortController()
-    const handle = setTimeout(
-      () =>
-        timer.abort(
-          new DOMException(`The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} s`, 'TimeoutError'),
-        ),
-      REQUEST_TIMEOUT_MS,
-    )
-    const signals = [timer.signal, cancelled(), ...(init?.signal ? [init.signal] : [])]
+    const combined = anySignal([timer.signal, cancelled(), ...(init?.signal ? [init.signal] : [])])
     // The timer keeps running once the headers are in: it bounds reading the body too (aborting a
-    // request that has finished does nothing).
-    return base(input, { ...init, signal: anySignal(signals) }).catch((error: unknown) => {
+    // request that has finished does nothing). Then the request lets go of the shared signals.
+    const handle = setTimeout(() => {
+      timer.abort(
+        new DOMException(`The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} s`, 'TimeoutError'),
+      )
+      combined.release()
+    }, REQUEST_TIMEOUT_MS)
+    return base(input, { ...init, signal: combined.signal }).catch((error: unknown) => {
       clearTimeout(handle)
+      combined.release()
       throw error
     })
   }
