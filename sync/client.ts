@@ -162,7 +162,7 @@ export function startSync(options: StartSyncOptions): SyncClient {
   }
   void ready.then((worker) => worker.setOnline(options.navigator.onLine))
   // Realtime can miss changes (a dropped socket, a change before the join): a visible tab asks the
-  // leader, wherever it runs, to check which tables changed — on showing and every few minutes.
+  // leader, wherever it runs, to probe what changed in its scopes — on showing and every few minutes.
   const lifecycle = options.lifecycle
   const visible = () => lifecycle?.visibilityState === undefined || lifecycle.visibilityState === 'visible'
   lifecycle?.addEventListener('visibilitychange', () => {
