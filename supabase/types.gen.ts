@@ -1522,6 +1522,7 @@ export type Database = {
         Row: {
           client_id: string
           created_at: string
+          last_hlc: string | null
           last_results: Json
           last_seq: number
           updated_at: string
@@ -1530,6 +1531,7 @@ export type Database = {
         Insert: {
           client_id: string
           created_at?: string
+          last_hlc?: string | null
           last_results?: Json
           last_seq?: number
           updated_at?: string
@@ -1538,6 +1540,7 @@ export type Database = {
         Update: {
           client_id?: string
           created_at?: string
+          last_hlc?: string | null
           last_results?: Json
           last_seq?: number
           updated_at?: string
@@ -1730,6 +1733,10 @@ export type Database = {
         Args: { file_url: string }
         Returns: string
       }
+      capture_file_unused: {
+        Args: { object_name: string }
+        Returns: boolean
+      }
       is_staff: {
         Args: never
         Returns: boolean
@@ -1796,6 +1803,10 @@ export type Database = {
       }
       sync_derived_id: {
         Args: { table_name: string; key_values: string[] }
+        Returns: string
+      }
+      sync_effective_hlc: {
+        Args: { hlc: string; floor: string }
         Returns: string
       }
       sync_hlc_now: {

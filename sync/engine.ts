@@ -102,6 +102,8 @@ export type Uploads = {
   stop(): Promise<void>
   setOnline(online: boolean): void
   nudge(): void
+  /** A cycle succeeded after failed ones: the server answers again. */
+  serverBack(): void
 }
 
 export const PHASE = {
@@ -587,6 +589,7 @@ export class SyncEngine {
       await finishHeldSignOut(db, fence.userId)
     }
     if (!retry) {
+      if (this.attempt > 0) this.deps.uploads?.serverBack()
       this.attempt = 0
       this.phaseNow = PHASE.idle
       await this.publish({ syncing: false, uploadError, downloadError, retryAt: null })

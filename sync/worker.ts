@@ -4,6 +4,7 @@ import { type SyncBroadcast, SyncEngine } from './engine.ts'
 import { leaseLocks } from './leader.ts'
 import { createSupabaseRemote } from './remote-supabase.ts'
 import { attachmentStore } from './uploads/attachment-store.ts'
+import { storageRemover } from './uploads/storage-remover.ts'
 import { browserNetworkPolicy, type NetworkConnectionLike, tusTransport } from './uploads/tus-transport.ts'
 import { UploadLane } from './uploads/upload-lane.ts'
 import {
@@ -73,6 +74,11 @@ const api: SyncWorkerApi = {
         anonKey: config.anonKey,
         accessToken: () => accessToken,
       }),
+      remover: storageRemover({
+        supabaseUrl: config.supabaseUrl,
+        anonKey: config.anonKey,
+        accessToken: () => accessToken,
+      }),
       clock,
       random: Math.random,
       network: browserNetworkPolicy(connection),
@@ -100,6 +106,7 @@ const api: SyncWorkerApi = {
         stop: () => lane.stop(),
         setOnline: (online) => lane.setOnline(online),
         nudge: () => lane.nudge(),
+        serverBack: () => lane.serverBack(),
       },
     })
     engine.start()

@@ -1,6 +1,16 @@
 import { z } from 'zod'
 
-export const ATTACHMENT_STATUS = { waiting: 'waiting', uploaded: 'uploaded', failed: 'failed' } as const
+export const ATTACHMENT_STATUS = {
+  waiting: 'waiting',
+  uploaded: 'uploaded',
+  failed: 'failed',
+  /**
+   * The member discarded the change whose row pointed at this file after the file had reached storage:
+   * the upload lane removes it there (unless another of the member's rows points at the same bytes),
+   * then forgets the record. The blob is gone already.
+   */
+  discarded: 'discarded',
+} as const
 
 /**
  * A photo/voice blob waiting for (or done with) its upload to storage. `entry_id` is the queue entry
@@ -14,7 +24,12 @@ export const AttachmentRecordSchema = z.object({
   blob: z.instanceof(Blob),
   content_type: z.string(),
   user_id: z.string(),
-  status: z.enum([ATTACHMENT_STATUS.waiting, ATTACHMENT_STATUS.uploaded, ATTACHMENT_STATUS.failed]),
+  status: z.enum([
+    ATTACHMENT_STATUS.waiting,
+    ATTACHMENT_STATUS.uploaded,
+    ATTACHMENT_STATUS.failed,
+    ATTACHMENT_STATUS.discarded,
+  ]),
   error: z.string().nullable(),
   created_at: z.number(),
   entry_id: z.string().nullable().optional(),

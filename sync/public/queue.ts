@@ -28,9 +28,10 @@ export async function retryFailed(db: JulDatabase, entryIds: string[]): Promise<
 }
 
 /**
- * Drops failed entries the user gave up on, with their files. Local copies of their rows are replaced
- * by the server's version at the next sync, so the screen stops showing a change the server never
- * accepted.
+ * Drops failed entries the user gave up on, with their files: a file still on the device goes with
+ * them; one already in storage is left to the upload lane to remove there. Local copies of their rows
+ * are replaced by the server's version at the next sync, so the screen stops showing a change the
+ * server never accepted.
  */
 export async function discardFailed(db: JulDatabase, entryIds: string[]): Promise<void> {
   const entries = await db.pending_sync_data.where('id').anyOf(entryIds).toArray()
@@ -38,9 +39,14 @@ export async function discardFailed(db: JulDatabase, entryIds: string[]): Promis
   const ids = new Set(failed.map((e) => e.id))
   await db.transaction('rw', [db.pending_sync_data, db.kv, db.attachments], async () => {
     await db.pending_sync_data.bulkDelete(failed.flatMap((e) => (e.seq === undefined ? [] : [e.seq])))
-    await db.attachments
-      .filter((a) => a.entry_id !== undefined && a.entry_id !== null && ids.has(a.entry_id))
-      .delete()
+    const filesOfDiscarded = () =>
+      db.attachments.filter((a) => a.entry_id !== undefined && a.entry_id !== null && ids.has(a.entry_id))
+    // A file in storage is marked for the lane and no longer belongs to an entry; the rest go now.
+    await filesOfDiscarded().modify((file) => {
+      if (file.status !== ATTACHMENT_STATUS.uploaded) return
+      Object.assign(file, { status: ATTACHMENT_STATUS.discarded, blob: new Blob([]), entry_id: null })
+    })
+    await filesOfDiscarded().delete()
     await requestRefetch(
       db,
       failed.map((e) => ({ table: e.table, rowId: e.row_id })),

@@ -30,5 +30,14 @@ export function attachmentStore(db: JulDatabase): UploadStore {
     async markRefused(id, reason) {
       await db.attachments.update(id, { status: ATTACHMENT_STATUS.failed, error: reason, upload_url: null })
     },
+    discarded: (userId) =>
+      db.attachments
+        .where('user_id')
+        .equals(userId)
+        .filter((file) => file.status === ATTACHMENT_STATUS.discarded)
+        .toArray(),
+    async forget(id) {
+      await db.attachments.delete(id)
+    },
   }
 }

@@ -16,8 +16,9 @@ export type TusTransportConfig = {
 
 const RETRYABLE = new Set([0, 408, 423, 429])
 
-function answerOf(error: Error | DetailedError): { status: number; message: string } {
+function answerOf(error: Error | DetailedError): { status: number; message: string; method: string } {
   const response = 'originalResponse' in error ? error.originalResponse : null
+  const method = ('originalRequest' in error ? error.originalRequest?.getMethod() : undefined) ?? ''
   const status = response?.getStatus() ?? 0
   const body = response?.getBody() ?? ''
   let message = error.message
@@ -27,12 +28,15 @@ function answerOf(error: Error | DetailedError): { status: number; message: stri
   } catch {
     if (body.trim()) message = body.trim()
   }
-  return { status, message }
+  return { status, message, method }
 }
 
 /** How a failed TUS exchange reads to the lane. */
 export function outcomeOf(error: Error | DetailedError): TransportOutcome {
-  const { status, message } = answerOf(error)
+  const { status, message, method } = answerOf(error)
+  // A 409 to a creation says the object is there; to a chunk it is TUS's offset mismatch (the server
+  // holds other bytes than the client thought, e.g. after a cut): the next try asks the server's offset.
+  if (status === 409 && method === 'PATCH') return { kind: 'retry', status, reason: message }
   if (status === 409) return { kind: 'exists' }
   if (status === 401 || /jwt|token/i.test(message)) return { kind: 'auth', reason: message }
   if (RETRYABLE.has(status) || status >= 500) return { kind: 'retry', status, reason: message }

@@ -34,6 +34,19 @@ export interface UploadStore {
   markUploaded(id: string): Promise<void>
   /** Storage refused the file for good (too large, a type it does not take, RLS), with its words. */
   markRefused(id: string, reason: string): Promise<void>
+  /** The user's files in storage whose change the member discarded: to remove there. */
+  discarded(userId: string): Promise<UploadFile[]>
+  /** The record is done with (its file removed from storage, or still used by another row). */
+  forget(id: string): Promise<void>
+}
+
+/**
+ * Removing a discarded file from storage: `kept` when another of the member's rows points at the same
+ * bytes (content-addressed names), `retry` when the server could not be asked (no network, 5xx).
+ */
+export type DiscardOutcome = 'removed' | 'kept' | 'auth' | 'retry'
+export interface FileRemover {
+  remove(file: Pick<UploadFile, 'bucket' | 'path'>): Promise<DiscardOutcome>
 }
 
 export type TransportOutcome =
@@ -69,6 +82,7 @@ export type UploadProgress = { id: string; bytesSent: number; bytesTotal: number
 export type UploadLaneDeps = {
   store: UploadStore
   transport: UploadTransport
+  remover: FileRemover
   clock: Clock
   random: () => number
   network: NetworkPolicy

@@ -22,6 +22,7 @@ export class UploadLane {
   private timer: unknown = null
   private pumping: Promise<void> | null = null
   private pumpAgain = false
+  private removing: Promise<void> | null = null
 
   constructor(private readonly deps: UploadLaneDeps) {}
 
@@ -68,6 +69,16 @@ export class UploadLane {
     void this.unparkAll().then(() => this.nudge())
   }
 
+  /**
+   * The server answers again after the sync cycles failed (an outage while the browser stayed online):
+   * as with a reconnection, parked files get another round, or an outage longer than the backoff would
+   * hold their rows until the member noticed.
+   */
+  serverBack(): void {
+    if (this.userId === null) return
+    void this.unparkAll().then(() => this.nudge())
+  }
+
   /** The member's Retry: the file is tried now, its failures forgotten. */
   async retry(id: string): Promise<void> {
     await this.deps.store.update(id, { attempts: 0, parked_at: null, next_attempt_at: null, error: null })
@@ -85,10 +96,14 @@ export class UploadLane {
     return [...this.inFlight.keys()]
   }
 
-  /** Resolves once no pump and no upload is in flight. */
+  /** Resolves once no pump, no upload and no removal is in flight. */
   async settled(): Promise<void> {
-    while (this.pumping || this.inFlight.size > 0) {
-      await Promise.all([this.pumping, ...[...this.inFlight.values()].map((upload) => upload.done)])
+    while (this.pumping || this.removing || this.inFlight.size > 0) {
+      await Promise.all([
+        this.pumping,
+        this.removing,
+        ...[...this.inFlight.values()].map((upload) => upload.done),
+      ])
     }
   }
 
@@ -109,6 +124,9 @@ export class UploadLane {
   private async pump(): Promise<void> {
     const userId = this.userId
     if (userId === null || !this.online) return
+    this.removing ??= this.removeDiscarded(userId).finally(() => {
+      this.removing = null
+    })
     const files = await this.deps.store.waiting(userId)
     if (this.userId !== userId) return
     const byId = new Map(files.map((file) => [file.id, file]))
@@ -217,6 +235,26 @@ export class UploadLane {
           await this.failed(file, outcome.reason)
           return
       }
+    }
+  }
+
+  /**
+   * Files in storage whose change the member discarded: removed there one by one, each only once the
+   * server says no other row of the member points at the same bytes. A removal that cannot be made now
+   * waits for the next pump (a write, the network back, a new session); a refused token is refreshed once.
+   */
+  private async removeDiscarded(userId: string): Promise<void> {
+    const { store, remover } = this.deps
+    let refreshed = false
+    for (const file of await store.discarded(userId)) {
+      if (this.userId !== userId || !this.online) return
+      let outcome = await remover.remove(file)
+      if (outcome === 'auth' && !refreshed) {
+        refreshed = true
+        if (await this.deps.refreshSession()) outcome = await remover.remove(file)
+      }
+      if (outcome === 'auth' || outcome === 'retry') return
+      await store.forget(file.id)
     }
   }
 

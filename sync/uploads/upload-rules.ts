@@ -5,8 +5,13 @@
 
 /** Files in flight at once: enough to fill a weak link, few enough that one big memo does not starve. */
 export const UPLOAD_CONCURRENCY = 2
-/** Failed tries (network, 5xx) after which a file waits for Retry or a reconnection. */
+/**
+ * Failed tries (network, 5xx) after which a file is parked: it waits for Retry, a reconnection or the
+ * server answering the sync again, and meanwhile is tried once every PARKED_RETRY_MS, so a phone left
+ * alone after a long outage still delivers it.
+ */
 export const PARK_AFTER_FAILURES = 5
+export const PARKED_RETRY_MS = 30 * 60_000
 /** On a constrained connection (Save-Data, 2G) files above this wait unless the member says go. */
 export const LARGE_FILE_BYTES = 2 * 1024 * 1024
 /**
@@ -58,12 +63,12 @@ export function nextUploads(files: readonly UploadCandidate[], situation: LaneSi
   let wakeAt: number | null = null
   const due: UploadCandidate[] = []
   for (const file of files) {
-    if (situation.running.has(file.id) || file.parked_at) continue
+    if (situation.running.has(file.id)) continue
     if (situation.constrained && isLarge(file) && !file.send_on_constrained) {
       heldForNetwork.push(file.id)
       continue
     }
-    const at = file.next_attempt_at ?? 0
+    const at = file.parked_at ? file.parked_at + PARKED_RETRY_MS : (file.next_attempt_at ?? 0)
     if (at > situation.now) {
       wakeAt = wakeAt === null ? at : Math.min(wakeAt, at)
       continue

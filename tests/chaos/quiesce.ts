@@ -80,8 +80,8 @@ async function waitUntil(
 
 /**
  * Heals the run and waits until every device has sent everything of its member and pulled once more in
- * full: a shared device with another member's unsent changes gets that member back (as the product
- * asks: "Sign in with that account to send them"), a device the server signed out gets its member back,
+ * full: a shared device with other members' unsent changes gets each of them back in turn (as the
+ * product asks: "Sign in with that account to send them"), a device the server signed out gets its member back,
  * then every device goes offline and online again —
  * until a whole round of full pulls passes with no write reaching the server (`writes()`, the proxy's
  * count), so no device's last pull can predate another device's last write.
@@ -107,7 +107,24 @@ export async function quiesce(
     // The member whose changes wait here; also the device's own member when the server ended its
     // session (a refresh refused for good signs the page out, and a person signs in again).
     const wanted = owner ?? device.user
-    const signedIn = snapshot?.sessionUser ?? null
+    let signedIn = snapshot?.sessionUser ?? null
+    // A shared device keeps every signed-out member's unsent changes, though it names only the last
+    // one: each of the others signs in there once, as they would in person, and their changes go.
+    const keptFor = new Set(
+      (snapshot?.queue ?? []).flatMap((e) => (e.status === 'pending' && e.user_id ? [e.user_id] : [])),
+    )
+    for (const userId of keptFor) {
+      const member = members.get(userId)
+      if (!tab || !member || member.id === wanted?.id) continue
+      if (member.id !== signedIn) {
+        step(`${device.name}: signing ${member.email} in to send the changes kept for them`)
+        if (signedIn) await device.signOut(tab)
+        await device.signInWithForm(tab, member)
+        signedIn = member.id
+      }
+      const unsent = await waitUntil([device], (_, s) => settled(s, member.id))
+      if (unsent) return `quiescence: the changes kept for ${member.email} NOT sent: ${unsent}`
+    }
     if (tab && snapshot && wanted && wanted.id !== signedIn) {
       step(`${device.name}: signing ${wanted.email} in again`)
       if (signedIn) await device.signOut(tab)

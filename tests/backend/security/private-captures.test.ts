@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { Upload } from 'tus-js-client'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { CAPTURE_BUCKET } from '../../../sync/public/capture-bucket.ts'
+import { storageRemover } from '../../../sync/uploads/storage-remover.ts'
 import { backend, clientFor, newUser, serviceClient, type TestUser } from '../support/backend.ts'
 
 /**
@@ -178,5 +179,33 @@ describe('deleting captures', () => {
     const { error } = await alice.client.functions.invoke('delete-capture-files', { body: {} })
     expect(error).not.toBeNull()
     expect((error as { context?: Response }).context?.status).toBe(403)
+  })
+})
+
+describe('discarding a capture whose file reached storage before its row was refused', () => {
+  const removerFor = (user: TestUser) =>
+    storageRemover({ supabaseUrl: target.url, anonKey: target.anonKey, accessToken: () => user.accessToken })
+
+  it('removes a file no row of the member points at', async () => {
+    const name = await uploaded(alice, 'discarded-alone')
+    expect(await removerFor(alice).remove({ bucket: CAPTURE_BUCKET.id, path: name })).toBe('removed')
+    expect(await exists(name)).toBe(false)
+  })
+
+  it('keeps a file another capture of the same bytes still uses', async () => {
+    const name = await uploaded(alice, 'discarded-shared')
+    await capture(alice, name)
+    expect(await removerFor(alice).remove({ bucket: CAPTURE_BUCKET.id, path: name })).toBe('kept')
+    expect(await exists(name)).toBe(true)
+  })
+
+  it("never removes another member's file, and asks nothing for anon", async () => {
+    const bobs = await uploaded(bob, 'bobs-discard-target')
+    expect(await removerFor(alice).remove({ bucket: CAPTURE_BUCKET.id, path: bobs })).toBe('kept')
+    const { error } = await alice.client.rpc('capture_file_unused', { object_name: bobs })
+    expect(error?.message).toBe('Only a file in your own folder can be discarded')
+    const anon = await clientFor(target).rpc('capture_file_unused', { object_name: bobs })
+    expect(anon.error).not.toBeNull()
+    expect(await exists(bobs)).toBe(true)
   })
 })

@@ -1,8 +1,12 @@
+import { storageRemover } from '../../../sync/uploads/storage-remover.ts'
 import { tusTransport } from '../../../sync/uploads/tus-transport.ts'
 import type { UploadBookkeeping, UploadFile, UploadStore } from '../../../sync/uploads/types.ts'
 import { UploadLane } from '../../../sync/uploads/upload-lane.ts'
 
-export type StoredFile = UploadFile & { status: 'waiting' | 'uploaded' | 'failed'; error: string | null }
+export type StoredFile = UploadFile & {
+  status: 'waiting' | 'uploaded' | 'failed' | 'discarded'
+  error: string | null
+}
 
 /** Attachment records in memory: what survives a "reload" is this map, as IndexedDB in the app. */
 export class MemoryUploadStore implements UploadStore {
@@ -22,6 +26,12 @@ export class MemoryUploadStore implements UploadStore {
   async markRefused(id: string, reason: string) {
     const file = this.files.get(id)
     if (file) Object.assign(file, { status: 'failed', error: reason })
+  }
+  async discarded(userId: string) {
+    return [...this.files.values()].filter((file) => file.user_id === userId && file.status === 'discarded')
+  }
+  async forget(id: string) {
+    this.files.delete(id)
   }
 }
 
@@ -58,6 +68,11 @@ export function laneFor(
       accessToken: () => config.accessToken,
       fileReader: blobReader,
       ...(config.chunkSize === undefined ? {} : { chunkSize: config.chunkSize }),
+    }),
+    remover: storageRemover({
+      supabaseUrl: config.supabaseUrl,
+      anonKey: config.anonKey,
+      accessToken: () => config.accessToken,
     }),
     clock: realClock,
     random: Math.random,

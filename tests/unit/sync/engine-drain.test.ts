@@ -100,6 +100,26 @@ describe('files', () => {
     expect(remote.rows('media_items').map((r) => r.id)).toEqual([item.id])
   })
 
+  it('sends a file parked by an outage longer than its backoff, and its row, once the server answers again', async () => {
+    const remote = new FakeRemote()
+    const [engine] = await signedIn(remote)
+    // The server is down for ten minutes while the browser stays online: every request fails.
+    remote.offline = true
+    const item = await photo(tabs.db)
+    await sparksRepo(tabs.db).insert(newSpark('written during the outage'))
+    engine?.notifyQueued()
+    await tabs.advance(10 * 60_000)
+    const [parked] = await tabs.db.attachments.toArray()
+    expect(parked?.parked_at).toEqual(expect.any(Number))
+    remote.offline = false
+    // The engine's next try after its own backoff, well before the parked file's half-hourly one.
+    await tabs.advance(5 * 60_000)
+    await tabs.idle()
+    expect([...remote.uploads.keys()]).toEqual([`quickadd-photos/${USER_A}/p.jpg`])
+    expect(remote.rows('media_items').map((r) => r.id)).toEqual([item.id])
+    expect(await tabs.db.pending_sync_data.count()).toBe(0)
+  })
+
   it('frees the blob once its row is acknowledged', async () => {
     const remote = new FakeRemote()
     const [engine] = await signedIn(remote)

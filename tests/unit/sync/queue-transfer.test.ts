@@ -83,4 +83,29 @@ describe('queue transfer', () => {
     ])
     expect((await db.kv.get(REFETCH_KEY))?.value).toEqual([{ table: 'sparks', rowId: b.id }])
   })
+
+  it('discards a file still on the device with its change, and leaves one already in storage for the lane to remove', async () => {
+    db = freshDatabase()
+    const repo = sparksRepo(db)
+    await repo.insert(newSpark('photo uploaded, row refused'))
+    await repo.insert(newSpark('photo never sent'))
+    await db.pending_sync_data.toCollection().modify({ status: 'failed', error: 'refused' })
+    const [sent, unsent] = await db.pending_sync_data.orderBy('seq').toArray()
+    const file = (id: string, entryId: string | undefined, status: 'uploaded' | 'waiting') => ({
+      id,
+      bucket: 'quickadd-photos',
+      path: `${USER_A}/${id.repeat(64)}.jpg`,
+      blob: new Blob([new Uint8Array(10)]),
+      content_type: 'image/jpeg',
+      user_id: USER_A,
+      status,
+      error: null,
+      created_at: 1,
+      entry_id: entryId ?? null,
+    })
+    await db.attachments.bulkAdd([file('a', sent?.id, 'uploaded'), file('b', unsent?.id, 'waiting')])
+    await discardFailed(db, [sent?.id ?? '', unsent?.id ?? ''])
+    const left = await db.attachments.toArray()
+    expect(left.map((f) => [f.id, f.status, f.entry_id])).toEqual([['a', 'discarded', null]])
+  })
 })

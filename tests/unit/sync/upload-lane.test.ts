@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { outcomeOf } from '../../../sync/uploads/tus-transport.ts'
 import type {
+  DiscardOutcome,
   TransportCallbacks,
   TransportOutcome,
   UploadBookkeeping,
@@ -13,6 +14,7 @@ import {
   LARGE_FILE_BYTES,
   nextUploads,
   PARK_AFTER_FAILURES,
+  PARKED_RETRY_MS,
   retryDelay,
   UPLOAD_CONCURRENCY,
 } from '../../../sync/uploads/upload-rules.ts'
@@ -26,7 +28,7 @@ class MemoryStore implements UploadStore {
   readonly files = new Map<string, UploadFile & { status: string; error: string | null }>()
   readonly log: string[] = []
 
-  add(id: string, size: number, extra: Partial<UploadFile> = {}): void {
+  add(id: string, size: number, extra: Partial<UploadFile & { status: string }> = {}): void {
     this.files.set(id, {
       id,
       user_id: USER,
@@ -58,6 +60,23 @@ class MemoryStore implements UploadStore {
   async markRefused(id: string, reason: string) {
     Object.assign(this.get(id), { status: 'failed', error: reason })
     this.log.push(`refused ${id}: ${reason}`)
+  }
+  async discarded(userId: string) {
+    return [...this.files.values()].filter((f) => f.user_id === userId && f.status === 'discarded')
+  }
+  async forget(id: string) {
+    this.files.delete(id)
+    this.log.push(`forgot ${id}`)
+  }
+}
+
+/** Storage's answers to removals, in order (then 'removed'), with the paths it was asked about. */
+class ScriptedRemover {
+  readonly asked: string[] = []
+  answers: DiscardOutcome[] = []
+  async remove(file: { path: string }): Promise<DiscardOutcome> {
+    this.asked.push(file.path)
+    return this.answers.shift() ?? 'removed'
   }
 }
 
@@ -91,6 +110,7 @@ const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 function setup(options: { constrained?: boolean; refresh?: boolean } = {}) {
   const store = new MemoryStore()
   const transport = new ScriptedTransport()
+  const remover = new ScriptedRemover()
   const clock = new FakeClock(async () => {
     for (let i = 0; i < 5; i++) await settle()
   })
@@ -100,6 +120,7 @@ function setup(options: { constrained?: boolean; refresh?: boolean } = {}) {
   const lane = new UploadLane({
     store,
     transport,
+    remover,
     clock,
     random: () => 0.5,
     network,
@@ -110,7 +131,7 @@ function setup(options: { constrained?: boolean; refresh?: boolean } = {}) {
     onProgress: (p) => progress.push(`${p.id} ${p.bytesSent}/${p.bytesTotal}`),
   })
   lanes.push(lane)
-  return { store, transport, clock, network, lane, progress, refreshes: () => refreshes }
+  return { store, transport, remover, clock, network, lane, progress, refreshes: () => refreshes }
 }
 const lanes: UploadLane[] = []
 afterEach(async () => {
@@ -182,8 +203,14 @@ describe('the upload lane', () => {
     t.transport.answerFor('memo', { kind: 'retry', status: 0, reason: 'Failed to fetch' })
     await t.clock.advance(0)
     expect(t.store.get('memo')).toMatchObject({ attempts: PARK_AFTER_FAILURES, parked_at: t.clock.now() })
-    await t.clock.advance(3_600_000)
+    await t.clock.advance(PARKED_RETRY_MS - 1)
     expect(t.transport.open()).toEqual([])
+    // Parked, it is still tried once every half hour: a phone left alone delivers it in the end.
+    await t.clock.advance(1)
+    expect(t.transport.open()).toEqual(['memo'])
+    t.transport.answerFor('memo', { kind: 'retry', status: 503, reason: 'Service Unavailable' })
+    await t.clock.advance(0)
+    expect(t.store.get('memo')).toMatchObject({ attempts: PARK_AFTER_FAILURES + 1, parked_at: t.clock.now() })
 
     await t.lane.retry('memo')
     await t.clock.advance(0)
@@ -193,13 +220,24 @@ describe('the upload lane', () => {
 
   it('gives parked files another round when the network comes back', async () => {
     const t = setup()
-    t.store.add('memo', 1_000, { attempts: PARK_AFTER_FAILURES, parked_at: 1 })
+    t.store.add('memo', 1_000, { attempts: PARK_AFTER_FAILURES, parked_at: t.clock.now() })
     await started(t)
     expect(t.transport.open()).toEqual([])
     t.lane.setOnline(false)
     t.lane.setOnline(true)
     await t.clock.advance(0)
     expect(t.transport.open()).toEqual(['memo'])
+  })
+
+  it('gives parked files another round when the server answers again after an outage', async () => {
+    const t = setup()
+    t.store.add('memo', 1_000, { attempts: PARK_AFTER_FAILURES, parked_at: t.clock.now() })
+    await started(t)
+    expect(t.transport.open()).toEqual([])
+    t.lane.serverBack()
+    await t.clock.advance(0)
+    expect(t.transport.open()).toEqual(['memo'])
+    expect(t.store.get('memo')).toMatchObject({ attempts: 0, parked_at: null })
   })
 
   it('does not count failures while offline against a file', async () => {
@@ -243,6 +281,32 @@ describe('the upload lane', () => {
       'uploaded hashed',
       'refused timed: Another file already has this name in storage (409)',
     ])
+  })
+
+  it('removes from storage the files whose change the member discarded, keeping one another row still uses', async () => {
+    const t = setup()
+    t.store.add('gone', 0, { status: 'discarded', path: `${USER}/${HASH}.jpg` })
+    t.store.add('shared', 0, { status: 'discarded', path: `${USER}/${'d'.repeat(64)}.jpg` })
+    t.remover.answers = ['removed', 'kept']
+    await started(t)
+    await t.lane.settled()
+    expect(t.remover.asked).toEqual([`${USER}/${HASH}.jpg`, `${USER}/${'d'.repeat(64)}.jpg`])
+    expect(t.store.log).toEqual(['forgot gone', 'forgot shared'])
+    expect(t.transport.calls).toEqual([])
+  })
+
+  it('keeps a discarded file for the next pass while storage cannot be asked, and refreshes a refused token once', async () => {
+    const t = setup()
+    t.store.add('later', 0, { status: 'discarded' })
+    t.remover.answers = ['retry']
+    await started(t)
+    await t.lane.settled()
+    expect(t.store.log).toEqual([])
+    t.remover.answers = ['auth', 'removed']
+    t.lane.nudge()
+    await t.lane.settled()
+    expect(t.refreshes()).toBe(1)
+    expect(t.store.log).toEqual(['forgot later'])
   })
 
   it('refreshes the session once when the token is refused, then tries again', async () => {
@@ -340,13 +404,16 @@ describe('the lane’s order and backoff', () => {
 })
 
 describe('how a TUS answer reads to the lane', () => {
-  const answered = (status: number, body: string) =>
+  const answered = (status: number, body: string, method = 'POST') =>
     Object.assign(new Error('tus: unexpected response'), {
+      originalRequest: { getMethod: () => method },
       originalResponse: { getStatus: () => status, getBody: () => body },
     }) as unknown as Error
 
   it('sorts answers into done-already, refresh, retry and refusal', () => {
     expect(outcomeOf(answered(409, '{"message":"The resource already exists"}'))).toEqual({ kind: 'exists' })
+    // A chunk sent from an offset the server no longer holds (a cut mid-chunk): not "already there".
+    expect(outcomeOf(answered(409, 'Offset-Conflict', 'PATCH'))).toMatchObject({ kind: 'retry', status: 409 })
     expect(outcomeOf(answered(401, '{"message":"JWT expired"}'))).toEqual({
       kind: 'auth',
       reason: 'JWT expired',

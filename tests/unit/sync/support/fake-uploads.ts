@@ -1,7 +1,7 @@
 import type { JulDatabase } from '../../../../sync/db/database.ts'
 import type { Clock, SyncEngine, Uploads } from '../../../../sync/engine.ts'
 import { attachmentStore } from '../../../../sync/uploads/attachment-store.ts'
-import type { UploadTransport } from '../../../../sync/uploads/types.ts'
+import type { FileRemover, UploadTransport } from '../../../../sync/uploads/types.ts'
 import { UploadLane } from '../../../../sync/uploads/upload-lane.ts'
 import type { FakeRemote } from './fake-remote.ts'
 
@@ -16,6 +16,17 @@ export function fakeTransport(remote: FakeRemote): UploadTransport {
       remote.uploads.set(`${file.bucket}/${file.path}`, file.blob)
       callbacks.onProgress(file.blob.size, file.blob.size)
       return { kind: 'done' }
+    },
+  }
+}
+
+/** Storage's removals on the fake server: the file goes, unless the network is down. */
+export function fakeRemover(remote: FakeRemote): FileRemover {
+  return {
+    async remove(file) {
+      if (remote.offline) return 'retry'
+      remote.uploads.delete(`${file.bucket}/${file.path}`)
+      return 'removed'
     },
   }
 }
@@ -42,6 +53,7 @@ export function fakeUploads(
       },
     },
     transport: fakeTransport(remote),
+    remover: fakeRemover(remote),
     clock,
     random: () => 0.5,
     network: { constrained: () => false },
@@ -55,5 +67,6 @@ export function fakeUploads(
     stop: () => lane.stop(),
     setOnline: (online) => lane.setOnline(online),
     nudge: () => lane.nudge(),
+    serverBack: () => lane.serverBack(),
   }
 }
