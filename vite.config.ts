@@ -19,7 +19,7 @@ import { robotsTxt, sitemapXml } from './src/content/search-files.ts'
 import { structuredDataScript } from './src/content/structured-data.ts'
 import { headTags, withHead } from './supabase/functions/_shared/link-preview.ts'
 import { staticHostHeaders } from './supabase/local/security-headers.ts'
-import { buildStamp } from './sw/build-stamp.ts'
+import { buildStamp, appVersion as versionOf } from './sw/build-stamp.ts'
 import { SHARE_TARGET } from './sw/file-routes.ts'
 import { SHELL_PATH } from './sw/protocol.ts'
 
@@ -183,8 +183,8 @@ function prerenderPages(stamp: string, siteUrl: string): Plugin {
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const siteUrl = process.env.SITE_URL ?? 'https://jul.example/'
-  const stamp = buildStamp(process.env.BUILD_STAMP, new Date())
-  const appVersion = command === 'serve' ? 'dev' : pkg.version
+  const stamp = buildStamp(process.env.BUILD_STAMP)
+  const appVersion = command === 'serve' ? 'dev' : versionOf(process.env.APP_VERSION, pkg.version)
   return {
     define: {
       __BUILD_STAMP__: JSON.stringify(stamp),

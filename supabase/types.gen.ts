@@ -44,6 +44,7 @@ export type Database = {
           features: Json
           id: string
           is_active: boolean
+          sync_xid: string
           updated_at: string
           version_number: string
         }
@@ -52,6 +53,7 @@ export type Database = {
           features?: Json
           id?: string
           is_active?: boolean
+          sync_xid?: string
           updated_at?: string
           version_number: string
         }
@@ -60,6 +62,7 @@ export type Database = {
           features?: Json
           id?: string
           is_active?: boolean
+          sync_xid?: string
           updated_at?: string
           version_number?: string
         }
@@ -120,6 +123,7 @@ export type Database = {
           is_active: boolean
           last_used_at: string | null
           sync_clock: Json
+          sync_xid: string
           updated_at: string
           user_id: string
         }
@@ -132,6 +136,7 @@ export type Database = {
           is_active?: boolean
           last_used_at?: string | null
           sync_clock?: Json
+          sync_xid?: string
           updated_at?: string
           user_id: string
         }
@@ -144,6 +149,7 @@ export type Database = {
           is_active?: boolean
           last_used_at?: string | null
           sync_clock?: Json
+          sync_xid?: string
           updated_at?: string
           user_id?: string
         }
@@ -157,6 +163,7 @@ export type Database = {
           source_id: string
           source_type: string
           sync_clock: Json
+          sync_xid: string
           target_id: string
           target_type: string
           updated_at: string
@@ -169,6 +176,7 @@ export type Database = {
           source_id: string
           source_type?: string
           sync_clock?: Json
+          sync_xid?: string
           target_id: string
           target_type?: string
           updated_at?: string
@@ -181,6 +189,7 @@ export type Database = {
           source_id?: string
           source_type?: string
           sync_clock?: Json
+          sync_xid?: string
           target_id?: string
           target_type?: string
           updated_at?: string
@@ -200,6 +209,7 @@ export type Database = {
           location: string | null
           status: string
           sync_clock: Json
+          sync_xid: string
           tags: string[]
           updated_at: string
           user_id: string
@@ -215,6 +225,7 @@ export type Database = {
           location?: string | null
           status?: string
           sync_clock?: Json
+          sync_xid?: string
           tags?: string[]
           updated_at?: string
           user_id: string
@@ -230,6 +241,7 @@ export type Database = {
           location?: string | null
           status?: string
           sync_clock?: Json
+          sync_xid?: string
           tags?: string[]
           updated_at?: string
           user_id?: string
@@ -295,6 +307,7 @@ export type Database = {
           priority: string
           status: string
           sync_clock: Json
+          sync_xid: string
           title: string
           updated_at: string
           user_id: string
@@ -309,6 +322,7 @@ export type Database = {
           priority?: string
           status?: string
           sync_clock?: Json
+          sync_xid?: string
           title: string
           updated_at?: string
           user_id: string
@@ -323,6 +337,7 @@ export type Database = {
           priority?: string
           status?: string
           sync_clock?: Json
+          sync_xid?: string
           title?: string
           updated_at?: string
           user_id?: string
@@ -376,6 +391,7 @@ export type Database = {
           full_name: string | null
           id: string
           sync_clock: Json
+          sync_xid: string
           updated_at: string
           user_id: string
         }
@@ -386,6 +402,7 @@ export type Database = {
           full_name?: string | null
           id?: string
           sync_clock?: Json
+          sync_xid?: string
           updated_at?: string
           user_id: string
         }
@@ -396,6 +413,7 @@ export type Database = {
           full_name?: string | null
           id?: string
           sync_clock?: Json
+          sync_xid?: string
           updated_at?: string
           user_id?: string
         }
@@ -413,6 +431,7 @@ export type Database = {
           interaction_type: string
           scheduled_at: string | null
           sync_clock: Json
+          sync_xid: string
           updated_at: string
           user_id: string
         }
@@ -427,6 +446,7 @@ export type Database = {
           interaction_type: string
           scheduled_at?: string | null
           sync_clock?: Json
+          sync_xid?: string
           updated_at?: string
           user_id: string
         }
@@ -441,6 +461,7 @@ export type Database = {
           interaction_type?: string
           scheduled_at?: string | null
           sync_clock?: Json
+          sync_xid?: string
           updated_at?: string
           user_id?: string
         }
@@ -462,6 +483,7 @@ export type Database = {
           id: string
           is_enabled: boolean
           rollout_percentage: number
+          sync_xid: string
           updated_at: string
         }
         Insert: {
@@ -471,6 +493,7 @@ export type Database = {
           id?: string
           is_enabled?: boolean
           rollout_percentage?: number
+          sync_xid?: string
           updated_at?: string
         }
         Update: {
@@ -480,6 +503,7 @@ export type Database = {
           id?: string
           is_enabled?: boolean
           rollout_percentage?: number
+          sync_xid?: string
           updated_at?: string
         }
         Relationships: []
@@ -534,6 +558,7 @@ export type Database = {
           membership_tier: string
           qr_code_data: string | null
           status: string
+          sync_xid: string
           updated_at: string
           user_id: string
         }
@@ -547,6 +572,7 @@ export type Database = {
           membership_tier: string
           qr_code_data?: string | null
           status?: string
+          sync_xid?: string
           updated_at?: string
           user_id: string
         }
@@ -560,6 +586,7 @@ export type Database = {
           membership_tier?: string
           qr_code_data?: string | null
           status?: string
+          sync_xid?: string
           updated_at?: string
           user_id?: string
         }
@@ -574,6 +601,7 @@ export type Database = {
           prompt: string
           reflection_date: string
           sync_clock: Json
+          sync_xid: string
           updated_at: string
           user_id: string
         }
@@ -585,6 +613,7 @@ export type Database = {
           prompt: string
           reflection_date?: string
           sync_clock?: Json
+          sync_xid?: string
           updated_at?: string
           user_id: string
         }
@@ -596,6 +625,7 @@ export type Database = {
           prompt?: string
           reflection_date?: string
           sync_clock?: Json
+          sync_xid?: string
           updated_at?: string
           user_id?: string
         }
@@ -612,6 +642,7 @@ export type Database = {
           priority: string
           status: string
           sync_clock: Json
+          sync_xid: string
           title: string
           updated_at: string
           user_id: string
@@ -626,6 +657,7 @@ export type Database = {
           priority?: string
           status?: string
           sync_clock?: Json
+          sync_xid?: string
           title: string
           updated_at?: string
           user_id: string
@@ -640,6 +672,7 @@ export type Database = {
           priority?: string
           status?: string
           sync_clock?: Json
+          sync_xid?: string
           title?: string
           updated_at?: string
           user_id?: string
@@ -656,6 +689,7 @@ export type Database = {
           location: string | null
           photo_url: string | null
           sync_clock: Json
+          sync_xid: string
           tags: string[]
           title: string | null
           type: string
@@ -671,6 +705,7 @@ export type Database = {
           location?: string | null
           photo_url?: string | null
           sync_clock?: Json
+          sync_xid?: string
           tags?: string[]
           title?: string | null
           type: string
@@ -686,6 +721,7 @@ export type Database = {
           location?: string | null
           photo_url?: string | null
           sync_clock?: Json
+          sync_xid?: string
           tags?: string[]
           title?: string | null
           type?: string
@@ -711,6 +747,7 @@ export type Database = {
           session_id: string | null
           status: string
           sync_clock: Json
+          sync_xid: string
           title: string
           updated_at: string
           user_id: string
@@ -731,6 +768,7 @@ export type Database = {
           session_id?: string | null
           status?: string
           sync_clock?: Json
+          sync_xid?: string
           title: string
           updated_at?: string
           user_id: string
@@ -751,6 +789,7 @@ export type Database = {
           session_id?: string | null
           status?: string
           sync_clock?: Json
+          sync_xid?: string
           title?: string
           updated_at?: string
           user_id?: string
@@ -772,6 +811,7 @@ export type Database = {
           id: string
           settings: Json
           sync_clock: Json
+          sync_xid: string
           updated_at: string
           user_id: string
         }
@@ -781,6 +821,7 @@ export type Database = {
           id?: string
           settings?: Json
           sync_clock?: Json
+          sync_xid?: string
           updated_at?: string
           user_id: string
         }
@@ -790,6 +831,7 @@ export type Database = {
           id?: string
           settings?: Json
           sync_clock?: Json
+          sync_xid?: string
           updated_at?: string
           user_id?: string
         }
@@ -803,6 +845,7 @@ export type Database = {
           progress_percentage: number
           status: string
           sync_clock: Json
+          sync_xid: string
           target_date: string | null
           title: string
           updated_at: string
@@ -815,6 +858,7 @@ export type Database = {
           progress_percentage?: number
           status?: string
           sync_clock?: Json
+          sync_xid?: string
           target_date?: string | null
           title: string
           updated_at?: string
@@ -827,6 +871,7 @@ export type Database = {
           progress_percentage?: number
           status?: string
           sync_clock?: Json
+          sync_xid?: string
           target_date?: string | null
           title?: string
           updated_at?: string
@@ -841,6 +886,7 @@ export type Database = {
           expires_at: string | null
           features: Json
           id: string
+          sync_xid: string
           tier: string
           updated_at: string
           user_id: string
@@ -851,6 +897,7 @@ export type Database = {
           expires_at?: string | null
           features?: Json
           id?: string
+          sync_xid?: string
           tier?: string
           updated_at?: string
           user_id: string
@@ -861,6 +908,7 @@ export type Database = {
           expires_at?: string | null
           features?: Json
           id?: string
+          sync_xid?: string
           tier?: string
           updated_at?: string
           user_id?: string
@@ -875,6 +923,7 @@ export type Database = {
           location: string | null
           photo_url: string | null
           sync_clock: Json
+          sync_xid: string
           tags: string[]
           title: string
           updated_at: string
@@ -887,6 +936,7 @@ export type Database = {
           location?: string | null
           photo_url?: string | null
           sync_clock?: Json
+          sync_xid?: string
           tags?: string[]
           title: string
           updated_at?: string
@@ -899,6 +949,7 @@ export type Database = {
           location?: string | null
           photo_url?: string | null
           sync_clock?: Json
+          sync_xid?: string
           tags?: string[]
           title?: string
           updated_at?: string
@@ -920,6 +971,7 @@ export type Database = {
           linkedin_url: string | null
           phone: string | null
           sync_clock: Json
+          sync_xid: string
           updated_at: string
           user_type: string
         }
@@ -936,6 +988,7 @@ export type Database = {
           linkedin_url?: string | null
           phone?: string | null
           sync_clock?: Json
+          sync_xid?: string
           updated_at?: string
           user_type?: string
         }
@@ -952,6 +1005,7 @@ export type Database = {
           linkedin_url?: string | null
           phone?: string | null
           sync_clock?: Json
+          sync_xid?: string
           updated_at?: string
           user_type?: string
         }
@@ -1015,6 +1069,7 @@ export type Database = {
           id: string
           platform: string
           sync_clock: Json
+          sync_xid: string
           updated_at: string
           user_id: string
         }
@@ -1024,6 +1079,7 @@ export type Database = {
           id?: string
           platform: string
           sync_clock?: Json
+          sync_xid?: string
           updated_at?: string
           user_id: string
         }
@@ -1033,6 +1089,7 @@ export type Database = {
           id?: string
           platform?: string
           sync_clock?: Json
+          sync_xid?: string
           updated_at?: string
           user_id?: string
         }
@@ -1057,6 +1114,7 @@ export type Database = {
           price_usd: number | null
           section_type: string
           subtitle: string | null
+          sync_xid: string
           title: string
           updated_at: string
         }
@@ -1078,6 +1136,7 @@ export type Database = {
           price_usd?: number | null
           section_type?: string
           subtitle?: string | null
+          sync_xid?: string
           title: string
           updated_at?: string
         }
@@ -1099,6 +1158,7 @@ export type Database = {
           price_usd?: number | null
           section_type?: string
           subtitle?: string | null
+          sync_xid?: string
           title?: string
           updated_at?: string
         }
@@ -1115,6 +1175,7 @@ export type Database = {
           id: string
           session_id: string
           sync_clock: Json
+          sync_xid: string
           tags: string[]
           updated_at: string
           user_id: string
@@ -1129,6 +1190,7 @@ export type Database = {
           id?: string
           session_id: string
           sync_clock?: Json
+          sync_xid?: string
           tags?: string[]
           updated_at?: string
           user_id: string
@@ -1143,6 +1205,7 @@ export type Database = {
           id?: string
           session_id?: string
           sync_clock?: Json
+          sync_xid?: string
           tags?: string[]
           updated_at?: string
           user_id?: string
@@ -1169,6 +1232,7 @@ export type Database = {
           session_type: string | null
           summary: string | null
           sync_clock: Json
+          sync_xid: string
           title: string
           updated_at: string
           user_id: string
@@ -1184,6 +1248,7 @@ export type Database = {
           session_type?: string | null
           summary?: string | null
           sync_clock?: Json
+          sync_xid?: string
           title: string
           updated_at?: string
           user_id: string
@@ -1199,6 +1264,7 @@ export type Database = {
           session_type?: string | null
           summary?: string | null
           sync_clock?: Json
+          sync_xid?: string
           title?: string
           updated_at?: string
           user_id?: string
@@ -1227,6 +1293,7 @@ export type Database = {
           session_id: string | null
           session_type: string
           sync_clock: Json
+          sync_xid: string
           title: string
           updated_at: string
           user_id: string
@@ -1244,6 +1311,7 @@ export type Database = {
           session_id?: string | null
           session_type?: string
           sync_clock?: Json
+          sync_xid?: string
           title: string
           updated_at?: string
           user_id: string
@@ -1261,6 +1329,7 @@ export type Database = {
           session_id?: string | null
           session_type?: string
           sync_clock?: Json
+          sync_xid?: string
           title?: string
           updated_at?: string
           user_id?: string
@@ -1290,6 +1359,7 @@ export type Database = {
           start_time: string
           status: string
           sync_clock: Json
+          sync_xid: string
           title: string
           updated_at: string
           user_id: string
@@ -1308,6 +1378,7 @@ export type Database = {
           start_time: string
           status?: string
           sync_clock?: Json
+          sync_xid?: string
           title: string
           updated_at?: string
           user_id: string
@@ -1326,6 +1397,7 @@ export type Database = {
           start_time?: string
           status?: string
           sync_clock?: Json
+          sync_xid?: string
           title?: string
           updated_at?: string
           user_id?: string
@@ -1344,6 +1416,7 @@ export type Database = {
           source_type: string
           spark_type: string
           sync_clock: Json
+          sync_xid: string
           updated_at: string
           user_id: string
         }
@@ -1358,6 +1431,7 @@ export type Database = {
           source_type?: string
           spark_type?: string
           sync_clock?: Json
+          sync_xid?: string
           updated_at?: string
           user_id: string
         }
@@ -1372,8 +1446,30 @@ export type Database = {
           source_type?: string
           spark_type?: string
           sync_clock?: Json
+          sync_xid?: string
           updated_at?: string
           user_id?: string
+        }
+        Relationships: []
+      }
+      staff_caseload: {
+        Row: {
+          last_at: string
+          member_id: string
+          reason: string
+          staff_id: string
+        }
+        Insert: {
+          last_at?: string
+          member_id: string
+          reason: string
+          staff_id: string
+        }
+        Update: {
+          last_at?: string
+          member_id?: string
+          reason?: string
+          staff_id?: string
         }
         Relationships: []
       }
@@ -1401,6 +1497,24 @@ export type Database = {
           rule_type?: string
           updated_at?: string
           value?: string
+        }
+        Relationships: []
+      }
+      sync_horizon: {
+        Row: {
+          compacted_at: string | null
+          compacted_upto: string
+          singleton: boolean
+        }
+        Insert: {
+          compacted_at?: string | null
+          compacted_upto?: string
+          singleton?: boolean
+        }
+        Update: {
+          compacted_at?: string | null
+          compacted_upto?: string
+          singleton?: boolean
         }
         Relationships: []
       }
@@ -1436,23 +1550,32 @@ export type Database = {
       }
       sync_tombstones: {
         Row: {
+          audience: string[] | null
           deleted_at: string
           id: string
           row_id: string
+          scope: string
+          sync_xid: string
           table_name: string
           user_id: string | null
         }
         Insert: {
+          audience?: string[] | null
           deleted_at?: string
           id?: string
           row_id: string
+          scope: string
+          sync_xid?: string
           table_name: string
           user_id?: string | null
         }
         Update: {
+          audience?: string[] | null
           deleted_at?: string
           id?: string
           row_id?: string
+          scope?: string
+          sync_xid?: string
           table_name?: string
           user_id?: string | null
         }
@@ -1466,6 +1589,7 @@ export type Database = {
           id: string
           service_card_id: string | null
           status: string
+          sync_xid: string
           updated_at: string
           user_id: string
         }
@@ -1476,6 +1600,7 @@ export type Database = {
           id?: string
           service_card_id?: string | null
           status?: string
+          sync_xid?: string
           updated_at?: string
           user_id: string
         }
@@ -1486,6 +1611,7 @@ export type Database = {
           id?: string
           service_card_id?: string | null
           status?: string
+          sync_xid?: string
           updated_at?: string
           user_id?: string
         }
@@ -1505,6 +1631,7 @@ export type Database = {
           id: string
           last_viewed_spark_id: string | null
           sync_clock: Json
+          sync_xid: string
           unread_count: number
           updated_at: string
           user_id: string
@@ -1514,6 +1641,7 @@ export type Database = {
           id?: string
           last_viewed_spark_id?: string | null
           sync_clock?: Json
+          sync_xid?: string
           unread_count?: number
           updated_at?: string
           user_id: string
@@ -1523,6 +1651,7 @@ export type Database = {
           id?: string
           last_viewed_spark_id?: string | null
           sync_clock?: Json
+          sync_xid?: string
           unread_count?: number
           updated_at?: string
           user_id?: string
@@ -1546,6 +1675,7 @@ export type Database = {
           message_type: string
           room_type: string
           sync_clock: Json
+          sync_xid: string
           target_user_ids: string[]
           updated_at: string
           user_id: string
@@ -1558,6 +1688,7 @@ export type Database = {
           message_type?: string
           room_type: string
           sync_clock?: Json
+          sync_xid?: string
           target_user_ids?: string[]
           updated_at?: string
           user_id: string
@@ -1570,6 +1701,7 @@ export type Database = {
           message_type?: string
           room_type?: string
           sync_clock?: Json
+          sync_xid?: string
           target_user_ids?: string[]
           updated_at?: string
           user_id?: string
@@ -1637,6 +1769,10 @@ export type Database = {
         Args: { action: string; subject: string; max_attempts: number; window_seconds: number; actor?: string }
         Returns: Json
       }
+      staff_find_members: {
+        Args: { search?: string; page?: number }
+        Returns: { id: string; first_name: string; last_name: string; company: string; email: string }[]
+      }
       storage_deletions_done: {
         Args: { done: Json }
         Returns: number
@@ -1657,9 +1793,21 @@ export type Database = {
         Args: { entry: Json }
         Returns: Json
       }
+      sync_caseload_days: {
+        Args: never
+        Returns: number
+      }
       sync_changed_tables: {
         Args: { since: Json }
         Returns: string[]
+      }
+      sync_compact_tombstones: {
+        Args: { keep?: string }
+        Returns: number
+      }
+      sync_compacted_upto: {
+        Args: never
+        Returns: string
       }
       sync_derived_id: {
         Args: { table_name: string; key_values: string[] }
@@ -1673,6 +1821,30 @@ export type Database = {
         Args: never
         Returns: string
       }
+      sync_my_scopes: {
+        Args: never
+        Returns: string[]
+      }
+      sync_my_topics: {
+        Args: never
+        Returns: string[]
+      }
+      sync_note_caseload: {
+        Args: { staff: string; member: string; why: string }
+        Returns: undefined
+      }
+      sync_note_wake_up: {
+        Args: { topic: string; scope: string; tbl: string; row_id: string; op: string }
+        Returns: undefined
+      }
+      sync_pull: {
+        Args: { request: Json }
+        Returns: Json
+      }
+      sync_pull_statement: {
+        Args: { kind: string; tbl: string }
+        Returns: string
+      }
       sync_push: {
         Args: { client_id: string; entries: Json }
         Returns: Json
@@ -1681,9 +1853,33 @@ export type Database = {
         Args: never
         Returns: string[]
       }
+      sync_readable_rooms: {
+        Args: never
+        Returns: string[]
+      }
       sync_refusal: {
         Args: { code: string }
         Returns: string
+      }
+      sync_row_readers: {
+        Args: { tbl: string; r: Json }
+        Returns: { scope: string; reader: string }[]
+      }
+      sync_scope_parts: {
+        Args: { scope: string }
+        Returns: string
+      }
+      sync_scope_tables: {
+        Args: { kind: string }
+        Returns: string[]
+      }
+      sync_wake_up: {
+        Args: { topic: string; scope: string }
+        Returns: undefined
+      }
+      sync_wake_up_topics: {
+        Args: { scope: string; reader: string }
+        Returns: string[]
       }
       tier_rank: {
         Args: { tier: string }

@@ -4,7 +4,7 @@ import { JulDatabase } from './db/database.ts'
 import { KV } from './db/records.ts'
 import type { SyncMessage } from './engine.ts'
 import type { LockManagerLike } from './leader.ts'
-import type { Session } from './protocol.ts'
+import type { QueueEntry, Session } from './protocol.ts'
 import { type LocalDatabase, readOnlyView } from './public/local-database.ts'
 import { type FormSubmissionInput, submitForm } from './public/outbox.ts'
 import { watchQuery } from './public/queries.ts'
@@ -14,7 +14,7 @@ import { holdDatabase, restoreKept } from './public/reset.ts'
 import { createStatusStore, type StatusStore, type SyncStatus } from './public/status.ts'
 import { LAST_SYNC_TIME_KEY, LEGACY_QUEUE_KEY } from './public/storage-keys.ts'
 import { retryUpload } from './public/uploads.ts'
-import type { TableName } from './tables.ts'
+import { isTelemetry, type TableName } from './tables.ts'
 import { QUEUE_CHANNEL } from './worker-api.ts'
 import { hostWorker } from './worker-host.ts'
 
@@ -139,7 +139,8 @@ export function startSync(options: StartSyncOptions): SyncClient {
   const ctx = {
     db,
     userId: () => session?.userId ?? null,
-    onQueued: () => announce({ type: 'queued' }),
+    onQueued: (entry: QueueEntry | null) =>
+      announce(isTelemetry(entry) ? { type: 'queued', telemetry: true } : { type: 'queued' }),
     clock: createEditClock(() => Date.now() + clockOffset, newClockNode()),
   }
   const repositories = new Map<string, Repository<TableName>>()
@@ -161,7 +162,7 @@ export function startSync(options: StartSyncOptions): SyncClient {
   }
   void ready.then((worker) => worker.setOnline(options.navigator.onLine))
   // Realtime can miss changes (a dropped socket, a change before the join): a visible tab asks the
-  // leader, wherever it runs, to check which tables changed — on showing and every few minutes.
+  // leader, wherever it runs, to probe what changed in its scopes — on showing and every few minutes.
   const lifecycle = options.lifecycle
   const visible = () => lifecycle?.visibilityState === undefined || lifecycle.visibilityState === 'visible'
   lifecycle?.addEventListener('visibilitychange', () => {

@@ -7,13 +7,14 @@
  *     └── stop() ────┘       request in flight settle,   │  │ timer fires    │
  *                            then resign                 │  │             syncing
  *                  trigger ──────────────────────────────┘  │                │ retryable failure
- *       (online, 1 s after a write, realtime change/join,   │                ▼
+ *       (online, 1 s after a write, wake-up, realtime join, │                ▼
  *        visible, every few minutes, session, lead, drain)  └──────────── backoff
  *                                       1 s, then ×2 with jitter, ≤ 60 s; pulls still run
  *
  * A cycle is bound to one user and one leader epoch (`Fence`): outbox (public forms) → push the user's
- * queue (FIFO, batched) → refetch rows asked for → catch-up probe → pull the tables the plan still needs,
- * each on its own. Files go up beside it, on the upload lane the leader runs for its user (`uploads/`).
+ * queue (FIFO, batched) → refetch rows asked for → pull the scopes the plan still needs (`sync_pull`:
+ * one request when nothing changed, so a probe and a pull are the same call). Files go up beside it, on
+ * the upload lane the leader runs for its user (`uploads/`).
  * A session change aborts the cycle and waits for it before the mirror changes hands; a stale leader's
  * writes are refused by the epoch.
  */
@@ -25,22 +26,35 @@ import { type Fence, raiseEpoch } from './fence.ts'
 import { type Election, electLeader, type LockManagerLike } from './leader.ts'
 import type { Session } from './protocol.ts'
 import { PullPlan } from './pull/pull-plan.ts'
-import { probeChanges, pullRound } from './pull/pull-round.ts'
+import { pullRound } from './pull/pull-round.ts'
 import { refetchRows } from './pull/refetch.ts'
+import { readScopeList } from './pull/scope-state.ts'
+import { wakeUpTopics } from './pull/scopes.ts'
 import { describeError, type RemoteError } from './push/classify.ts'
 import { drainOutbox } from './push/outbox-pass.ts'
 import { pushPass } from './push/push-pass.ts'
-import { REQUEST_TIMEOUT_MS, type Remote } from './remote.ts'
+import { REQUEST_TIMEOUT_MS, type Remote, type WakeUp } from './remote.ts'
 import { applySessionChange, finishHeldSignOut } from './session.ts'
 import type { LeaderState, RealtimeState } from './status.ts'
-import { realtimeTables } from './tables.ts'
 
 export type { Clock } from './clock.ts'
 
 /** 002 §4 Offline: "after 1 second with pending items, queued changes sync". */
 export const QUEUE_SYNC_DELAY_MS = 1_000
-/** Realtime only wakes the puller; a burst of changes to one table becomes one pull. */
+/**
+ * Telemetry (push-only rows: the context logs a route change writes) is no member's change: it rides
+ * with the next push, and goes on its own at the latest this long after it was queued. Two rows per
+ * screen would otherwise cost two requests per screen.
+ */
+export const TELEMETRY_PUSH_DELAY_MS = 300_000
+/** Realtime only wakes the puller; a burst of wake-ups for one scope becomes one pull. */
 export const REALTIME_PULL_DEBOUNCE_MS = 300
+/**
+ * While the wake-up channels stay joined, a probe this recent needs no repeat on a tab turning visible
+ * or the network coming back: a change since would have been announced (a channel that dropped probes
+ * again when it rejoins). The periodic catch-up of the same length still probes.
+ */
+export const PROBE_FRESH_MS = 5 * 60_000
 /** How long a follower's drain waits for the leader's answer (sign-out, Background Sync). */
 export const DRAIN_TIMEOUT_MS = 10_000
 /**
@@ -58,7 +72,7 @@ const PUBLISH_RETRY_MS = 1_000
 
 /** Between the tabs' workers (and pages): a BroadcastChannel in the app, an in-process bus in tests. */
 export type SyncMessage =
-  | { type: 'queued' }
+  | { type: 'queued'; telemetry?: true }
   | { type: 'catch-up' }
   | { type: 'drain'; id: string }
   | { type: 'drained'; id: string }
@@ -119,6 +133,8 @@ export class SyncEngine {
   private election: Election | null = null
   private epoch: number | null = null
   private timer: unknown = null
+  /** Queued telemetry's own deadline: a sooner cycle of any kind takes it along and leaves this one. */
+  private telemetryTimer: unknown = null
   private timerDue = Number.POSITIVE_INFINITY
   private retryTimer: unknown = null
   private retryAt: number | null = null
@@ -131,11 +147,16 @@ export class SyncEngine {
   private abort: { aborted: boolean } = { aborted: false }
   private superseded = false
   private plan = new PullPlan()
-  private probeDue = false
+  /** The wake-up channels are joined, and have not dropped since. */
+  private realtimeLive = false
+  /** When the last pull round that read every scope ended (clock ms), while the channels were live. */
+  private lastProbeAt = Number.NEGATIVE_INFINITY
+  private subscription: object | null = null
+  private subscribedTopics = ''
   private sessionChain: Promise<void> = Promise.resolve()
   private lastState: LeaderState = { syncing: false, uploadError: null, downloadError: null, retryAt: null }
   private publishRetry: unknown = null
-  private readonly debounces = new Map<string, unknown>()
+  private readonly debounces = new Map<string, { handle: unknown; wakeUps: WakeUp[] }>()
   private readonly drainWaiters = new Map<string, () => void>()
   private unsubscribe: (() => void) | null = null
 
@@ -211,21 +232,35 @@ export class SyncEngine {
     this.online = online
     this.deps.uploads?.setOnline(online)
     if (!online) return
-    this.plan.markAll()
+    // A channel that stayed joined through the drop announced every change; one that dropped probes
+    // when it rejoins, and this probe covers the time until then.
+    if (!this.probeFresh()) this.plan.markAll()
     this.trigger(0, 'all', true)
   }
 
   /** A write was queued (this tab or another): sync in 1 s unless a retry is already waiting. */
-  notifyQueued(): void {
+  notifyQueued(telemetry = false): void {
+    if (telemetry) {
+      if (!this.isLeader || this.telemetryTimer !== null) return
+      this.telemetryTimer = this.deps.clock.setTimeout(() => {
+        this.telemetryTimer = null
+        this.trigger(0, 'all', false)
+      }, TELEMETRY_PUSH_DELAY_MS)
+      return
+    }
     this.trigger(QUEUE_SYNC_DELAY_MS, 'all', false)
     if (this.isLeader) this.deps.uploads?.nudge()
   }
 
-  /** Tab visible, or the periodic safety net: ask which tables changed and pull those. */
+  /** Tab visible, or the periodic safety net: one request asks every scope what changed. */
   catchUp(): void {
-    if (!this.isLeader) return
-    this.probeDue = true
+    if (!this.isLeader || this.probeFresh()) return
+    this.plan.markAll()
     this.trigger(0, 'pull', false)
+  }
+
+  private probeFresh(): boolean {
+    return this.realtimeLive && this.deps.clock.now() - this.lastProbeAt < PROBE_FRESH_MS
   }
 
   /**
@@ -271,7 +306,7 @@ export class SyncEngine {
   }
 
   private onMessage(message: SyncMessage): void {
-    if (message.type === 'queued') this.notifyQueued()
+    if (message.type === 'queued') this.notifyQueued(message.telemetry === true)
     else if (message.type === 'catch-up') this.catchUp()
     else if (message.type === 'drained') this.drainWaiters.get(message.id)?.()
     else if (this.isLeader)
@@ -359,42 +394,68 @@ export class SyncEngine {
   /** Cancels timers, debounces and the realtime channel: nothing new starts. */
   private quiet(): void {
     this.cancelTimer()
+    if (this.telemetryTimer !== null) this.deps.clock.clearTimeout(this.telemetryTimer)
+    this.telemetryTimer = null
     if (this.retryTimer !== null) this.deps.clock.clearTimeout(this.retryTimer)
     this.retryTimer = null
     this.retryAt = null
-    for (const handle of this.debounces.values()) this.deps.clock.clearTimeout(handle)
+    for (const { handle } of this.debounces.values()) this.deps.clock.clearTimeout(handle)
     this.debounces.clear()
     this.unsubscribe?.()
     this.unsubscribe = null
+    this.subscription = null
+    this.realtimeLive = false
   }
 
+  /**
+   * Joins the member's two wake-up channels (their own, their tier's rooms), as the scope list last
+   * read names them; a round that changes the list joins again (`download`).
+   */
   private resubscribe(): void {
     this.unsubscribe?.()
     this.unsubscribe = null
-    if (!this.session) {
+    this.realtimeLive = false
+    const subscription = {}
+    this.subscription = subscription
+    const userId = this.session?.userId
+    if (!userId) {
+      this.subscribedTopics = ''
       void this.publishRealtime('off')
       return
     }
     void this.publishRealtime('connecting')
-    this.unsubscribe = this.deps.remote.subscribe(realtimeTables(this.session.userId), {
-      onChange: (table) => this.onRemoteChange(table),
-      onJoin: () => this.catchUp(),
-      onStatus: (state) => {
-        if (this.isLeader) void this.publishRealtime(state)
-      },
-    })
+    void readScopeList(this.deps.db)
+      .catch(() => null)
+      .then((list) => {
+        if (this.subscription !== subscription || !this.isLeader) return
+        const topics = wakeUpTopics(userId, list?.scopes ?? [])
+        this.subscribedTopics = topics.join(' ')
+        this.unsubscribe = this.deps.remote.subscribe(topics, {
+          onChange: (wakeUp) => this.onWakeUp(wakeUp),
+          onJoin: () => {
+            this.lastProbeAt = Number.NEGATIVE_INFINITY
+            this.catchUp()
+          },
+          onStatus: (state) => {
+            this.realtimeLive = state === 'live'
+            if (this.isLeader) void this.publishRealtime(state)
+          },
+        })
+      })
   }
 
-  private onRemoteChange(table: string): void {
+  /** A burst of wake-ups for one scope becomes one pull, planned once the burst is over. */
+  private onWakeUp(wakeUp: WakeUp): void {
     const clock = this.deps.clock
-    const pending = this.debounces.get(table)
-    if (pending !== undefined) clock.clearTimeout(pending)
+    const pending = this.debounces.get(wakeUp.scope)
+    if (pending !== undefined) clock.clearTimeout(pending.handle)
+    const wakeUps = [...(pending?.wakeUps ?? []), wakeUp]
     const handle = clock.setTimeout(() => {
-      this.debounces.delete(table)
-      this.plan.mark(table === 'sync_tombstones' ? '#tombstones' : table)
+      this.debounces.delete(wakeUp.scope)
+      for (const each of wakeUps) this.plan.wakeUp(each)
       this.trigger(0, 'pull', false)
     }, REALTIME_PULL_DEBOUNCE_MS)
-    this.debounces.set(table, handle)
+    this.debounces.set(wakeUp.scope, { handle, wakeUps })
   }
 
   /**
@@ -493,6 +554,11 @@ export class SyncEngine {
     }
     this.phaseNow = PHASE.syncing
     await this.publish({ ...this.lastState, syncing: true })
+    if (kind === 'all' && this.telemetryTimer !== null) {
+      // This push takes the queued telemetry along.
+      this.deps.clock.clearTimeout(this.telemetryTimer)
+      this.telemetryTimer = null
+    }
     const upload = kind === 'all' ? await this.upload(fence).catch(unexpected) : OK
     const download = fence.userId !== null ? await this.download(fence).catch(unexpected) : OK
     if (upload.kind === 'stopped' || download.kind === 'stopped' || fence.aborted()) {
@@ -563,16 +629,12 @@ export class SyncEngine {
     return outboxStep
   }
 
-  /** The catch-up probe if one is due, then the tables the plan still needs. */
+  /** The scopes the plan still needs; a changed scope list joins the channels it calls for. */
   private async download(fence: Fence): Promise<DownloadStep> {
     const { db, remote, clock } = this.deps
     if (fence.userId === null) return OK
-    if (this.probeDue) {
-      this.probeDue = false
-      const probeError = await probeChanges({ db, remote }, this.plan)
-      if (probeError?.status === 0) return { kind: 'retry', error: probeError }
-    }
     if (this.plan.idle) return OK
+    const probe = this.plan.asksEverything && this.realtimeLive
     const round = await pullRound(
       {
         db,
@@ -586,8 +648,19 @@ export class SyncEngine {
     )
     if (round.kind === 'stopped') return { kind: 'stopped' }
     if (round.kind === 'signed-out') return notRenewed(fence)
-    if (round.error === null) return OK
+    if (round.topicsChanged) await this.joinTopicsOf(fence.userId)
+    if (round.error === null) {
+      if (probe && this.realtimeLive) this.lastProbeAt = clock.now()
+      return OK
+    }
     return round.retry ? { kind: 'retry', error: round.error } : { kind: 'refused', error: round.error }
+  }
+
+  /** The scope list calls for other wake-up channels than those joined (a tier or staff change). */
+  private async joinTopicsOf(userId: string): Promise<void> {
+    const list = await readScopeList(this.deps.db)
+    if (!this.isLeader || this.session?.userId !== userId) return
+    if (wakeUpTopics(userId, list?.scopes ?? []).join(' ') !== this.subscribedTopics) this.resubscribe()
   }
 
   /**

@@ -96,16 +96,43 @@ export type Session = z.infer<typeof SessionSchema>
 export const CursorSchema = z.object({ updatedAt: z.string(), id: z.string() })
 export type Cursor = z.infer<typeof CursorSchema>
 
+/** Where a scope's pull goes on: the table and the last (version, id) a page ended on. */
+export const ScopeAfterSchema = z.object({ table: z.string(), xid: z.string(), id: z.string() })
+export type ScopeAfter = z.infer<typeof ScopeAfterSchema>
+
+/**
+ * A scope's pull (sync/pull/pull-round.ts). `since`: every row below this version is on the device
+ * (the horizon of the last pass read through), null before the first. `pass`: a read under way,
+ * page by page, with the horizon and server time of its first page; `fromScratch` when it began
+ * without `since`, so the rows it did not see leave the device at its end.
+ */
+export const ScopeStateSchema = z.object({
+  since: z.string().nullable(),
+  /** Server time (ms) of the last completed pass's first page: later rows may be held already. */
+  sinceTime: z.number().nullable(),
+  pass: z
+    .object({
+      after: ScopeAfterSchema.nullable(),
+      horizon: z.string(),
+      startedAt: z.number(),
+      fromScratch: z.boolean(),
+    })
+    .nullable(),
+})
+export type ScopeState = z.infer<typeof ScopeStateSchema>
+
+/**
+ * One record of the `sync_state` store. Before scopes, one per table with its (`updated_at`, `id`)
+ * cursor (read once to start scopes without reading everything again, sync/pull/legacy-cursors.ts);
+ * now one per scope (`scope:<scope>`, with `scope`) and the member's scope list (`#scopes`).
+ */
 export const SyncStateSchema = z.object({
   table: z.string(),
   cursor: CursorSchema.nullable(),
   last_sync_time: z.string().nullable(),
-  /**
-   * The member's tiers changed since this table was last read in full: its next pull reads it from
-   * scratch and drops the rows the server no longer shows. Stored, not only planned, so a tab killed
-   * (or a pull failed) between noticing the change and finishing that read still owes it.
-   */
   from_scratch: z.boolean().optional(),
+  scope: ScopeStateSchema.optional(),
+  scopeList: z.object({ scopes: z.array(z.string()), hash: z.string() }).optional(),
 })
 export type SyncState = z.infer<typeof SyncStateSchema>
 

@@ -1,16 +1,8 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
-import { type Cursor, PushAnswerSchema, type RowData } from './protocol.ts'
+import { createClient, type RealtimeChannel, type SupabaseClient } from '@supabase/supabase-js'
+import { PushAnswerSchema, type RowData } from './protocol.ts'
+import { readScopeAnswer, readWakeUp } from './pull/scope-answer.ts'
 import type { RemoteError } from './push/classify.ts'
-import {
-  type PullPageRequest,
-  REQUEST_TIMEOUT_MS,
-  type RealtimeHandlers,
-  type RealtimeTable,
-  type Remote,
-  type RemoteResult,
-  type Tombstone,
-} from './remote.ts'
-import { UPDATED_AT } from './table-registry.ts'
+import { REQUEST_TIMEOUT_MS, type RealtimeHandlers, type Remote } from './remote.ts'
 
 /** One of the two places that import supabase-js (the other is the app's auth module). */
 export type SupabaseRemoteConfig = {
@@ -26,17 +18,27 @@ export { REQUEST_TIMEOUT_MS }
 
 type Fetch = typeof fetch
 
-/** A signal that aborts when any of `signals` does (AbortSignal.any is missing before Safari 17.4). */
-function anySignal(signals: readonly AbortSignal[]): AbortSignal {
+/**
+ * A signal that aborts when any of `signals` does (AbortSignal.any is missing before Safari 17.4), and
+ * the release of its listeners: the cancel switch lives for the whole session, so a listener left on
+ * it would keep every request ever made.
+ */
+function anySignal(signals: readonly AbortSignal[]): { signal: AbortSignal; release: () => void } {
   const controller = new AbortController()
+  const listeners: Array<[AbortSignal, () => void]> = []
   for (const signal of signals) {
     if (signal.aborted) {
       controller.abort(signal.reason)
       break
     }
-    signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true })
+    const listener = () => controller.abort(signal.reason)
+    signal.addEventListener('abort', listener, { once: true })
+    listeners.push([signal, listener])
   }
-  return controller.signal
+  const release = () => {
+    for (const [signal, listener] of listeners) signal.removeEventListener('abort', listener)
+  }
+  return { signal: controller.signal, release }
 }
 
 /**
@@ -46,18 +48,18 @@ function anySignal(signals: readonly AbortSignal[]): AbortSignal {
 export function boundedFetch(base: Fetch, cancelled: () => AbortSignal): Fetch {
   return (input, init) => {
     const timer = new AbortController()
-    const handle = setTimeout(
-      () =>
-        timer.abort(
-          new DOMException(`The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} s`, 'TimeoutError'),
-        ),
-      REQUEST_TIMEOUT_MS,
-    )
-    const signals = [timer.signal, cancelled(), ...(init?.signal ? [init.signal] : [])]
+    const combined = anySignal([timer.signal, cancelled(), ...(init?.signal ? [init.signal] : [])])
     // The timer keeps running once the headers are in: it bounds reading the body too (aborting a
-    // request that has finished does nothing).
-    return base(input, { ...init, signal: anySignal(signals) }).catch((error: unknown) => {
+    // request that has finished does nothing). Then the request lets go of the shared signals.
+    const handle = setTimeout(() => {
+      timer.abort(
+        new DOMException(`The server did not answer within ${REQUEST_TIMEOUT_MS / 1000} s`, 'TimeoutError'),
+      )
+      combined.release()
+    }, REQUEST_TIMEOUT_MS)
+    return base(input, { ...init, signal: combined.signal }).catch((error: unknown) => {
       clearTimeout(handle)
+      combined.release()
       throw error
     })
   }
@@ -71,14 +73,11 @@ const toError = (answer: PostgrestAnswer): RemoteError => ({
   message: answer.error?.message ?? 'Unknown error',
 })
 
-/** PostgREST logic-tree values with `.` and `:` must be double-quoted. */
-const quoted = (value: string): string => `"${value.replaceAll('"', '\\"')}"`
-
-/** `(updated_at, id) > cursor`; a rewound cursor (empty id) means `updated_at >= cursor`. */
-function afterFilter(column: string, idColumn: string, after: Cursor): string | null {
-  if (after.id === '') return null
-  const ts = quoted(after.updatedAt)
-  return `${column}.gt.${ts},and(${column}.eq.${ts},${idColumn}.gt.${quoted(after.id)})`
+/** What a server without this build's `sync_pull` (or a proxy's page) answers: nothing known was read. */
+const UNKNOWN_SHAPE: RemoteError = {
+  status: 502,
+  code: null,
+  message: 'The server answered in an unknown shape',
 }
 
 export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemote {
@@ -100,6 +99,9 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
     ...realtime,
   })
 
+  /** Channels of the previous subscription still leaving (see `subscribe`). */
+  let leaving: Promise<void> = Promise.resolve()
+
   let anonymous: SupabaseClient | null = null
   // A client of its own: the signed-in member's token must not decide whether a public form lands.
   const anonClient = (): SupabaseClient => {
@@ -111,28 +113,12 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
     return anonymous
   }
 
-  const page = async (
-    table: string,
-    columns: string,
-    order: [string, string],
-    after: Cursor | null,
-    limit: number,
-  ): Promise<RemoteResult<RowData[]>> => {
-    let query = client.from(table).select(columns).order(order[0]).order(order[1]).limit(limit)
-    if (after) {
-      const filter = afterFilter(order[0], order[1], after)
-      query = filter ? query.or(filter) : query.gte(order[0], after.updatedAt)
-    }
-    const answer = await query
-    return answer.error
-      ? { ok: false, error: toError(answer) }
-      : { ok: true, value: answer.data as unknown as RowData[] }
-  }
-
   return {
     setAccessToken(next) {
       token = next
-      void client.realtime.setAuth(next ?? config.anonKey)
+      // Without an argument realtime asks `accessToken` (above), so the latest token wins whatever
+      // order the calls settle in (the client's own first call hands it the key it was made with).
+      void client.realtime.setAuth().catch(() => undefined)
     },
 
     async push(clientId, entries) {
@@ -141,10 +127,7 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
       const parsed = PushAnswerSchema.safeParse(answer.data)
       if (parsed.success) return { ok: true, value: parsed.data }
       // A server without this build's sync_push (or a proxy's page): nothing known was applied.
-      return {
-        ok: false,
-        error: { status: 502, code: null, message: 'The server answered in an unknown shape' },
-      }
+      return { ok: false, error: UNKNOWN_SHAPE }
     },
 
     cancelRequests() {
@@ -157,26 +140,11 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
       return answer.error ? { ok: false, error: toError(answer) } : { ok: true, value: null }
     },
 
-    pullPage({ table, after, limit }: PullPageRequest) {
-      return page(table, '*', [UPDATED_AT, 'id'], after, limit)
-    },
-
-    async pullTombstones(after, limit) {
-      const result = await page(
-        'sync_tombstones',
-        'id, table_name, row_id, deleted_at',
-        ['deleted_at', 'id'],
-        after,
-        limit,
-      )
-      if (!result.ok) return result
-      const value: Tombstone[] = result.value.map((r) => ({
-        id: String(r.id),
-        table: String(r.table_name),
-        rowId: String(r.row_id),
-        updatedAt: String(r.deleted_at),
-      }))
-      return { ok: true, value }
+    async pullScopes(request) {
+      const answer = await client.rpc('sync_pull', { request })
+      if (answer.error) return { ok: false, error: toError(answer) }
+      const value = readScopeAnswer(answer.data)
+      return value ? { ok: true, value } : { ok: false, error: UNKNOWN_SHAPE }
     },
 
     async fetchRows(table, primaryKey, ids) {
@@ -186,34 +154,45 @@ export function createSupabaseRemote(config: SupabaseRemoteConfig): SupabaseRemo
         : { ok: true, value: answer.data as RowData[] }
     },
 
-    async changedTables(since) {
-      const answer = await client.rpc('sync_changed_tables', { since })
-      return answer.error
-        ? { ok: false, error: toError(answer) }
-        : { ok: true, value: (answer.data ?? []) as string[] }
-    },
-
-    subscribe(tables: readonly RealtimeTable[], handlers: RealtimeHandlers) {
+    subscribe(topics: readonly string[], handlers: RealtimeHandlers) {
       let removed = false
-      let channel = client.channel(`jul-sync-${crypto.randomUUID()}`)
-      for (const { table, filter } of [...tables, { table: 'sync_tombstones' }]) {
-        const binding = { event: '*', schema: 'public', table, ...(filter ? { filter } : {}) } as const
-        channel = channel.on('postgres_changes', binding, () => handlers.onChange(table))
-      }
-      // Every join counts, the first included: rows written between the last pull and the join were
-      // announced to nobody, so the engine catches up each time.
-      channel.subscribe((status) => {
-        if (status !== 'SUBSCRIBED') {
-          // CLOSED after our own removeChannel is not a failure.
-          if (!removed) handlers.onStatus?.('failed')
-          return
-        }
-        handlers.onStatus?.('live')
-        handlers.onJoin()
-      })
+      const joined = new Set<string>()
+      const join = (topic: string): RealtimeChannel =>
+        client
+          .channel(topic, { config: { private: true } })
+          .on('broadcast', { event: 'changed' }, (message) => {
+            const wakeUp = readWakeUp(message.payload)
+            if (wakeUp) handlers.onChange(wakeUp)
+          })
+          .subscribe((status) => {
+            if (status !== 'SUBSCRIBED') {
+              joined.delete(topic)
+              // CLOSED after our own removeChannel is not a failure.
+              if (!removed) handlers.onStatus?.('failed')
+              return
+            }
+            joined.add(topic)
+            if (joined.size < topics.length) return
+            // Every join counts, a rejoin after a drop included: changes made while a channel was not
+            // joined were announced to nobody, so the engine asks every scope once.
+            handlers.onStatus?.('live')
+            handlers.onJoin()
+          })
+      // realtime-js keeps one channel per topic and drops it by topic once it closes: channels of a
+      // previous subscription to the same topics must be gone before these are made.
+      // A private channel joined with any token but the member's is refused: hand it over first.
+      const made = leaving
+        .then(() => client.realtime.setAuth())
+        .catch(() => undefined)
+        .then(() => (removed ? [] : topics.map(join)))
       return () => {
         removed = true
-        void client.removeChannel(channel)
+        leaving = made
+          .then((channels) => Promise.all(channels.map((channel) => client.removeChannel(channel))))
+          .then(
+            () => undefined,
+            () => undefined,
+          )
       }
     },
   }

@@ -1,4 +1,4 @@
-import type { Cursor, PushAnswer, PushEntry, RowData } from './protocol.ts'
+import type { PushAnswer, PushEntry, RowData, ScopeAfter } from './protocol.ts'
 import type { RemoteError } from './push/classify.ts'
 import type { RealtimeState } from './status.ts'
 
@@ -12,22 +12,54 @@ export const REQUEST_TIMEOUT_MS = 30_000
 
 export type RemoteResult<T> = { ok: true; value: T } | { ok: false; error: RemoteError }
 
-/** A server-side record of a deleted row (filled by a trigger), read like any other pulled table. */
-export type Tombstone = { table: string; rowId: string; updatedAt: string; id: string }
+/** One scope of a `sync_pull` request (supabase/migrations/*_sync_pull.sql). */
+export type ScopeRequest = {
+  scope: string
+  /** Rows from this version on; null reads the scope from the beginning. */
+  since: string | null
+  /** Goes on after the last row a previous page ended on. */
+  after?: ScopeAfter | null
+  /** Rows the device holds already, as `<id>@<version>`: not sent again. */
+  held?: string[]
+}
+export type ScopePullRequest = { scopes: ScopeRequest[]; limit: number; scopes_hash?: string }
 
-export type PullPageRequest = {
-  table: string
-  /** Rows strictly after this (`updated_at`, `id`) position, or all rows when null. */
-  after: Cursor | null
-  limit: number
+/** A row that left a scope (deleted, or no longer shown there), at the version that removed it. */
+export type Removal = { table: string; id: string; xid: string }
+
+export type ScopeResult =
+  | {
+      scope: string
+      kind: 'rows'
+      rows: Record<string, RowData[]>
+      removed: Removal[]
+      next: ScopeAfter | null
+    }
+  /** The caller no longer holds this scope: its rows leave the device. */
+  | { scope: string; kind: 'gone' }
+  /** Tombstones this device had not read were compacted: read the scope again from scratch. */
+  | { scope: string; kind: 'resync' }
+
+export type ScopePullAnswer = {
+  /** Every transaction below this version had ended when the server read. */
+  horizon: string
+  serverTime: number
+  scopesHash: string
+  /** The caller's scopes, when they differ from the hash the request named. */
+  scopes: string[] | null
+  results: ScopeResult[]
 }
 
-/** One table realtime watches; `filter` (`<column>=eq.<value>`) limits the wake-ups to matching rows. */
-export type RealtimeTable = { table: string; filter?: string }
+/**
+ * "This scope changed", from a member's private Broadcast channel (sent at commit by the server's
+ * triggers). `rows` names the rows the transaction `xid` wrote in that scope ([table, id, 'u' | 'd']),
+ * or is null when there were too many; `scope` '*' means the member's scope list may have changed.
+ */
+export type WakeUp = { scope: string; xid: string | null; rows: Array<[string, string, string]> | null }
 
 export type RealtimeHandlers = {
-  /** A row of `table` changed on the server: only a hint, the pull is the source of truth. */
-  onChange: (table: string) => void
+  /** Something in a scope changed on the server: only a hint, the pull is the source of truth. */
+  onChange: (wakeUp: WakeUp) => void
   /**
    * The channel joined, the first time included: changes made between the last pull and the join (or
    * while it was down) were not announced, so the engine catches up.
@@ -53,16 +85,14 @@ export interface Remote {
    * ON CONFLICT target, so a resent row answers 409 / 23505 instead of being ignored.
    */
   insertAnonymous(table: string, rows: RowData[]): Promise<RemoteResult<null>>
-  pullPage(request: PullPageRequest): Promise<RemoteResult<RowData[]>>
-  pullTombstones(after: Cursor | null, limit: number): Promise<RemoteResult<Tombstone[]>>
-  fetchRows(table: string, primaryKey: string, ids: string[]): Promise<RemoteResult<RowData[]>>
   /**
-   * One cheap request naming the tables with rows newer than the given time (`sync_tombstones` for
-   * deletes), as the caller may see them: the catch-up then pulls only those.
+   * What changed in the caller's scopes (`sync_pull`): one request for every scope and table, rows
+   * and removals, paged; when nothing changed, no rows — the same call is the probe.
    */
-  changedTables(since: Readonly<Record<string, string>>): Promise<RemoteResult<string[]>>
-  /** Watches the tables (and `sync_tombstones`, unfiltered) for changes the caller may see. */
-  subscribe(tables: readonly RealtimeTable[], handlers: RealtimeHandlers): () => void
+  pullScopes(request: ScopePullRequest): Promise<RemoteResult<ScopePullAnswer>>
+  fetchRows(table: string, primaryKey: string, ids: string[]): Promise<RemoteResult<RowData[]>>
+  /** Joins the member's private wake-up channels (`sync:<id>`, `sync:rooms:<level>`). */
+  subscribe(topics: readonly string[], handlers: RealtimeHandlers): () => void
   /**
    * Gives up on every request in flight (the engine stops, the member changes or signs out): each
    * answers at once as unanswered (status 0). The server may still apply a push it received; the

@@ -10,8 +10,8 @@ export const HELD_ENTRIES_WARNING =
 /** Every store a session change touches, so the change is one transaction. */
 const SESSION_STORES = [...TABLES.map((t) => t.name), 'sync_state', 'kv', 'attachments', 'pending_sync_data']
 
-/** What is known about the previous owner only: cursors, sync times, tier fingerprint. */
-const OWNER_KEYS = [KV.lastSyncTime, KV.firstPullDoneFor, KV.entitlements]
+/** What is known about the previous owner only: sync times (scopes and cursors live in sync_state). */
+const OWNER_KEYS = [KV.lastSyncTime, KV.firstPullDoneFor]
 
 /**
  * Entries belong to the user who made them. When someone else (or nobody) is signed in, the previous

@@ -15,21 +15,19 @@ export type TableSpec<Name extends string = string, Schema extends z.ZodObject =
   indexes: readonly string[]
   /** Column holding the owning user's id, or null for shared tables. */
   owner: string | null
-  /**
-   * RLS also shows this table's rows to others than their owner (staff, room members): realtime then
-   * cannot filter by owner. Without it an owned table is subscribed with `<owner>=eq.<user>`, so hosted
-   * Realtime checks each change against its owner's channel only (a backend test keeps this true to the
-   * SELECT policies).
-   */
-  sharedReads?: true
   direction: Direction
+  /**
+   * Telemetry: rows go to the server and are never pulled (no version, no tombstones, in no scope), so
+   * devices do not download every other device's logs.
+   */
+  pushOnly?: true
   /** Columns of the upsert's ON CONFLICT when a unique key other than the primary key decides (spec upserts). */
   conflictKey?: string
   /** Columns the server computes (generated columns): never sent. `updated_at` is always left out. */
   readOnly?: readonly string[]
   /**
-   * RLS shows rows by the member's tier (rooms by mobile tier): when the tiers change, older rows
-   * appear or disappear without a change of their own, so the table is read again from scratch.
+   * RLS shows rows by the member's tier (rooms by mobile tier): a tier change opens or closes a scope
+   * (`room:<room>`), whose older rows then arrive or leave the device.
    */
   tierGated?: true
   /** Every column of the server table; the drift test compares these keys with the migrations. */
@@ -49,13 +47,18 @@ export const UPDATED_AT = 'updated_at'
  * up to date for its own edits, so its next edit of the row is stamped after every one it has seen.
  */
 export const SYNC_CLOCK = 'sync_clock'
+/**
+ * The row's version: the id of the transaction that last wrote it (`sync_version` trigger). Pulls page
+ * by it; the server sets it, so it is never sent.
+ */
+export const SYNC_XID = 'sync_xid'
 
 /** Columns only sync keeps: never shown to, or exported for, the member. */
 export const SYNC_COLUMNS: readonly string[] = [SYNC_CLOCK]
 
 /** The part of a row the server accepts on insert: server-computed columns are dropped. */
 export function writableRow(spec: TableSpec, row: Record<string, unknown>): Record<string, unknown> {
-  const skip = new Set([UPDATED_AT, SYNC_CLOCK, ...(spec.readOnly ?? [])])
+  const skip = new Set([UPDATED_AT, SYNC_CLOCK, SYNC_XID, ...(spec.readOnly ?? [])])
   return Object.fromEntries(Object.entries(row).filter(([key]) => !skip.has(key)))
 }
 

@@ -1,5 +1,4 @@
 import type { z } from 'zod'
-import type { RealtimeTable } from './remote.ts'
 import type { TableSpec } from './table-registry.ts'
 import * as consoleTables from './tables/console-tables.ts'
 import * as mobileTables from './tables/mobile-tables.ts'
@@ -21,6 +20,8 @@ export const NOT_MIRRORED: Readonly<Record<string, string>> = {
   staff_rules: 'server-side staff recognition; read only through is_staff()',
   sync_tombstones: 'read by the puller itself, never mirrored as rows',
   sync_ledger: "the server's record of each device's last applied change (sync_push), never read by the app",
+  staff_caseload: 'the members each staff member works with: the server derives scopes and wake-ups from it',
+  sync_horizon: "the newest compacted tombstone's version, read by sync_pull",
   audit_events: 'written by the audit-log function, never read by the app',
   form_submissions: 'push-only: public forms travel through the outbox (sync/outbox-tables.ts), never pulled',
   public_proposals: 'public pages read them online by slug',
@@ -43,15 +44,6 @@ export const isSyncedTable = (name: string): name is TableName => byName.has(nam
 
 export const primaryKeyOf = (table: string): string => tableSpec(table).primaryKey
 
-/**
- * What the leader's realtime channel watches for `userId`: owned tables whose rows only their owner
- * may read carry the owner filter, so hosted Realtime checks a change against that member's channel
- * alone instead of authorising it against every subscriber of the table.
- */
-export function realtimeTables(userId: string): RealtimeTable[] {
-  return TABLES.map((spec: TableSpec) =>
-    spec.owner !== null && !spec.sharedReads
-      ? { table: spec.name, filter: `${spec.owner}=eq.${userId}` }
-      : { table: spec.name },
-  )
-}
+/** Whether a queued entry is telemetry (a push-only table), which need not go at once. */
+export const isTelemetry = (entry: { table: string } | null): boolean =>
+  entry !== null && isSyncedTable(entry.table) && tableSpec(entry.table).pushOnly === true

@@ -14,9 +14,10 @@ const MESSAGE_TYPES = new Set(['queued', 'catch-up', 'drain', 'drained'])
 export function toSyncMessage(data: unknown): SyncMessage | null {
   if (data === 'queued') return { type: 'queued' }
   if (typeof data !== 'object' || data === null) return null
-  const { type, id } = data as { type?: unknown; id?: unknown }
+  const { type, id, telemetry } = data as { type?: unknown; id?: unknown; telemetry?: unknown }
   if (typeof type !== 'string' || !MESSAGE_TYPES.has(type)) return null
   if (type === 'drain' || type === 'drained') return typeof id === 'string' ? { type, id } : null
+  if (type === 'queued' && telemetry === true) return { type, telemetry }
   return { type: type as 'queued' | 'catch-up' }
 }
 

@@ -4,6 +4,7 @@ import { FunctionsContext } from '../data/functions.ts'
 import { MemberFilesContext } from '../data/member-files.ts'
 import { ProposalStoreContext } from '../data/public-proposals.ts'
 import { PublicSiteContext } from '../data/public-site.ts'
+import { StaffDirectoryContext } from '../data/staff-directory.ts'
 import { SyncContext, SyncStartContext } from '../data/sync-context.ts'
 import { AuthProvider } from '../features/auth/auth-context.tsx'
 import { AppErrorBoundary } from './app-error-boundary.tsx'
@@ -46,14 +47,16 @@ export function Providers({ services, children }: { services: AppServices; child
               <SyncStartContext value={startSync}>
                 <PublicSiteContext value={services.publicSite ?? null}>
                   <MemberFilesContext value={services.memberFiles ?? null}>
-                    <AuthProvider
-                      backend={services.auth}
-                      isStaffEmail={services.isStaffEmail}
-                      {...(services.drainQueue ? { drainQueue: services.drainQueue } : {})}
-                      {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
-                    >
-                      {children}
-                    </AuthProvider>
+                    <StaffDirectoryContext value={services.staffDirectory ?? null}>
+                      <AuthProvider
+                        backend={services.auth}
+                        isStaffEmail={services.isStaffEmail}
+                        {...(services.drainQueue ? { drainQueue: services.drainQueue } : {})}
+                        {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
+                      >
+                        {children}
+                      </AuthProvider>
+                    </StaffDirectoryContext>
                   </MemberFilesContext>
                 </PublicSiteContext>
               </SyncStartContext>

@@ -276,6 +276,72 @@ begin
 end
 $$;
 
+-- Broadcast from the database, as Supabase Realtime defines it in every project: realtime.messages
+-- (RLS on: its SELECT policies decide who may join a private channel), realtime.topic() (the topic
+-- being authorised), realtime.send() and realtime.broadcast_changes(). Hosted projects have these
+-- already; migrations only add policies and call send().
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id, inserted_at)
+);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+
+create or replace function realtime.topic() returns text
+language sql stable as $$ select nullif(current_setting('realtime.topic', true), '')::text $$;
+
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true)
+returns void
+language plpgsql as $$
+declare
+  generated_id uuid;
+  final_payload jsonb;
+begin
+  begin
+    generated_id := gen_random_uuid();
+    final_payload := case when payload ? 'id' then payload else jsonb_set(payload, '{id}', to_jsonb(generated_id)) end;
+    execute format('set local realtime.topic to %L', topic);
+    insert into realtime.messages (id, payload, event, topic, private, extension)
+    values (generated_id, final_payload, event, topic, private, 'broadcast');
+  exception when others then
+    raise warning 'ErrorSendingBroadcastMessage: %', sqlerrm;
+  end;
+end
+$$;
+
+create or replace function realtime.broadcast_changes(
+  topic_name text, event_name text, operation text, table_name text, table_schema text,
+  new record, old record, level text default 'ROW'
+) returns void
+language plpgsql as $$
+declare
+  row_data jsonb := '{}'::jsonb;
+begin
+  if level = 'STATEMENT' then
+    raise exception 'function can only be triggered for each row, not for each statement';
+  end if;
+  if operation in ('INSERT', 'UPDATE', 'DELETE') then
+    row_data := jsonb_build_object('old_record', old, 'record', new, 'operation', operation,
+      'table', table_name, 'schema', table_schema);
+    perform realtime.send(row_data, event_name, topic_name);
+  else
+    raise exception 'Unexpected operation type: %', operation;
+  end if;
+exception when others then
+  raise exception 'Failed to process the row: %', sqlerrm;
+end
+$$;
+
+grant execute on function realtime.topic() to anon, authenticated, service_role;
+grant execute on function realtime.send(jsonb, text, text, boolean) to anon, authenticated, service_role;
+
 -- Bookkeeping of this server (not part of Supabase) -------------------------------------------
 
 create table if not exists supabase_migrations.schema_migrations (
@@ -320,3 +386,17 @@ begin
   return null;
 end
 $$;
+
+-- Hosted Realtime reads realtime.messages through replication; here a committed broadcast is announced
+-- with NOTIFY (rolled-back ones never are) and the server hands it to the private channels of its topic.
+create or replace function realtime.local_announce_broadcast() returns trigger
+language plpgsql security definer set search_path = '' as $$
+begin
+  perform pg_notify('jul_local_broadcast', new.id::text);
+  return null;
+end
+$$;
+
+drop trigger if exists jul_local_broadcast on realtime.messages;
+create trigger jul_local_broadcast after insert on realtime.messages
+for each row when (new.extension = 'broadcast') execute function realtime.local_announce_broadcast();

@@ -75,8 +75,6 @@ export const KV = {
   leaderEpoch: 'leader_epoch',
   /** The lease of the lead where Web Locks are missing: {holder, expiresAt}. */
   leaderLease: 'leader_lease',
-  /** A fingerprint of the member's tiers: when it changes, tier-gated tables are read again. */
-  entitlements: 'entitlements',
   /** The leader's realtime channel state (sync/status.ts RealtimeState). */
   realtime: 'realtime_state',
   /** Per member: this device's id in the server's ledger and its change numbers (sync/push/ledger.ts). */

@@ -42,11 +42,13 @@ export type RepositoryContext = {
   clock?: EditClock
 }
 
-type AutoColumns = 'id' | 'created_at' | 'updated_at' | 'user_id' | 'sync_clock'
+type AutoColumns = 'id' | 'created_at' | 'updated_at' | 'user_id' | 'sync_clock' | 'sync_xid'
 /** What a caller gives for a new row: every column except the ones the repository fills. */
 export type InsertOf<N extends TableName> = Omit<RowOf<N>, AutoColumns> &
   Partial<Pick<RowOf<N>, Extract<AutoColumns, keyof RowOf<N>>>>
-export type PatchOf<N extends TableName> = Partial<Omit<RowOf<N>, 'id' | 'updated_at' | 'sync_clock'>>
+export type PatchOf<N extends TableName> = Partial<
+  Omit<RowOf<N>, 'id' | 'updated_at' | 'sync_clock' | 'sync_xid'>
+>
 
 /** A blob to upload before the row that points at it is sent. */
 export type AttachmentInput = { bucket: string; path: string; blob: Blob; contentType: string }

@@ -1,51 +1,99 @@
-import { TABLES } from '../tables.ts'
-import { TOMBSTONES_KEY } from './pull-table.ts'
-
-/** Everything a full pull reads: every mirrored table, then the tombstones. */
-export const ALL_PULLS: readonly string[] = [...TABLES.map((t) => t.name), TOMBSTONES_KEY]
+import type { WakeUp } from '../remote.ts'
+import { parseScope } from './scopes.ts'
 
 /**
- * Which tables still need a pull. A table leaves only when its pull succeeded, so a failure (network,
- * expired token, a refusal) keeps it for the next attempt; the others go on. `complete` says whether
- * every table asked for by the last full pull has been read (or refused for good) since.
+ * Which scopes still need a pull. A scope leaves only when it has been read through, so a failure
+ * (network, expired token, a refusal) keeps it for the next attempt. Asking for every scope costs one
+ * request when nothing changed (`sync_pull` answers no rows): lead, `online`, resume and a session all
+ * ask for every scope. A wake-up asks for its scope only, and not at all when the device already holds
+ * exactly the rows it names (its own write, mirrored from the push answer).
  */
 export class PullPlan {
-  private readonly dirty = new Set<string>()
-  private fullOutstanding: Set<string> | null = null
+  private readonly due = new Set<string>()
+  /** Scopes due only because of wake-ups, with them: a scope asked for otherwise is not listed. */
+  private readonly wakeUps = new Map<string, WakeUp[]>()
+  private everything = false
+  private fullOutstanding = false
+  private fullDone = false
+  /** From-scratch passes under way in this tab: scope → rows seen so far (`<table>/<id>`). */
+  readonly seen = new Map<string, Set<string>>()
 
-  /** Lead, online, new session: every table. */
+  /** Every scope the device holds (and the server may add). */
   markAll(): void {
-    for (const table of ALL_PULLS) this.dirty.add(table)
-    this.fullOutstanding = new Set(ALL_PULLS)
+    this.everything = true
+    this.fullOutstanding = true
   }
 
-  mark(table: string): void {
-    this.dirty.add(table)
+  /** One scope; anything that is not a scope (`*`: the scope list may have changed) means all. */
+  mark(scope: string): void {
+    if (!parseScope(scope)) {
+      this.markAll()
+      return
+    }
+    this.due.add(scope)
+    this.wakeUps.delete(scope)
   }
 
-  /** In pull order: registry order, tombstones last (rows first, then the deletes that follow them). */
-  pending(): string[] {
-    return ALL_PULLS.filter((table) => this.dirty.has(table))
+  wakeUp(wakeUp: WakeUp): void {
+    if (!parseScope(wakeUp.scope)) {
+      this.markAll()
+      return
+    }
+    if (this.due.has(wakeUp.scope) && !this.wakeUps.has(wakeUp.scope)) return
+    this.due.add(wakeUp.scope)
+    this.wakeUps.set(wakeUp.scope, [...(this.wakeUps.get(wakeUp.scope) ?? []), wakeUp])
+  }
+
+  /** The scopes to read now, given those the device holds; "every scope" becomes them. */
+  wanted(known: readonly string[]): string[] {
+    if (this.everything) {
+      this.everything = false
+      for (const scope of known) this.mark(scope)
+    }
+    return [...this.due]
+  }
+
+  /** The wake-ups a scope is due for, or null when it is due anyway. */
+  wakeUpsOf(scope: string): readonly WakeUp[] | null {
+    return this.wakeUps.get(scope) ?? null
+  }
+
+  /** The next round asks every scope: it is a probe of everything. */
+  get asksEverything(): boolean {
+    return this.everything
   }
 
   get idle(): boolean {
-    return this.dirty.size === 0
+    return !this.everything && this.due.size === 0
   }
 
-  succeeded(table: string): void {
-    this.dirty.delete(table)
-    this.fullOutstanding?.delete(table)
+  succeeded(scope: string): void {
+    this.due.delete(scope)
+    this.wakeUps.delete(scope)
+    this.seen.delete(scope)
   }
 
-  /** Refused for good: kept for later attempts, but it does not hold back "first pull done". */
-  refused(table: string): void {
-    this.fullOutstanding?.delete(table)
+  /** Dropped for good (a scope the member no longer holds). */
+  forget(scope: string): void {
+    this.succeeded(scope)
   }
 
-  /** True once, when the last full pull asked has been read through. */
+  /** The round read everything asked for, or was refused for good: "first pull done" may be marked. */
+  roundEnded(): void {
+    if (!this.idle) return
+    if (this.fullOutstanding) this.fullDone = true
+    this.fullOutstanding = false
+  }
+
+  refused(): void {
+    if (this.fullOutstanding) this.fullDone = true
+    this.fullOutstanding = false
+  }
+
+  /** True once, when every scope asked for by the last "every scope" has been read through since. */
   takeFullDone(): boolean {
-    if (!this.fullOutstanding || this.fullOutstanding.size > 0) return false
-    this.fullOutstanding = null
-    return true
+    const done = this.fullDone
+    this.fullDone = false
+    return done
   }
 }

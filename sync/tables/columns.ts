@@ -13,3 +13,8 @@ export const textArr = z.array(z.string())
 export const uuidArr = z.array(z.string())
 /** `sync_clock`: kept by the server; rows written before the field clocks existed may lack it. */
 export const fieldClocks = z.unknown().optional()
+/**
+ * `sync_xid`: the row's version (an xid8, as text), set by the server on every write; absent on a row
+ * written on this device until the server's answer replaces it.
+ */
+export const version = z.string().optional()

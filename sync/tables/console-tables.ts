@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DIRECTION, defineTable } from '../table-registry.ts'
-import { date, fieldClocks, int, json, text, textArr, ts, uuid } from './columns.ts'
+import { date, fieldClocks, int, json, text, textArr, ts, uuid, version } from './columns.ts'
 
 // The desktop console's tables (supabase/migrations/*_console_tables.sql).
 
@@ -9,7 +9,6 @@ const owned = { primaryKey: 'id', owner: 'user_id', direction: DIRECTION.push } 
 export const sessions = defineTable({
   ...owned,
   name: 'sessions',
-  sharedReads: true,
   indexes: ['[user_id+start_time]'],
   schema: z.object({
     id: uuid,
@@ -27,6 +26,7 @@ export const sessions = defineTable({
     attendee_email: text.nullable(),
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })
@@ -50,6 +50,7 @@ export const sessionReports = defineTable({
     session_type: text,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })
@@ -71,6 +72,7 @@ export const sessionRecaps = defineTable({
     key_insights: textArr,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })
@@ -91,6 +93,7 @@ export const consoleProposals = defineTable({
     attachments: json,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })
@@ -117,6 +120,7 @@ export const meetingMinutes = defineTable({
     status: text,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })
@@ -133,6 +137,7 @@ export const meetingMinutesConfig = defineTable({
     settings: json,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })
@@ -151,6 +156,7 @@ export const milestones = defineTable({
     status: text,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })
@@ -158,7 +164,6 @@ export const milestones = defineTable({
 export const julboardTasks = defineTable({
   ...owned,
   name: 'julboard_tasks',
-  sharedReads: true,
   indexes: ['user_id', 'status'],
   schema: z.object({
     id: uuid,
@@ -172,6 +177,7 @@ export const julboardTasks = defineTable({
     labels: textArr,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })
@@ -190,6 +196,7 @@ export const photoFieldNotes = defineTable({
     tags: textArr,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })
@@ -206,6 +213,7 @@ export const crmContacts = defineTable({
     company: text.nullable(),
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })
@@ -226,6 +234,7 @@ export const crmInteractions = defineTable({
     completed_at: ts.nullable(),
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })
@@ -244,6 +253,7 @@ export const julReflections = defineTable({
     reflection_date: date,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })

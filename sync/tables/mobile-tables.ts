@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DIRECTION, defineTable } from '../table-registry.ts'
-import { bool, fieldClocks, int, json, text, textArr, ts, uuid, uuidArr } from './columns.ts'
+import { bool, fieldClocks, int, json, text, textArr, ts, uuid, uuidArr, version } from './columns.ts'
 
 // Capture, media, message rooms and sparks (supabase/migrations/*_capture_rooms_sparks_tables.sql).
 
@@ -23,6 +23,7 @@ export const captureInbox = defineTable({
     capture_context: json,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })
@@ -43,6 +44,7 @@ export const sessionNotes = defineTable({
     capture_context: json,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })
@@ -61,6 +63,7 @@ export const boardAssignments = defineTable({
     assignment_context: json,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })
@@ -82,6 +85,7 @@ export const mediaItems = defineTable({
     tags: textArr,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })
@@ -89,11 +93,10 @@ export const mediaItems = defineTable({
 export const yelRoomMessages = defineTable({
   ...owned,
   name: 'yel_room_messages',
-  sharedReads: true,
+  tierGated: true,
   // Other members' messages are mirrored too: `owner` only says whose session may write a row.
   indexes: ['[room_type+created_at]'],
   // can_read_room(): cross-group is readable from pro only.
-  tierGated: true,
   schema: z.object({
     id: uuid,
     user_id: uuid,
@@ -104,6 +107,7 @@ export const yelRoomMessages = defineTable({
     target_user_ids: uuidArr,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })
@@ -125,6 +129,7 @@ export const sparks = defineTable({
     is_archived: bool,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })
@@ -142,6 +147,7 @@ export const userSparkNotifications = defineTable({
     unread_count: int,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })

@@ -1,12 +1,11 @@
 import { z } from 'zod'
 import { DIRECTION, defineTable } from '../table-registry.ts'
-import { bool, date, fieldClocks, int, json, num, text, ts, uuid } from './columns.ts'
+import { bool, date, fieldClocks, int, json, num, text, ts, uuid, version } from './columns.ts'
 
 // Accounts, tiers and shared catalogues (supabase/migrations/*_membership_and_shared_tables.sql).
 
 export const profiles = defineTable({
   name: 'profiles',
-  sharedReads: true,
   primaryKey: 'id',
   indexes: [],
   owner: 'id',
@@ -25,6 +24,7 @@ export const profiles = defineTable({
     email: text.nullable(),
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })
@@ -48,6 +48,7 @@ export const julMemberships = defineTable({
     qr_code_data: text.nullable(),
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
   }),
 })
 
@@ -66,6 +67,7 @@ export const mobileSubscriptions = defineTable({
     features: json,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
   }),
 })
 
@@ -95,6 +97,7 @@ export const serviceCards = defineTable({
     cta_config: json,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
   }),
 })
 
@@ -112,6 +115,7 @@ export const featureFlags = defineTable({
     description: text.nullable(),
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
   }),
 })
 
@@ -128,6 +132,7 @@ export const appVersions = defineTable({
     is_active: bool,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
   }),
 })
 
@@ -148,6 +153,7 @@ export const pushNotificationTokens = defineTable({
     platform: text,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })
@@ -158,6 +164,7 @@ export const appContextLog = defineTable({
   indexes: ['[user_id+created_at]'],
   owner: 'user_id',
   direction: DIRECTION.push,
+  pushOnly: true,
   schema: z.object({
     id: uuid,
     user_id: uuid,
@@ -175,6 +182,7 @@ export const contextDetectionLog = defineTable({
   indexes: ['[user_id+created_at]'],
   owner: 'user_id',
   direction: DIRECTION.push,
+  pushOnly: true,
   schema: z.object({
     id: uuid,
     user_id: uuid,
@@ -204,6 +212,7 @@ export const userServicePurchases = defineTable({
     status: text,
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
   }),
 })
 
@@ -223,6 +232,7 @@ export const biometricCredentials = defineTable({
     last_used_at: ts.nullable(),
     created_at: ts,
     updated_at: ts,
+    sync_xid: version,
     sync_clock: fieldClocks,
   }),
 })

@@ -70,7 +70,8 @@ async function inPage(input: BenchInput): Promise<BenchOutput> {
   const { JulDatabase } = await load<typeof import('../../sync/db/database.ts')>('/sync/db/database.ts')
   const { createSupabaseRemote } =
     await load<typeof import('../../sync/remote-supabase.ts')>('/sync/remote-supabase.ts')
-  const { pullTable } = await load<typeof import('../../sync/pull/pull-table.ts')>('/sync/pull/pull-table.ts')
+  const { pullRound } = await load<typeof import('../../sync/pull/pull-round.ts')>('/sync/pull/pull-round.ts')
+  const { PullPlan } = await load<typeof import('../../sync/pull/pull-plan.ts')>('/sync/pull/pull-plan.ts')
   const { createRepository } = await load<typeof import('../../sync/public/repositories.ts')>(
     '/sync/public/repositories.ts',
   )
@@ -134,8 +135,18 @@ async function inPage(input: BenchInput): Promise<BenchOutput> {
         record(
           'oursPullMs',
           await time(async () => {
-            const result = await pullTable({ db: pulled, remote, now: () => Date.now() }, table)
-            if (!result.ok) pullError = result.error.message
+            await pulled.kv.bulkPut([
+              { key: 'leader_epoch', value: 1 },
+              { key: 'mirror_owner', value: userId },
+            ])
+            const plan = new PullPlan()
+            plan.mark(`user:${userId}`)
+            const fence = { epoch: 1, userId, aborted: () => false }
+            const result = await pullRound(
+              { db: pulled, remote, now: () => Date.now(), userId, fence, refreshSession: async () => false },
+              plan,
+            )
+            if (result.kind !== 'done' || result.error) pullError = JSON.stringify(result)
           }),
         )
         if (pullError) throw new Error(`pull failed: ${pullError}`)

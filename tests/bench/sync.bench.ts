@@ -33,8 +33,9 @@ async function inPage({ url, anonKey, token, userId, table }: BenchInput): Promi
   const { JulDatabase } = await load<typeof import('../../sync/db/database.ts')>('/sync/db/database.ts')
   const { createSupabaseRemote } =
     await load<typeof import('../../sync/remote-supabase.ts')>('/sync/remote-supabase.ts')
-  const { pullTable, PULL_PAGE_SIZE } =
-    await load<typeof import('../../sync/pull/pull-table.ts')>('/sync/pull/pull-table.ts')
+  const { pullRound, PULL_PAGE_SIZE } =
+    await load<typeof import('../../sync/pull/pull-round.ts')>('/sync/pull/pull-round.ts')
+  const { PullPlan } = await load<typeof import('../../sync/pull/pull-plan.ts')>('/sync/pull/pull-plan.ts')
   const { pushPass } = await load<typeof import('../../sync/push/push-pass.ts')>('/sync/push/push-pass.ts')
   const { createRepository } = await load<typeof import('../../sync/public/repositories.ts')>(
     '/sync/public/repositories.ts',
@@ -53,9 +54,20 @@ async function inPage({ url, anonKey, token, userId, table }: BenchInput): Promi
   const out: BenchOutput = {}
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
 
+  // The member's first sync of their own scope, as the engine's first round reads it.
   const pull = async (db: InstanceType<typeof JulDatabase>) => {
-    const result = await pullTable({ db, remote, now: () => Date.now() }, table)
-    if (!result.ok) throw new Error(`pull failed: ${result.error.message}`)
+    await db.kv.bulkPut([
+      { key: 'leader_epoch', value: 1 },
+      { key: 'mirror_owner', value: userId },
+    ])
+    const plan = new PullPlan()
+    plan.mark(`user:${userId}`)
+    const fence = { epoch: 1, userId, aborted: () => false }
+    const result = await pullRound(
+      { db, remote, now: () => Date.now(), userId, fence, refreshSession: async () => false },
+      plan,
+    )
+    if (result.kind !== 'done' || result.error) throw new Error(`pull failed: ${JSON.stringify(result)}`)
   }
   // Non-standard, Chromium only; precise with --enable-precise-memory-info (bench-page.ts).
   const heap = () =>
@@ -92,13 +104,16 @@ async function inPage({ url, anonKey, token, userId, table }: BenchInput): Promi
   }
   out.pullMs = median(pullTimes)
   out.rawBulkPutMs = median(bulkPutTimes)
-  let after: { updatedAt: string; id: string } | null = null
+  let after: { table: string; xid: string; id: string } | null = null
   out.fetchOnlyMs = await time(async () => {
     for (;;) {
-      const page = await remote.pullPage({ table, after, limit: PULL_PAGE_SIZE })
-      const last = page.ok ? page.value.at(-1) : undefined
-      if (!page.ok || !last || page.value.length < PULL_PAGE_SIZE) break
-      after = { updatedAt: String(last.updated_at), id: String(last.id) }
+      const page = await remote.pullScopes({
+        scopes: [{ scope: `user:${userId}`, since: null, after }],
+        limit: PULL_PAGE_SIZE,
+      })
+      const result = page.ok ? page.value.results[0] : undefined
+      if (result?.kind !== 'rows' || !result.next) break
+      after = result.next
     }
   })
 

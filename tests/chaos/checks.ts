@@ -1,3 +1,4 @@
+import { inScope } from '../../sync/pull/scopes.ts'
 import { TABLES } from '../../sync/tables.ts'
 import type { DeviceSnapshot } from './browser/ops.ts'
 import type { Device } from './device.ts'
@@ -118,6 +119,12 @@ async function compareDevice(
   problem: Problem,
 ) {
   const queued = new Set(snapshot.queue.map((e) => `${e.table}/${e.row_id}`))
+  // A device holds its member's scopes, not all RLS shows them (staff: their caseload, not every member).
+  const listed = await user.client.rpc('sync_my_scopes')
+  if (listed.error) throw new Error(`sync_my_scopes as ${user.email}: ${listed.error.message}`)
+  const scopes = (listed.data ?? []) as string[]
+  const synced = (table: string, row: Record<string, unknown>) =>
+    scopes.some((scope) => inScope(scope, table, row, user.id))
   for (const spec of TABLES) {
     const key = spec.primaryKey
     const owner = spec.owner
@@ -141,8 +148,8 @@ async function compareDevice(
         problem('diverged', `${name}: still holds ${spec.name} ${id}, deleted on the server`)
     }
     for (const [id, row] of server)
-      if (ours(row) && !local.has(id) && !queued.has(`${spec.name}/${id}`))
-        problem('diverged', `${name}: misses ${spec.name} ${id} that ${user.email} may see`)
+      if (ours(row) && synced(spec.name, row) && !local.has(id) && !queued.has(`${spec.name}/${id}`))
+        problem('diverged', `${name}: misses ${spec.name} ${id} of ${user.email}'s scopes`)
   }
 }
 

@@ -4,6 +4,7 @@ import type { AuthBackend } from '../../data/auth.ts'
 import type { InvokeFunction, InvokeOptions } from '../../data/functions.ts'
 import type { ProposalStore } from '../../data/public-proposals.ts'
 import type { PublicSiteBackend } from '../../data/public-site.ts'
+import type { StaffDirectory } from '../../data/staff-directory.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../../lib/staff.ts'
 import { whenFirstScreenUp } from '../boot/first-screen.ts'
 import { afterFirstLoad } from '../boot/idle-prefetch.ts'
@@ -96,6 +97,15 @@ export function deferredServices(load: () => Promise<AppServices>, options: Defe
     get: async (id) => (await store()).get(id),
     save: async (proposal) => (await store()).save(proposal),
   }
+  const directory = async () => {
+    const services = await real()
+    if (!services.staffDirectory) throw new Error('The staff directory is not available')
+    return services.staffDirectory
+  }
+  const staffDirectory: StaffDirectory = {
+    findMembers: async (search, page) => (await directory()).findMembers(search, page),
+    members: async (ids) => (await directory()).members(ids),
+  }
   const invokeFunction = (async (name: string, options?: InvokeOptions) =>
     (await real()).invokeFunction(name, options)) as InvokeFunction
   const services: AppServices = {
@@ -111,6 +121,7 @@ export function deferredServices(load: () => Promise<AppServices>, options: Defe
       signedUrl: async (bucket, path) => (await real()).memberFiles?.signedUrl(bucket, path) ?? null,
     },
     proposals,
+    staffDirectory,
     syncReady: started.then((loaded) => loaded.syncReady ?? loaded.sync),
     startSync: async () => {
       const loaded = await real()

@@ -6,6 +6,7 @@ import { FunctionCallError, type InvokeFunction } from '../../data/functions.ts'
 import { type MemberFiles, SIGNED_URL_SECONDS } from '../../data/member-files.ts'
 import type { ProposalStore } from '../../data/public-proposals.ts'
 import type { PublicSiteBackend } from '../../data/public-site.ts'
+import type { StaffDirectory } from '../../data/staff-directory.ts'
 import type { AuthAuditEvent } from '../../features/auth/auth-context.tsx'
 import { parseLiveUsersCount } from '../../lib/live-users.ts'
 import { isStaffEmail, STAFF_CONFIG } from '../../lib/staff.ts'
@@ -14,6 +15,7 @@ import { type BrandAssetsBackend, brandAssetsBackend } from './brand-assets-chec
 import { connectErrorSink, reportPageErrors } from './error-reporting.ts'
 import { supabaseProposalStore } from './proposal-store.ts'
 import { supabasePublicSite } from './public-site-backend.ts'
+import { supabaseStaffDirectory } from './staff-directory-backend.ts'
 import { getSupabase } from './supabase-client.ts'
 import { authStorageKey, pageSupabaseConfig } from './supabase-config.ts'
 
@@ -37,6 +39,8 @@ export interface AppServices {
   memberFiles?: MemberFiles
   /** public_proposals for the staff editor (online); absent in tests that never reach it. */
   proposals?: ProposalStore
+  /** Members staff screens list without syncing them (src/data/staff-directory.ts). */
+  staffDirectory?: StaffDirectory
   /** Auth events for the audit trail (spec 000 §3, §7). */
   onAuthEvent?: (event: AuthAuditEvent) => void
   /**
@@ -70,6 +74,7 @@ export function supabaseServices(client: SupabaseClient, anon: AnonApi, stored?:
       },
     },
     proposals: supabaseProposalStore(client),
+    staffDirectory: supabaseStaffDirectory(client),
   }
 }
 

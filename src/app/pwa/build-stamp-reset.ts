@@ -1,4 +1,5 @@
 import { DATABASE_BUSY, type ResetDatabase } from '../../../sync/public/reset-contract.ts'
+import { stampOf } from './build-stamp.ts'
 import { BUILD_STAMP_KEY, keysToRemove } from './storage-keys.ts'
 
 /** Local storage as the reset uses it. */
@@ -46,8 +47,8 @@ export type ResetOutcome =
  * forms to a store the wipe keeps; if saving fails nothing is wiped. Later steps are best effort each,
  * so one refusing API (no Cache Storage in a private window) does not leave the others undone.
  */
-export async function resetForNewBuild(currentId: string, effects: ResetEffects): Promise<ResetOutcome> {
-  const outcome = await effects.database.alone(() => wipe(currentId, effects))
+export async function resetForNewBuild(currentStamp: string, effects: ResetEffects): Promise<ResetOutcome> {
+  const outcome = await effects.database.alone(() => wipe(currentStamp, effects))
   if (outcome === DATABASE_BUSY) {
     effects.warn('New build detected but another tab keeps the local database open; resetting later', null)
     return { kind: 'postponed', steps: [] }
@@ -57,9 +58,10 @@ export async function resetForNewBuild(currentId: string, effects: ResetEffects)
   return outcome
 }
 
-async function wipe(currentId: string, effects: ResetEffects): Promise<ResetOutcome> {
+async function wipe(currentStamp: string, effects: ResetEffects): Promise<ResetOutcome> {
   const steps: ResetStep[] = []
-  if (effects.local.getItem(BUILD_STAMP_KEY) === currentId) return { kind: 'done-elsewhere', steps }
+  const stored = effects.local.getItem(BUILD_STAMP_KEY)
+  if (stored !== null && stampOf(stored) === currentStamp) return { kind: 'done-elsewhere', steps }
   let savedEntries: number
   try {
     savedEntries = await effects.database.saveUnsent(effects.local)
@@ -84,7 +86,7 @@ async function wipe(currentId: string, effects: ResetEffects): Promise<ResetOutc
     for (const key of keysToRemove(effects.local.keys())) effects.local.removeItem(key)
   })
   // Stored last but before the reload: a reload that finds the old stamp would reset forever.
-  effects.local.setItem(BUILD_STAMP_KEY, currentId)
+  effects.local.setItem(BUILD_STAMP_KEY, currentStamp)
   steps.push(RESET_STEP.storeStamp, RESET_STEP.reload)
   return { kind: 'reloading', savedEntries, steps }
 }

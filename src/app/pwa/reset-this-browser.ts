@@ -12,11 +12,11 @@ import { type ResetOutcome, resetForNewBuild } from './build-stamp-reset.ts'
  * build needs it, so the first page of every other start does without it.
  */
 export function resetThisBrowser(
-  currentId: string,
+  currentStamp: string,
   database: ResetDatabase,
   warn: (message: string, error: unknown) => void,
 ): Promise<ResetOutcome> {
-  return resetForNewBuild(currentId, {
+  return resetForNewBuild(currentStamp, {
     database,
     local: {
       getItem: (key) => localStorage.getItem(key),

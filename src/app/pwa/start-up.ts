@@ -32,14 +32,14 @@ export async function prepareStart({ database: loadDatabase }: StartOptions): Pr
     await cleanUpForVip().catch((error: unknown) => warn('VIP clean-up failed', error))
   }
   const stored = localStorage.getItem(BUILD_STAMP_KEY)
-  const decision = decideBuildStamp(stored, CURRENT_BUILD_ID, navigator.onLine)
-  if (decision === STAMP_DECISION.firstVisit) localStorage.setItem(BUILD_STAMP_KEY, CURRENT_BUILD_ID)
+  const decision = decideBuildStamp(stored, __BUILD_STAMP__, navigator.onLine)
+  if (decision === STAMP_DECISION.firstVisit) localStorage.setItem(BUILD_STAMP_KEY, __BUILD_STAMP__)
   if (decision === STAMP_DECISION.reset) {
     const [database, { resetThisBrowser }] = await Promise.all([
       loadDatabase(),
       import('./reset-this-browser.ts'),
     ])
-    const outcome = await resetThisBrowser(CURRENT_BUILD_ID, database, warn)
+    const outcome = await resetThisBrowser(__BUILD_STAMP__, database, warn)
     if (outcome.kind === 'reloading') return START_OUTCOME.reloading
   }
   // Set only once no reset is under way: tests and support read it as "this build is running".

@@ -1,4 +1,6 @@
-import { type KeyboardEvent, useMemo, useState } from 'react'
+import { type KeyboardEvent, useState } from 'react'
+import type { MemberSummary } from '../../data/staff-directory.ts'
+import { useMemberSearch } from '../../data/use-member-search.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
@@ -20,27 +22,23 @@ import {
   ROOMS,
   type RoomType,
   roomName,
-  searchProfiles,
 } from './room-rules.ts'
 import { ADMIN_TEXTS } from './texts.ts'
-import { useProfiles, useSendRoomMessage } from './use-room-messages.ts'
-
-/** Results shown at once; the search narrows them. */
-const RESULTS_SHOWN = 20
+import { useSendRoomMessage } from './use-room-messages.ts'
 
 /**
  * 001 §6 YEL Room admin (staff): post to a room as the advisor, as a broadcast or targeted to at most 10
- * members found by name or company among the profiles staff mirror. The server refuses advisor posts and
- * targets from anyone but staff.
+ * members found by name or company — read from the server a page at a time (staff devices sync only the
+ * members they work with). The server refuses advisor posts and targets from anyone but staff.
  */
-export function AdvisorAdmin({ staffId }: { staffId: string }) {
-  const read = useProfiles()
-  const profiles = read.status === 'ready' ? read.data : undefined
+export function AdvisorAdmin() {
   const send = useSendRoomMessage()
   const [room, setRoom] = useState<RoomType>('julius')
   const [mode, setMode] = useState<AdvisorMode>('broadcast')
   const [query, setQuery] = useState('')
   const [targets, setTargets] = useState<string[]>([])
+  /** The members chosen, kept for their names while the search moves on. */
+  const [chosen, setChosen] = useState<ReadonlyMap<string, MemberSummary>>(new Map())
   const [error, setError] = useState<string | null>(null)
   const {
     draft: text,
@@ -55,15 +53,15 @@ export function AdvisorAdmin({ staffId }: { staffId: string }) {
     }),
   )
 
-  const members = useMemo(
-    () => (profiles ?? []).filter((profile) => profile.id !== staffId),
-    [profiles, staffId],
-  )
-  const matches = useMemo(() => searchProfiles(members, query).slice(0, RESULTS_SHOWN), [members, query])
-  const byId = useMemo(() => new Map(members.map((profile) => [profile.id, profile])), [members])
+  const found = useMemberSearch(query)
+  const matches = found.status === 'ready' ? found.members : []
 
-  const toggle = (id: string, on: boolean) =>
-    setTargets((current) => (on ? [...current, id].slice(0, MAX_TARGETS) : current.filter((t) => t !== id)))
+  const toggle = (member: MemberSummary, on: boolean) => {
+    setChosen((current) => new Map([...current, [member.id, member]]))
+    setTargets((current) =>
+      on ? [...current, member.id].slice(0, MAX_TARGETS) : current.filter((t) => t !== member.id),
+    )
+  }
 
   const post = async () => {
     const problem = advisorPostError({ text, mode, targets })
@@ -112,7 +110,7 @@ export function AdvisorAdmin({ staffId }: { staffId: string }) {
             {targets.length > 0 && (
               <ul className="flex flex-wrap gap-1.5" aria-label={ADMIN_TEXTS.selected}>
                 {targets.map((id) => {
-                  const profile = byId.get(id)
+                  const profile = chosen.get(id)
                   const name = profile ? profileName(profile) : id
                   return (
                     <li key={id}>
@@ -121,7 +119,7 @@ export function AdvisorAdmin({ staffId }: { staffId: string }) {
                         <button
                           type="button"
                           aria-label={`Remove ${name}`}
-                          onClick={() => toggle(id, false)}
+                          onClick={() => profile && toggle(profile, false)}
                           className="rounded-full hover:bg-muted"
                         >
                           <X aria-hidden="true" />
@@ -135,7 +133,18 @@ export function AdvisorAdmin({ staffId }: { staffId: string }) {
             <p className="text-xs text-muted-foreground">
               {targets.length}/{MAX_TARGETS} selected
             </p>
-            {matches.length === 0 ? (
+            {found.status === 'loading' && (
+              <p className="text-sm text-muted-foreground">{ADMIN_TEXTS.searching}</p>
+            )}
+            {found.status === 'error' && (
+              <p className="text-sm text-danger" role="alert">
+                {ADMIN_TEXTS.searchFailed}{' '}
+                <Button variant="link" size="sm" onClick={found.retry}>
+                  {ADMIN_TEXTS.retry}
+                </Button>
+              </p>
+            )}
+            {found.status === 'ready' && matches.length === 0 ? (
               <p className="text-sm text-muted-foreground">{ADMIN_TEXTS.noMatches}</p>
             ) : (
               <ul className="grid max-h-56 gap-1 overflow-y-auto sm:grid-cols-2" aria-label="Members">
@@ -150,13 +159,18 @@ export function AdvisorAdmin({ staffId }: { staffId: string }) {
                         <Checkbox
                           checked={checked}
                           disabled={!checked && targets.length >= MAX_TARGETS}
-                          onCheckedChange={(value) => toggle(profile.id, value === true)}
+                          onCheckedChange={(value) => toggle(profile, value === true)}
                         />
                       </Field>
                     </li>
                   )
                 })}
               </ul>
+            )}
+            {found.status === 'ready' && found.more && (
+              <Button variant="outline" size="sm" className="w-fit" onClick={found.loadMore}>
+                {ADMIN_TEXTS.more}
+              </Button>
             )}
           </div>
         )}

@@ -127,18 +127,6 @@ export function profileName(profile: ProfileRow): string {
   return [profile.first_name, profile.last_name].filter(Boolean).join(' ') || 'Member'
 }
 
-/** 001 §6: users are all profiles, searchable by name or company (case-insensitive), by first name. */
-export function searchProfiles<T extends ProfileRow>(profiles: readonly T[], query: string): T[] {
-  const needle = query.trim().toLowerCase()
-  return [...profiles]
-    .filter((profile) => {
-      if (needle === '') return true
-      const haystack = `${profileName(profile)} ${profile.company ?? ''}`.toLowerCase()
-      return haystack.includes(needle)
-    })
-    .sort((a, b) => (a.first_name ?? '').localeCompare(b.first_name ?? ''))
-}
-
 export type ThreadStatus = 'active' | 'pending'
 
 /** 001 §4 chat thread status: pending while the latest message waits for the advisor, else active. */

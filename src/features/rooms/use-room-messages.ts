@@ -4,6 +4,7 @@ import type { LocalDatabase } from '../../../sync/public/local-database.ts'
 import { memberRange } from '../../../sync/public/member-range.ts'
 import type { RowOf } from '../../../sync/public/types.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
+import { useMemberNames } from '../../data/use-member-search.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { useWrite } from '../../data/write.ts'
 import { latestMessages, ROOM_MESSAGE_LIMIT, ROOMS, type RoomType, UNREAD_WINDOW_MS } from './room-rules.ts'
@@ -91,16 +92,21 @@ export function usePendingMessageIds(): ReadonlySet<string> {
   return useMemo(() => new Set(ids ?? []), [ids])
 }
 
-/** The profiles this device mirrors (staff mirror every profile; members only their own). */
-export function useProfiles() {
+/** The profiles this device mirrors (a member's own; on a staff device, the members it works with). */
+function useProfiles() {
   return useMirrorRead((db) => db.mirror('profiles').toArray(), [], { what: 'profiles' })
 }
 
-/** Names of the profiles this device mirrors. */
-export function useProfileNames(): ReadonlyMap<string, string> {
+/**
+ * Names of message authors: the profiles this device mirrors (a member's own; staff, the members they
+ * work with), and on a staff device the other authors of the rooms' latest messages from the staff
+ * directory (remembered offline).
+ */
+export function useProfileNames(staff = false): ReadonlyMap<string, string> {
   const read = useProfiles()
+  const rooms = useAllRooms()
   const profiles = read.status === 'ready' ? read.data : undefined
-  return useMemo(
+  const mirrored = useMemo(
     () =>
       new Map(
         (profiles ?? []).map((p) => [
@@ -110,6 +116,17 @@ export function useProfileNames(): ReadonlyMap<string, string> {
       ),
     [profiles],
   )
+  const unknown = useMemo(
+    () =>
+      staff && profiles && rooms.status === 'ready'
+        ? [...new Set(ROOMS.flatMap((room) => rooms.data[room].map((m) => m.user_id)))].filter(
+            (id) => !mirrored.has(id),
+          )
+        : [],
+    [staff, profiles, rooms, mirrored],
+  )
+  const fetched = useMemberNames(unknown)
+  return useMemo(() => new Map([...fetched, ...mirrored]), [fetched, mirrored])
 }
 
 export interface SendOptions {

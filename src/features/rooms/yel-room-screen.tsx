@@ -68,7 +68,7 @@ function Room({ access, room }: { access: MemberAccess; room: RoomType }) {
         access={access}
         room={room}
         rights={mobileRoomAccess(room, access)}
-        names={useProfileNames()}
+        names={useProfileNames(access.isStaff)}
         pending={usePendingMessageIds()}
         threadClassName={{ thread: 'max-h-[60dvh]' }}
         locked={<Alert variant="info">{ROOM_TEXTS.locked}</Alert>}

@@ -30,7 +30,7 @@ function ConsoleRooms({ access }: { access: MemberAccess }) {
   const [tab, setTab] = useState('live')
   const now = useNow()
   const recent = useRecentMessages(now)
-  const names = useProfileNames()
+  const names = useProfileNames(access.isStaff)
   const pending = usePendingMessageIds()
   const { failed } = useSyncStatus()
   const unread = unreadAdvisorCount(recent, access.userId, now)
@@ -59,7 +59,7 @@ function ConsoleRooms({ access }: { access: MemberAccess }) {
         failed={failed.filter((write) => write.table === 'yel_room_messages')}
         label={() => ROOM_TEXTS.sendFailed}
       />
-      {access.isStaff && <AdvisorAdmin staffId={access.userId} />}
+      {access.isStaff && <AdvisorAdmin />}
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label={ROOM_TEXTS.title}>
           <TabsTrigger value="live">{ROOM_TEXTS.live}</TabsTrigger>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import type { MemberSummary } from '../../data/staff-directory.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { useWrite } from '../../data/write.ts'
 import type { GridItem } from './grid-csv.ts'
@@ -9,23 +9,25 @@ export interface GridMember {
   company: string | null
 }
 
-/** The members staff can upload a grid to: every mirrored profile but their own, by name. */
-export function useGridMembers(staffId: string): GridMember[] | undefined {
-  const read = useMirrorRead((db) => db.mirror('profiles').toArray(), [], { what: 'member profiles' })
-  const profiles = read.status === 'ready' ? read.data : undefined
-  return useMemo(
-    () =>
-      profiles
-        ?.filter((profile) => profile.id !== staffId)
-        .map((profile) => ({
-          id: profile.id,
-          name:
-            [profile.first_name, profile.last_name].filter(Boolean).join(' ') ||
-            (profile.email ?? profile.id),
-          company: profile.company,
-        }))
-        .sort((a, b) => a.name.localeCompare(b.name)),
-    [profiles, staffId],
+/** A member found in the staff directory, as the grid upload lists them. */
+export function gridMember(member: MemberSummary): GridMember {
+  return {
+    id: member.id,
+    name: [member.first_name, member.last_name].filter(Boolean).join(' ') || (member.email ?? member.id),
+    company: member.company,
+  }
+}
+
+/**
+ * The member's cards as this device holds them, by title: a member staff add cards for joins the
+ * members they work with, whose boards sync to the staff device and follow every change (a card the
+ * member deletes leaves this list within seconds).
+ */
+export function useMemberBoard(memberId: string) {
+  return useMirrorRead(
+    (db) => db.mirror('julboard_tasks').where('user_id').equals(memberId).sortBy('title'),
+    [memberId],
+    { what: 'member board' },
   )
 }
 

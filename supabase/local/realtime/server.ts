@@ -4,6 +4,13 @@ import type { Duplex } from 'node:stream'
 import { type WebSocket, WebSocketServer } from 'ws'
 import type { Caller, ServerState } from '../context.ts'
 import { verifyToken } from '../jwt.ts'
+import {
+  BROADCAST_CHANNEL,
+  type BroadcastMessage,
+  channelPermissions,
+  type Permissions,
+  takeBroadcast,
+} from './broadcast.ts'
 import { CHANGE_CHANNEL, type Change, installCaptureTriggers, takeChange, visibleTo } from './changes.ts'
 import {
   type ChangeFilter,
@@ -29,7 +36,17 @@ interface Channel {
   caller: Caller
   bindings: Binding[]
   broadcastSelf: boolean
+  /** A private channel (config.private): joined only with read permission, see `channelPermissions`. */
+  private: boolean
+  permissions: Permissions
 }
+
+/** Hosted Realtime's limit on a topic's length. */
+const MAX_TOPIC_LENGTH = 255
+/** The topic as realtime.topic() and realtime.send() name it: without the client's `realtime:` prefix. */
+const subTopic = (topic: string) => topic.replace(/^realtime:/, '')
+const unauthorized = (topic: string) =>
+  `Unauthorized: You do not have permissions to read from this Channel topic: ${subTopic(topic)}`
 
 interface Connection {
   socket: WebSocket
@@ -104,6 +121,18 @@ export async function attachRealtime(
       reply(connection, frame, 'error', { reason: 'Invalid token' })
       return
     }
+    if (frame.topic.length > MAX_TOPIC_LENGTH) {
+      reply(connection, frame, 'error', { reason: `Topic is longer than ${MAX_TOPIC_LENGTH} characters` })
+      return
+    }
+    const isPrivate = config.private === true
+    const permissions = isPrivate
+      ? await channelPermissions(state.db, caller, subTopic(frame.topic))
+      : { read: true, write: true }
+    if (!permissions.read) {
+      reply(connection, frame, 'error', { reason: unauthorized(frame.topic) })
+      return
+    }
     const requested = Array.isArray(config.postgres_changes)
       ? (config.postgres_changes as Record<string, unknown>[])
       : []
@@ -130,6 +159,8 @@ export async function attachRealtime(
       caller,
       bindings,
       broadcastSelf: broadcast.self === true,
+      private: isPrivate,
+      permissions,
     })
     // The client drops the subscription unless its list comes back in order, each with an id.
     reply(connection, frame, 'ok', {
@@ -167,10 +198,16 @@ export async function attachRealtime(
             channel.caller = await callerFor(connection, frame.payload.access_token)
           } catch {
             // An expired token keeps the previous identity until the client sends a valid one.
+            return
           }
+          if (channel.private) await reauthorise(connection, channel)
         }
         return
       case 'broadcast':
+        if (channel?.private && !channel.permissions.write)
+          return frame.ref
+            ? reply(connection, frame, 'error', { reason: 'Unauthorized to broadcast' })
+            : undefined
         for (const other of connections) {
           const target = other.channels.get(frame.topic)
           if (target && (other !== connection || target.broadcastSelf)) {
@@ -187,6 +224,53 @@ export async function attachRealtime(
       default:
         if (frame.ref)
           reply(connection, frame, channel ? 'ok' : 'error', channel ? {} : { reason: 'unmatched topic' })
+    }
+  }
+
+  /** A new token on a private channel: read permission is checked again; lost, the channel closes. */
+  async function reauthorise(connection: Connection, channel: Channel) {
+    channel.permissions = await channelPermissions(state.db, channel.caller, subTopic(channel.topic))
+    if (channel.permissions.read) return
+    connection.channels.delete(channel.topic)
+    send(connection, {
+      join_ref: channel.joinRef,
+      ref: null,
+      topic: channel.topic,
+      event: 'system',
+      payload: {
+        status: 'error',
+        extension: 'system',
+        message: unauthorized(channel.topic),
+        channel: subTopic(channel.topic),
+      },
+    })
+    send(connection, {
+      join_ref: channel.joinRef,
+      ref: null,
+      topic: channel.topic,
+      event: 'phx_close',
+      payload: {},
+    })
+  }
+
+  /** A broadcast the database sent (realtime.send): to the channels of its topic, private with private. */
+  function deliverBroadcast(message: BroadcastMessage) {
+    const topic = `realtime:${message.topic}`
+    for (const connection of connections) {
+      const channel = connection.channels.get(topic)
+      if (!channel || channel.private !== message.private) continue
+      send(connection, {
+        join_ref: channel.joinRef,
+        ref: null,
+        topic,
+        event: 'broadcast',
+        payload: {
+          type: 'broadcast',
+          event: message.event,
+          payload: message.payload,
+          meta: { id: message.id },
+        },
+      })
     }
   }
 
@@ -253,9 +337,20 @@ export async function attachRealtime(
       .catch((error: unknown) => state.log.warn(`realtime delivery: ${String(error)}`))
   })
 
+  let broadcasts = Promise.resolve()
+  const unlistenBroadcasts = await state.db.listen(BROADCAST_CHANNEL, (id) => {
+    broadcasts = broadcasts
+      .then(async () => {
+        const message = await takeBroadcast(state.db, id)
+        if (message) deliverBroadcast(message)
+      })
+      .catch((error: unknown) => state.log.warn(`realtime broadcast: ${String(error)}`))
+  })
+
   return {
     close: async () => {
       await unlisten()
+      await unlistenBroadcasts()
       for (const connection of connections) connection.socket.terminate()
       await new Promise<void>((done) => wss.close(() => done()))
     },

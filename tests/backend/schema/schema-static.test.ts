@@ -3,7 +3,7 @@ import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateTypes, migratedPglite } from '../../../supabase/scripts/gen-types.ts'
 import { typesFilePath } from '../../../supabase/scripts/schema-sql.ts'
-import { realtimeTables, TABLES } from '../../../sync/tables.ts'
+import { TABLES } from '../../../sync/tables.ts'
 
 // Facts about the migrated schema that need no server: one in-process PGlite with the migrations.
 
@@ -70,12 +70,20 @@ describe('the migrated schema', () => {
     }
   })
 
-  it('records a tombstone for deletes on every synced table', async () => {
-    const registry = (await readmeRegistry()).filter((r) => r.table !== 'sync_tombstones')
-    const tombstoned = await names(`select distinct c.relname as name from pg_trigger t
+  it('versions, tracks removals and sends wake-ups on every pulled table, and on no push-only one', async () => {
+    const pulled = TABLES.filter((t) => !t.pushOnly)
+      .map((t) => t.name)
+      .sort()
+    for (const fn of ['sync_version', 'sync_track_scopes', 'sync_send_wake_ups']) {
+      const tables = await names(`select distinct c.relname as name from pg_trigger t
+        join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+        where p.proname = '${fn}' and c.relname <> 'sync_tombstones'`)
+      expect(tables, fn).toEqual(pulled)
+    }
+    const deferred = await names(`select distinct c.relname as name from pg_trigger t
       join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
-      where p.proname = 'record_tombstone' and (t.tgtype & 8) = 8`)
-    expect(tombstoned).toEqual(registry.map((r) => r.table).sort())
+      where p.proname = 'sync_send_wake_ups' and t.tginitdeferred`)
+    expect(deferred, 'wake-ups are sent at commit').toEqual(pulled)
   })
 
   it('publishes to supabase_realtime exactly the tables the README marks as realtime', async () => {
@@ -92,24 +100,5 @@ describe('the migrated schema', () => {
         where table_schema = 'public' and table_name = '${table}'`)
       expect(columns, table).toContain(owner)
     }
-  })
-
-  it('filters realtime by owner only on the synced tables whose SELECT policies show a member nothing but their own rows', async () => {
-    const ownerOnly: string[] = []
-    for (const spec of TABLES) {
-      if (spec.owner === null) continue
-      const { rows } = await db.query<{ qual: string | null }>(
-        `select qual from pg_policies where schemaname = 'public' and tablename = $1
-           and cmd in ('SELECT', 'ALL') and 'authenticated' = any(roles)`,
-        [spec.name],
-      )
-      const own = `(${spec.owner} = ( SELECT auth.uid() AS uid))`
-      if (rows.length > 0 && rows.every((r) => r.qual === own)) ownerOnly.push(spec.name)
-    }
-    const filtered = realtimeTables('00000000-0000-4000-8000-000000000001')
-      .filter((t) => t.filter !== undefined)
-      .map((t) => t.table)
-    expect(ownerOnly.length).toBeGreaterThan(20)
-    expect(filtered.sort()).toEqual(ownerOnly.sort())
   })
 })

@@ -2,9 +2,12 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { JulDatabase } from '../../../sync/db/database.ts'
+import { KV } from '../../../sync/db/records.ts'
 import { createRepository } from '../../../sync/public/repositories.ts'
-import { pullTable, pullTombstones } from '../../../sync/pull/pull-table.ts'
+import { PullPlan } from '../../../sync/pull/pull-plan.ts'
+import { pullRound } from '../../../sync/pull/pull-round.ts'
 import { DELETE_NOT_APPLIED, pushPass, UPDATE_NOT_APPLIED } from '../../../sync/push/push-pass.ts'
+import type { WakeUp } from '../../../sync/remote.ts'
 import { createSupabaseRemote, type SupabaseRemote } from '../../../sync/remote-supabase.ts'
 import { backend, newUser, serviceClient, type TestUser } from '../support/backend.ts'
 
@@ -34,8 +37,49 @@ async function device(user: TestUser) {
   remote.setAccessToken(user.accessToken)
   const sparks = createRepository({ db, userId: () => user.id }, 'sparks')
   const push = () => pushPass({ db, remote, userId: user.id, refreshSession: async () => false })
-  const pullDeps = { db, remote, now: () => Date.now() }
-  return { remote, sparks, push, pullDeps }
+  /** One round over every scope, as the engine runs it on lead, `online` and resume. */
+  const pull = async () => {
+    await db.kv.bulkPut([
+      { key: KV.leaderEpoch, value: 1 },
+      { key: KV.mirrorOwner, value: user.id },
+    ])
+    const plan = new PullPlan()
+    plan.markAll()
+    const fence = { epoch: 1, userId: user.id, aborted: () => false }
+    return pullRound(
+      { db, remote, now: () => Date.now(), userId: user.id, fence, refreshSession: async () => false },
+      plan,
+    )
+  }
+  return { remote, sparks, push, pull }
+}
+
+/** The wake-ups of a member's private channels until `until` resolves, and whether they joined. */
+function listen(remote: SupabaseRemote, topics: string[]) {
+  const wakeUps: WakeUp[] = []
+  const statuses: string[] = []
+  let joined = () => {}
+  const join = new Promise<void>((resolve) => {
+    joined = resolve
+  })
+  let joins = 0
+  const stop = remote.subscribe(topics, {
+    onChange: (wakeUp) => wakeUps.push(wakeUp),
+    onJoin: () => {
+      joins++
+      joined()
+    },
+    onStatus: (status) => statuses.push(status),
+  })
+  return { wakeUps, statuses, join, joins: () => joins, stop }
+}
+
+const until = async (test: () => boolean, ms = 5_000) => {
+  const deadline = Date.now() + ms
+  while (!test()) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 50))
+  }
 }
 
 const serverSparks = async (user: TestUser) => {
@@ -170,106 +214,98 @@ describe('sync engine against the local server', () => {
     expect(card.error).toBeNull()
     await staff.from('service_cards').update({ is_active: false }).eq('id', card.data?.id)
     await staff.from('service_cards').update({ is_active: true }).eq('id', card.data?.id)
-    const { pullDeps } = await device(bob)
-    expect((await pullTable(pullDeps, 'service_cards')).ok).toBe(true)
-    expect((await pullTombstones(pullDeps)).ok).toBe(true)
+    const { pull } = await device(bob)
+    expect(await pull()).toMatchObject({ kind: 'done', error: null })
     expect(await db.mirror('service_cards').get(card.data?.id)).toMatchObject({ title: 'Comeback' })
   })
 
+  it('takes a service card switched off elsewhere off a device that held it', async () => {
+    const staff = serviceClient(backend())
+    const card = await staff.from('service_cards').insert({ title: 'Going away' }).select('id').single()
+    const { pull } = await device(bob)
+    await pull()
+    expect(await db.mirror('service_cards').get(card.data?.id)).toBeDefined()
+    await staff.from('service_cards').update({ is_active: false }).eq('id', card.data?.id)
+    await pull()
+    expect(await db.mirror('service_cards').get(card.data?.id)).toBeUndefined()
+  })
+
   it('pulls rows written elsewhere in pages, and tombstones remove deleted ones', async () => {
-    const { pullDeps } = await device(bob)
+    const { pull } = await device(bob)
     const many = Array.from({ length: 1_050 }, (_, i) => ({ ...spark(`bulk ${i}`), user_id: bob.id }))
     const inserted = await bob.client.from('sparks').insert(many).select('id')
     expect(inserted.error).toBeNull()
-    const pulled = await pullTable(pullDeps, 'sparks')
-    expect(pulled.ok).toBe(true)
+    expect(await pull()).toMatchObject({ kind: 'done', error: null })
     const { count: ownCount } = await bob.client.from('sparks').select('id', { count: 'exact', head: true })
     expect(ownCount).toBeGreaterThan(1_000)
     expect(await db.mirror('sparks').count()).toBe(ownCount)
     const victim = inserted.data?.[0]?.id
     await bob.client.from('sparks').delete().eq('id', victim)
-    expect((await pullTombstones(pullDeps)).ok).toBe(true)
+    await pull()
     expect(await db.mirror('sparks').get(victim)).toBeUndefined()
     expect(await db.mirror('sparks').count()).toBe((ownCount ?? 0) - 1)
   })
 
-  it('wakes on a realtime change to a synced table', async () => {
+  it("wakes the member's own private channel once per transaction, naming the rows it wrote", async () => {
     const { remote } = await device(alice)
-    const changed = new Promise<string>((resolve) => {
-      const stop = remote.subscribe([{ table: 'sparks', filter: `user_id=eq.${alice.id}` }], {
-        onChange: (table) => {
-          stop()
-          resolve(table)
-        },
-        onJoin: () => {},
-      })
-    })
-    await new Promise((r) => setTimeout(r, 500))
-    await alice.client.from('sparks').insert({ ...spark('live'), user_id: alice.id })
-    expect(await changed).toBe('sparks')
+    const channel = listen(remote, [`sync:${alice.id}`, 'sync:rooms:member'])
+    await channel.join
+    const many = [1, 2, 3].map((n) => ({ ...spark(`live ${n}`), user_id: alice.id }))
+    const inserted = await alice.client.from('sparks').insert(many).select('id')
+    await until(() => channel.wakeUps.length > 0)
+    await new Promise((r) => setTimeout(r, 300))
+    channel.stop()
+    expect(channel.wakeUps).toHaveLength(1)
+    const [wakeUp] = channel.wakeUps
+    expect(wakeUp?.scope).toBe(`user:${alice.id}`)
+    const named = (wakeUp?.rows ?? []).filter(([table]) => table === 'sparks').map(([, id]) => id)
+    expect(named.sort()).toEqual((inserted.data ?? []).map((row) => row.id).sort())
   })
 
-  it('sends the owner filter to realtime: changes to rows outside it wake nobody', async () => {
+  it("refuses to join another member's channel or a tier's rooms the member does not have", async () => {
     const { remote } = await device(alice)
-    const woken: string[] = []
-    let joined = () => {}
-    let tombstoned = () => {}
-    const join = new Promise<void>((resolve) => {
-      joined = resolve
-    })
-    const tombstone = new Promise<void>((resolve) => {
-      tombstoned = resolve
-    })
-    const stop = remote.subscribe([{ table: 'sparks', filter: `user_id=eq.${bob.id}` }], {
-      onChange: (table) => {
-        woken.push(table)
-        if (table === 'sync_tombstones') tombstoned()
-      },
-      onJoin: () => joined(),
-    })
-    await join
-    // Alice's own spark passes RLS but not the filter; its delete's tombstone (unfiltered) comes after it.
-    const inserted = await alice.client
-      .from('sparks')
-      .insert({ ...spark('filtered out'), user_id: alice.id })
-      .select('id')
-      .single()
-    await alice.client.from('sparks').delete().eq('id', String(inserted.data?.id))
-    await tombstone
-    stop()
-    expect(woken).toEqual(['sync_tombstones'])
+    for (const topic of [`sync:${bob.id}`, 'sync:rooms:pro', 'sync:rooms:staff']) {
+      const channel = listen(remote, [topic])
+      await until(() => channel.statuses.includes('failed'))
+      channel.stop()
+      expect(channel.joins(), topic).toBe(0)
+    }
   })
 
-  it('reports the first join of the realtime channel too, so the changes made before it are caught up', async () => {
+  it('reports one join for both channels, so the changes made before it are caught up once', async () => {
     const { remote } = await device(alice)
-    const joined = new Promise<void>((resolve) => {
-      const stop = remote.subscribe([{ table: 'sparks' }], {
-        onChange: () => {},
-        onJoin: () => {
-          stop()
-          resolve()
-        },
-      })
-    })
-    await expect(
-      Promise.race([
-        joined,
-        new Promise((_, reject) => setTimeout(() => reject(new Error('no join')), 5_000)),
-      ]),
-    ).resolves.toBeUndefined()
+    const channel = listen(remote, [`sync:${alice.id}`, 'sync:rooms:member'])
+    await channel.join
+    await new Promise((r) => setTimeout(r, 300))
+    channel.stop()
+    expect(channel.joins()).toBe(1)
+    expect(channel.statuses).toEqual(['live'])
   })
 
-  it('names, in one request, the tables with rows newer than given that the caller may read', async () => {
-    const before = new Date(Date.now() - 1_000).toISOString()
-    await alice.client.from('sparks').insert({ ...spark('probe me'), user_id: alice.id })
-    const since = { sparks: before, crm_contacts: before, sync_tombstones: before, staff_rules: before }
-    const { remote: aliceRemote } = await device(alice)
-    const seen = await aliceRemote.changedTables(since)
-    expect(seen.ok && seen.value).toContain('sparks')
-    expect(seen.ok && seen.value).not.toContain('crm_contacts')
-    expect(seen.ok && seen.value).not.toContain('staff_rules')
-    const { remote: bobRemote } = await device(bob)
-    const bobSees = await bobRemote.changedTables({ sparks: new Date().toISOString() })
-    expect(bobSees).toEqual({ ok: true, value: [] })
+  it('answers a probe with no rows when nothing changed, and a scope the member does not hold as gone', async () => {
+    const { remote, pull } = await device(alice)
+    await pull()
+    const list = (await db.sync_state.get('#scopes'))?.scopeList
+    const states = await Promise.all(
+      (list?.scopes ?? []).map(async (scope) => ({
+        scope,
+        since: (await db.sync_state.get(`scope:${scope}`))?.scope?.since ?? null,
+      })),
+    )
+    const answer = await remote.pullScopes({
+      scopes: [...states, { scope: `user:${bob.id}`, since: null }],
+      limit: 1000,
+      scopes_hash: list?.hash ?? '',
+    })
+    expect(answer.ok).toBe(true)
+    if (!answer.ok) return
+    expect(answer.value.scopes).toBeNull()
+    // Other test files write rooms and reference rows meanwhile; alice's own scope is hers alone.
+    const own = answer.value.results.find((r) => r.scope === `user:${alice.id}`)
+    expect(own).toMatchObject({ kind: 'rows', rows: {}, removed: [], next: null })
+    expect(answer.value.results.find((r) => r.scope === `user:${bob.id}`)).toEqual({
+      scope: `user:${bob.id}`,
+      kind: 'gone',
+    })
   })
 })

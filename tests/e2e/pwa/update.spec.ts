@@ -8,15 +8,19 @@ import { type StaticServer, startStaticServer } from './support/static-server.ts
 const PORT = 31462
 const STAMP_A = '2026-01-01 10:00'
 const STAMP_B = '2026-01-02 11:30'
+/** An ordinary deploy: the same stamp, another version. */
+const VERSION_A2 = 'a2'
 const CHUNK_ERROR = /Failed to fetch dynamically imported module|Importing a module script failed/
 
 let buildA: string
+let buildA2: string
 let buildB: string
 let server: StaticServer
 
 test.beforeAll(() => {
   test.setTimeout(240_000)
   buildA = buildWithStamp(STAMP_A)
+  buildA2 = buildWithStamp(STAMP_A, VERSION_A2)
   buildB = buildWithStamp(STAMP_B)
 })
 
@@ -33,7 +37,7 @@ test.beforeEach(() => {
   test.slow()
 })
 
-test('a new deploy waits behind "A new version is available" and Reload brings it, with no chunk error', async ({
+test('an ordinary deploy (same stamp) waits behind "A new version is available"; Reload brings it with no chunk error and no reset', async ({
   page,
 }) => {
   const problems: string[] = []
@@ -44,20 +48,22 @@ test('a new deploy waits behind "A new version is available" and Reload brings i
   const pwa = new PwaPage(page)
   await page.goto(`${server.origin}/`)
   await pwa.waitForActiveWorker()
-  expect(await pwa.buildStamp()).toContain(STAMP_A)
+  expect(await pwa.buildStamp()).toBe(`${STAMP_A} (e2e)`)
 
-  server.setRoot(buildB)
+  server.setRoot(buildA2)
   await page.reload()
   // Still build A: the waiting worker does not take over by itself.
-  expect(await pwa.buildStamp()).toContain(STAMP_A)
+  expect(await pwa.buildStamp()).toBe(`${STAMP_A} (e2e)`)
   const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' })
   // It shows once build B's worker has precached the whole build and waits: on a busy machine that
   // (and the load event the registration waits for) takes well over the default 5 s.
   await expect(prompt).toBeVisible({ timeout: 60_000 })
 
   await prompt.getByRole('button', { name: 'Reload' }).click()
-  await expect(page.locator('html')).toHaveAttribute('data-build-stamp', new RegExp(STAMP_B))
+  await expect(page.locator('html')).toHaveAttribute('data-build-stamp', `${STAMP_A} (${VERSION_A2})`)
   await expect(prompt).toHaveCount(0)
+  // An ordinary deploy: the stamp did not change, so nothing was reset.
+  expect(await page.evaluate(() => localStorage.getItem('jul-build-stamp'))).toBe(STAMP_A)
   for (const path of ['/dashboard', '/app/home', '/pricing-guide']) {
     await page.goto(`${server.origin}${path}`)
     await pwa.expectAppRendered()

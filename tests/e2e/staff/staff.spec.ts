@@ -52,7 +52,11 @@ test('staff: VIP, Admin, Brand, the signature and card from the profile, the gri
   )
 
   await page.goto('/admin/jul-grid-upload')
-  await page.getByLabel('Member').selectOption({ label: `Gina Grid ${tag} · Grid Co` }, FIRST_PULL)
+  // Members are found on the server: a staff device syncs only the members it works with.
+  await page.getByLabel('Find a member').fill(`grid ${tag}`)
+  await page
+    .getByLabel('Member', { exact: true })
+    .selectOption({ label: `Gina Grid ${tag} · Grid Co` }, FIRST_PULL)
   const refused = [
     'title,status,priority,due_date,labels',
     'Prepare the board pack,in_progress,high,2026-09-30,board;q3',

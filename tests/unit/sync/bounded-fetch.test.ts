@@ -33,6 +33,21 @@ describe('boundedFetch', () => {
     })
   })
 
+  it('lets go of the session-long cancel switch once a request is over', async () => {
+    vi.useFakeTimers()
+    const cancel = new AbortController()
+    const add = vi.spyOn(cancel.signal, 'addEventListener')
+    const remove = vi.spyOn(cancel.signal, 'removeEventListener')
+    const answered: typeof fetch = async () => new Response('{}')
+    const bounded = boundedFetch(answered, () => cancel.signal)
+    await Promise.all([bounded('https://x.test/rest/v1/a'), bounded('https://x.test/rest/v1/b')])
+    expect(add).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS)
+    expect(remove.mock.calls.map(([, listener]) => listener)).toEqual(
+      add.mock.calls.map(([, listener]) => listener),
+    )
+  })
+
   it('aborts every request in flight when the switch is thrown', async () => {
     let cancel = new AbortController()
     const bounded = boundedFetch(blackHole, () => cancel.signal)

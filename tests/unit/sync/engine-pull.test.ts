@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { KV } from '../../../sync/db/records.ts'
+import { PROBE_FRESH_MS } from '../../../sync/engine.ts'
 import { SESSION_A, Tabs } from './support/engine-harness.ts'
 import { EXPIRED_TOKEN, FakeRemote } from './support/fake-remote.ts'
-import { newSpark, sparksRepo, USER_A } from './support/fixtures.ts'
+import { newSpark, sparksRepo, USER_A, USER_B } from './support/fixtures.ts'
 
 let tabs: Tabs
 afterEach(async () => {
@@ -10,9 +11,9 @@ afterEach(async () => {
 })
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`
-const spark = (n: number, content: string) => ({
+const spark = (n: number, content: string, owner = USER_A) => ({
   id: id(n),
-  user_id: USER_A,
+  user_id: owner,
   ...newSpark(content),
   created_at: '2026-11-21T09:00:00.000Z',
 })
@@ -23,22 +24,24 @@ async function leader(remote: FakeRemote, refreshed = SESSION_A) {
   return tabs.openLeader(remote, { refreshed })
 }
 
+const scopeRequests = (remote: FakeRemote) => remote.requests.filter((r) => r.op === 'scopes')
+
 describe('pulling after an expired token', () => {
-  it('refreshes once and pulls the table again instead of calling it synced', async () => {
+  it('refreshes once and reads the scopes again instead of calling them synced', async () => {
     const remote = new FakeRemote()
     remote.serverWrite('sparks', spark(1, 'on the server'))
-    remote.failPull('sparks', EXPIRED_TOKEN)
+    remote.failPull('*', EXPIRED_TOKEN)
     const { refreshSession } = await leader(remote)
     expect(refreshSession).toHaveBeenCalledTimes(1)
     expect((await tabs.db.mirror('sparks').toArray()).map((r) => r.content)).toEqual(['on the server'])
     expect((await tabs.db.kv.get(KV.firstPullDoneFor))?.value).toBe(USER_A)
   })
 
-  it('keeps last_sync_time and hasSynced unset, and says why, while a table keeps refusing the token', async () => {
+  it('keeps last_sync_time and hasSynced unset, and says why, while the server keeps refusing the token', async () => {
     const remote = new FakeRemote()
     remote.serverWrite('sparks', spark(1, 'on the server'))
-    remote.failPull('sparks', EXPIRED_TOKEN)
-    remote.failPull('sparks', EXPIRED_TOKEN)
+    remote.failPull('*', EXPIRED_TOKEN)
+    remote.failPull('*', EXPIRED_TOKEN)
     await leader(remote)
     expect(await tabs.db.kv.get(KV.lastSyncTime)).toBeUndefined()
     expect(await tabs.db.kv.get(KV.firstPullDoneFor)).toBeUndefined()
@@ -49,17 +52,6 @@ describe('pulling after an expired token', () => {
     await tabs.idle()
     expect(await tabs.db.mirror('sparks').count()).toBe(1)
     expect(await tabs.db.kv.get(KV.lastSyncTime)).toBeDefined()
-  })
-})
-
-describe('one failure does not stop the rest', () => {
-  it('pulls the other tables when one table fails', async () => {
-    const remote = new FakeRemote()
-    remote.serverWrite('sparks', spark(1, 'pulled anyway'))
-    remote.failPull('app_context_log', SERVER_ERROR)
-    await leader(remote)
-    expect(await tabs.db.mirror('sparks').count()).toBe(1)
-    expect(await tabs.db.kv.get(KV.lastSyncTime)).toBeUndefined()
   })
 
   it("keeps pulling other devices' changes while the push waits out a failing server", async () => {
@@ -77,61 +69,127 @@ describe('one failure does not stop the rest', () => {
   })
 })
 
-describe('catching up', () => {
-  it('pulls, on a realtime join, the rows written since the last pull that no change event announced', async () => {
+describe('what a wake-up costs', () => {
+  it('pulls the scope a wake-up names when it names rows this device does not hold', async () => {
     const remote = new FakeRemote()
     await leader(remote)
-    remote.tables.set(
-      'sparks',
-      new Map([[id(3), { ...spark(3, 'unannounced'), updated_at: '2026-11-21T11:00:00.000Z' }]]),
-    )
     remote.requests.length = 0
+    remote.serverWrite('sparks', spark(2, 'from the laptop'))
+    await tabs.advance(400)
+    await tabs.idle()
+    expect(scopeRequests(remote).map((r) => r.table)).toEqual([`user:${USER_A}`])
+    expect(await tabs.db.mirror('sparks').count()).toBe(1)
+  })
+
+  it("costs no request when the rows it names are this device's own write, answered already", async () => {
+    const remote = new FakeRemote()
+    const { engine } = await leader(remote)
+    remote.requests.length = 0
+    await sparksRepo(tabs.db).insert(newSpark('written here'))
+    engine.notifyQueued()
+    await tabs.advance(1_000)
+    await tabs.advance(400)
+    await tabs.idle()
+    expect(remote.requests.map((r) => r.op)).toEqual(['push'])
+  })
+})
+
+describe('probes', () => {
+  it('asks every scope in one request on a realtime join, and reads the rows no wake-up announced', async () => {
+    const remote = new FakeRemote()
+    await leader(remote)
+    const unannounced = {
+      ...spark(3, 'unannounced'),
+      updated_at: '2026-11-21T11:00:00.000Z',
+      sync_xid: '999',
+    }
+    remote.tables.set('sparks', new Map([[id(3), unannounced]]))
+    remote.requests.length = 0
+    remote.emitStatus('live')
     remote.emitJoin()
     await tabs.advance(0)
     await tabs.idle()
     expect((await tabs.db.mirror('sparks').toArray()).map((r) => r.content)).toEqual(['unannounced'])
-    expect(remote.requests.filter((r) => r.op === 'pull').map((r) => r.table)).toEqual(['sparks'])
+    expect(remote.requests.map((r) => r.op)).toEqual(['scopes'])
   })
 
-  it('asks which tables changed when a tab becomes visible and every few minutes, pulling only those', async () => {
+  it('costs one request, no rows, when the network comes back and nothing changed', async () => {
     const remote = new FakeRemote()
     const { engine } = await leader(remote)
-    remote.tables.set(
-      'sparks',
-      new Map([[id(4), { ...spark(4, 'quiet change'), updated_at: '2026-11-21T11:00:00.000Z' }]]),
-    )
+    remote.requests.length = 0
+    engine.setOnline(false)
+    engine.setOnline(true)
+    await tabs.advance(0)
+    await tabs.idle()
+    expect(remote.requests).toEqual([expect.objectContaining({ op: 'scopes', rows: 0 })])
+  })
+
+  it('costs nothing on resume or reconnection while the channels stayed joined, and probes after 5 minutes', async () => {
+    const remote = new FakeRemote()
+    const { engine } = await leader(remote)
+    remote.emitStatus('live')
+    remote.emitJoin()
+    await tabs.advance(0)
+    await tabs.idle()
+    remote.requests.length = 0
+    engine.catchUp()
+    engine.setOnline(false)
+    engine.setOnline(true)
+    await tabs.advance(0)
+    await tabs.idle()
+    expect(scopeRequests(remote)).toEqual([])
+    await tabs.advance(PROBE_FRESH_MS)
+    engine.catchUp()
+    await tabs.advance(0)
+    await tabs.idle()
+    expect(scopeRequests(remote)).toHaveLength(1)
+  })
+
+  it('probes on resume when the channels dropped meanwhile', async () => {
+    const remote = new FakeRemote()
+    const { engine } = await leader(remote)
+    remote.emitStatus('live')
+    remote.emitJoin()
+    await tabs.advance(0)
+    await tabs.idle()
+    remote.emitStatus('failed')
     remote.requests.length = 0
     engine.catchUp()
     await tabs.advance(0)
     await tabs.idle()
-    expect(remote.requests.map((r) => `${r.op}:${r.table}`)).toEqual(['probe:*', 'pull:sparks'])
-    expect(await tabs.db.mirror('sparks').count()).toBe(1)
+    expect(scopeRequests(remote)).toHaveLength(1)
   })
 })
 
 /**
- * A server whose cross-group room only a pro member may read, holding one older message of it and
- * the member's subscription on `tier`; `setTier` changes both at once, as the server's RLS would.
+ * A server whose cross-group room only a pro member may read, holding an older message of it by
+ * someone else and one by the member, and the member's subscription on `tier`; `setTier` changes both
+ * at once, as the server's RLS and `sync_readable_rooms` would.
  */
 function tieredServer(tier: string) {
   const remote = new FakeRemote()
   let current = tier
+  remote.rooms = () => (current === 'pro' ? ['julius', 'peer', 'cross-group'] : ['julius', 'peer'])
   remote.visible = (table, row) =>
-    table !== 'yel_room_messages' || row.room_type !== 'cross-group' || current === 'pro'
+    table !== 'yel_room_messages' ||
+    row.room_type !== 'cross-group' ||
+    current === 'pro' ||
+    row.user_id === USER_A
+  const message = (n: number, author: string, content: string) => ({
+    id: id(n),
+    user_id: author,
+    room_type: 'cross-group',
+    content,
+    message_type: 'text',
+    is_from_advisor: false,
+    target_user_ids: [],
+    created_at: '2026-11-01T09:00:00.000Z',
+  })
   remote.serverWrite(
     'yel_room_messages',
-    {
-      id: id(10),
-      user_id: '00000000-0000-4000-8000-0000000000ff',
-      room_type: 'cross-group',
-      content: 'older pro-only message',
-      message_type: 'text',
-      is_from_advisor: false,
-      target_user_ids: [],
-      created_at: '2026-11-01T09:00:00.000Z',
-    },
-    '2026-11-01T09:00:00.000Z',
+    message(10, '00000000-0000-4000-8000-0000000000ff', 'older pro-only message'),
   )
+  remote.serverWrite('yel_room_messages', message(12, USER_A, 'my own message from my pro days'))
   const subscription = {
     id: id(11),
     user_id: USER_A,
@@ -149,63 +207,100 @@ function tieredServer(tier: string) {
   return { remote, setTier }
 }
 
-const roomMessages = () => tabs.db.mirror('yel_room_messages').count()
+const roomMessages = async () =>
+  (await tabs.db.mirror('yel_room_messages').toArray()).map((row) => row.content).sort()
 
 describe('a change of tier', () => {
-  it('brings the older rows a new tier may read after an upgrade, and drops them after a downgrade', async () => {
-    const { remote, setTier } = tieredServer('free')
+  it("takes a closed room's rows off the device on a downgrade, keeps the member's own, and brings the older rows back on an upgrade", async () => {
+    const { remote, setTier } = tieredServer('pro')
     await leader(remote)
-    expect(await roomMessages()).toBe(0)
+    expect(await roomMessages()).toEqual(['my own message from my pro days', 'older pro-only message'])
+    expect(remote.subscribed).toEqual([`sync:${USER_A}`, 'sync:rooms:pro'])
+    setTier('free')
+    await tabs.advance(1_000)
+    await tabs.idle()
+    expect(await roomMessages()).toEqual(['my own message from my pro days'])
+    expect(remote.subscribed).toEqual([`sync:${USER_A}`, 'sync:rooms:member'])
     setTier('pro')
     await tabs.advance(1_000)
     await tabs.idle()
-    expect(await roomMessages()).toBe(1)
-    setTier('free')
-    await tabs.advance(1_000)
-    await tabs.idle()
-    expect(await roomMessages()).toBe(0)
+    expect(await roomMessages()).toEqual(['my own message from my pro days', 'older pro-only message'])
   })
 
-  it('still drops what a downgrade hid when the tab died before the re-read finished', async () => {
+  it('drops what a downgrade closed even when the tab that heard of it died before pulling', async () => {
     const { remote, setTier } = tieredServer('pro')
     const first = await leader(remote)
-    expect(await roomMessages()).toBe(1)
-
+    remote.failPull('*', SERVER_ERROR)
     setTier('free')
-    // The change is noticed, then the re-read of the gated table fails, and the tab is gone.
-    remote.failPull('yel_room_messages', SERVER_ERROR)
     await tabs.advance(1_000)
     await tabs.idle()
     await first.engine.stop()
-    expect(await roomMessages()).toBe(1)
+    expect(await roomMessages()).toHaveLength(2)
 
     const next = tabs.open(remote)
     next.engine.start()
     await next.engine.setSession(SESSION_A)
     await tabs.advance(0)
     await tabs.idle()
-    expect(await roomMessages()).toBe(0)
+    expect(await roomMessages()).toEqual(['my own message from my pro days'])
   })
+})
 
-  it('reads a gated table again when its first read came before any tier was known, and the tier then fell', async () => {
-    const { remote, setTier } = tieredServer('pro')
-    for (const table of ['profiles', 'jul_memberships', 'mobile_subscriptions'])
-      remote.failPull(table, SERVER_ERROR)
+describe('a staff device', () => {
+  it('syncs the sessions and cards of the members it works with, and none of their other rows', async () => {
+    const remote = new FakeRemote()
+    remote.readsAll.add(USER_A)
+    remote.serverWrite('sparks', spark(20, "a member's private spark", USER_B))
+    remote.serverWrite('julboard_tasks', {
+      id: id(21),
+      user_id: USER_B,
+      title: 'Card the advisor follows',
+      description: null,
+      status: 'todo',
+      priority: 'medium',
+      assigned_to: null,
+      due_date: null,
+      labels: [],
+      created_at: '2026-11-21T09:00:00.000Z',
+    })
     await leader(remote)
-    expect(await roomMessages()).toBe(1)
+    expect((await tabs.db.mirror('julboard_tasks').toArray()).map((r) => r.title)).toEqual([
+      'Card the advisor follows',
+    ])
+    expect(await tabs.db.mirror('sparks').count()).toBe(0)
+    expect(remote.subscribed).toEqual([`sync:${USER_A}`, 'sync:rooms:staff'])
 
-    setTier('free')
-    await tabs.advance(60_000)
+    remote.serverDelete('julboard_tasks', id(21))
+    await tabs.advance(400)
     await tabs.idle()
-    expect((await tabs.db.mirror('mobile_subscriptions').toArray()).map((s) => s.tier)).toEqual(['free'])
-    expect(await roomMessages()).toBe(0)
+    expect(await tabs.db.mirror('julboard_tasks').count()).toBe(0)
   })
 
-  it('reads the gated table once on a first sync, after the tiers', async () => {
-    const { remote } = tieredServer('pro')
-    await leader(remote)
-    const pulls = remote.requests.filter((r) => r.op === 'pull').map((r) => r.table)
-    expect(pulls.filter((table) => table === 'yel_room_messages')).toEqual(['yel_room_messages'])
-    expect(pulls.indexOf('mobile_subscriptions')).toBeLessThan(pulls.indexOf('yel_room_messages'))
+  it('loses every member it held when it is no longer staff', async () => {
+    const remote = new FakeRemote()
+    remote.readsAll.add(USER_A)
+    remote.serverWrite('sessions', {
+      id: id(30),
+      user_id: USER_B,
+      title: 'Board preparation',
+      description: null,
+      session_type: null,
+      start_time: '2026-11-25T09:00:00.000Z',
+      end_time: null,
+      status: 'scheduled',
+      notes: null,
+      meeting_url: null,
+      recording_url: null,
+      attendee_name: null,
+      attendee_email: null,
+      created_at: '2026-11-21T09:00:00.000Z',
+    })
+    const { engine } = await leader(remote)
+    expect(await tabs.db.mirror('sessions').count()).toBe(1)
+    remote.readsAll.delete(USER_A)
+    engine.setOnline(true)
+    await tabs.advance(0)
+    await tabs.idle()
+    expect(await tabs.db.mirror('sessions').count()).toBe(0)
   })
 })

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { JulDatabase } from '../../../sync/db/database.ts'
 import { KV } from '../../../sync/db/records.ts'
-import { PHASE, SyncEngine } from '../../../sync/engine.ts'
+import { PHASE, SyncEngine, TELEMETRY_PUSH_DELAY_MS } from '../../../sync/engine.ts'
 import type { Session } from '../../../sync/protocol.ts'
 import { discardFailed } from '../../../sync/public/queue.ts'
 import { createRepository } from '../../../sync/public/repositories.ts'
@@ -80,6 +80,28 @@ describe('SyncEngine', () => {
     expect(remote.rows('sparks').map((r) => r.content)).toEqual(['queued'])
   })
 
+  it('lets telemetry ride with the next write, and sends it alone only 5 minutes after it was queued', async () => {
+    const { engine, remote, repo } = await leaderWithSession()
+    const log = createRepository({ db, userId: () => USER_A }, 'app_context_log')
+    const pushes = () => remote.requests.filter((r) => r.op === 'push').map((r) => r.table)
+    await log.insert({ context_type: 'route', context_data: { path: '/app' } })
+    engine.notifyQueued(true)
+    await advance(60_000)
+    expect(pushes()).toEqual([])
+    await repo.insert(newSpark('a write'))
+    engine.notifyQueued()
+    await advance(1_000)
+    expect(pushes()).toEqual(['app_context_log,sparks'])
+
+    await log.insert({ context_type: 'route', context_data: { path: '/app/sparks' } })
+    engine.notifyQueued(true)
+    await advance(TELEMETRY_PUSH_DELAY_MS - 1)
+    expect(pushes()).toHaveLength(1)
+    await advance(1)
+    expect(pushes()).toEqual(['app_context_log,sparks', 'app_context_log'])
+    expect(remote.rows('app_context_log')).toHaveLength(2)
+  })
+
   it('retries after 1 s, then doubles up to the 60 s ceiling while the network is down', async () => {
     const remote = new FakeRemote()
     const times: number[] = []
@@ -140,7 +162,7 @@ describe('SyncEngine', () => {
     expect((await db.kv.get(KV.firstPullDoneFor))?.value).toBe(USER_B)
   })
 
-  it('pulls only the table realtime reported, once per burst of changes', async () => {
+  it('pulls only the scope a wake-up names, once per burst of changes', async () => {
     const { remote } = await leaderWithSession()
     remote.requests.length = 0
     for (let n = 0; n < 5; n++)
@@ -151,28 +173,26 @@ describe('SyncEngine', () => {
         created_at: '2026-11-21T11:00:00Z',
       })
     await advance(1_000)
-    expect(remote.requests.filter((r) => r.op === 'pull').map((r) => r.table)).toEqual(['sparks'])
+    expect(remote.requests.map((r) => `${r.op} ${r.table}`)).toEqual([`scopes user:${USER_A}`])
     expect(await db.mirror('sparks').count()).toBe(5)
   })
 
-  it('asks which tables changed after the realtime channel joins, instead of pulling every table', async () => {
+  it('asks every scope in one request after the wake-up channels join', async () => {
     const { remote } = await leaderWithSession()
     remote.requests.length = 0
+    remote.emitStatus('live')
     remote.emitJoin()
     await advance(0)
-    expect(remote.requests.map((r) => r.op)).toEqual(['probe'])
+    expect(remote.requests.map((r) => r.op)).toEqual(['scopes'])
+    expect(remote.requests[0]?.table.split(',')).toEqual(
+      expect.arrayContaining(['public', `user:${USER_A}`, 'room:julius', 'room:peer', 'room:cross-group']),
+    )
   })
 
-  it('watches the tables only their owner may read with a filter on the signed-in member, the shared ones whole', async () => {
+  it("joins two private channels whatever the tables: the member's own and their tier's rooms", async () => {
     const { remote } = await leaderWithSession()
-    const filterOf = (table: string) => remote.subscribed.find((t) => t.table === table)?.filter
-    expect(filterOf('sparks')).toBe(`user_id=eq.${USER_A}`)
-    expect(filterOf('crm_contacts')).toBe(`user_id=eq.${USER_A}`)
-    // Staff read every task and profile; room members read each other's messages; catalogues are public.
-    expect(filterOf('julboard_tasks')).toBeUndefined()
-    expect(filterOf('profiles')).toBeUndefined()
-    expect(filterOf('yel_room_messages')).toBeUndefined()
-    expect(filterOf('service_cards')).toBeUndefined()
+    await advance(0)
+    expect(remote.subscribed).toEqual([`sync:${USER_A}`, 'sync:rooms:pro'])
   })
 
   it("publishes the realtime channel's state for every tab: connecting, live, failed, and off without a user", async () => {

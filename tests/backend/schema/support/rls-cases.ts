@@ -163,7 +163,9 @@ export const TABLE_CASES: TableCase[] = [
   {
     table: 'sync_tombstones',
     ownerColumn: 'user_id',
-    row: (c) => owned(c, { table_name: 'sparks', row_id: randomUUID() }),
+    // A tombstone of the owner's own scope: their devices read it (staff ones only for members of
+    // their caseload, tests/backend/sync/scopes.test.ts).
+    row: (c) => owned(c, { table_name: 'sparks', row_id: randomUUID(), scope: `user:${c.owner}` }),
     patch: text('table_name'),
     expect: READ_OWN,
   },

@@ -9,19 +9,21 @@ const OUT_ROOT = '/tmp/jul-pwa-e2e'
 const built = new Map<string, string>()
 
 /**
- * Builds the app with a given BUILD_STAMP into its own folder (once per test worker), so two builds
- * of the same commit can be served one after the other like two deploys.
+ * Builds the app with a given stamp and app version into its own folder (once per test worker), so two
+ * builds of the same commit can be served one after the other like two deploys: a new stamp is a
+ * release that resets local data, a new version with the same stamp an ordinary deploy.
  */
-export function buildWithStamp(stamp: string): string {
-  const existing = built.get(stamp)
+export function buildWithStamp(stamp: string, version = 'e2e'): string {
+  const key = `${stamp} (${version})`
+  const existing = built.get(key)
   if (existing) return existing
-  const outDir = join(OUT_ROOT, stamp.replace(/[^0-9A-Za-z]+/g, '-'))
+  const outDir = join(OUT_ROOT, key.replace(/[^0-9A-Za-z]+/g, '-'))
   execFileSync(join(SOURCE, 'node_modules/.bin/vite'), ['build', '--outDir', outDir, '--emptyOutDir'], {
     cwd: SOURCE,
-    env: { ...process.env, BUILD_STAMP: stamp },
+    env: { ...process.env, BUILD_STAMP: stamp, APP_VERSION: version },
     stdio: 'pipe',
   })
-  built.set(stamp, outDir)
+  built.set(key, outDir)
   return outDir
 }
 

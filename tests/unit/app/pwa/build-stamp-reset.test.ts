@@ -45,8 +45,8 @@ async function syncDatabaseWith(name: string, entries: QueueEntry[]): Promise<vo
   db.close()
 }
 
-const OLD_BUILD = buildId('2025-11-01 08:41', 'dev')
-const NEW_BUILD = buildId('2026-11-21 22:30', '1.0.0')
+const OLD_BUILD = '2025-11-01 08:41'
+const NEW_BUILD = '2026-11-21 22:30'
 const AUTH_KEY = 'sb-abcdefghijklmnop-auth-token'
 
 /** The tabs of one origin: their Web Locks and their broadcast channel. */
@@ -138,8 +138,15 @@ describe('the build-stamp decision at start-up', () => {
     expect(decideBuildStamp(OLD_BUILD, NEW_BUILD, false)).toBe(STAMP_DECISION.postponedOffline)
   })
 
-  it('treats a new app version with the same stamp as a new build', () => {
-    expect(buildId('2025-11-01 08:41', 'dev')).not.toBe(buildId('2025-11-01 08:41', '1.0.0'))
+  it('keeps local data on a deploy that changes the app version but not the stamp', () => {
+    expect(decideBuildStamp(OLD_BUILD, OLD_BUILD, true)).toBe(STAMP_DECISION.unchanged)
+    // What builds before the constant stamp stored: the stamp and the version.
+    expect(decideBuildStamp(buildId(OLD_BUILD, '0.9.0'), OLD_BUILD, true)).toBe(STAMP_DECISION.unchanged)
+    expect(decideBuildStamp(buildId(OLD_BUILD, '0.9.0'), NEW_BUILD, true)).toBe(STAMP_DECISION.reset)
+  })
+
+  it('still tells two deploys of the same stamp apart by their version (chunk reloads)', () => {
+    expect(buildId(OLD_BUILD, 'dev')).not.toBe(buildId(OLD_BUILD, '1.0.0'))
   })
 })
 

@@ -4,7 +4,7 @@ import { SyncEngine } from '../../../../sync/engine.ts'
 import type { Session } from '../../../../sync/protocol.ts'
 import { createRepository } from '../../../../sync/public/repositories.ts'
 import type { RemoteError } from '../../../../sync/push/classify.ts'
-import type { RealtimeHandlers, RealtimeTable, Remote } from '../../../../sync/remote.ts'
+import type { RealtimeHandlers, Remote } from '../../../../sync/remote.ts'
 import { REQUEST_TIMEOUT_MS } from '../../../../sync/remote-supabase.ts'
 import { FakeClock } from '../../sync/support/fake-clock.ts'
 import { FakeLocks } from '../../sync/support/fake-locks.ts'
@@ -74,14 +74,10 @@ class DeviceRemote implements Remote {
   }
   insertAnonymous: Remote['insertAnonymous'] = (...args) =>
     this.call(() => this.world.server.insertAnonymous(...args))
-  pullPage: Remote['pullPage'] = (...args) => this.call(() => this.world.server.pullPage(...args))
-  pullTombstones: Remote['pullTombstones'] = (...args) =>
-    this.call(() => this.world.server.pullTombstones(...args))
+  pullScopes: Remote['pullScopes'] = (request) => this.call(() => this.world.server.pullScopes(request))
   fetchRows: Remote['fetchRows'] = (...args) => this.call(() => this.world.server.fetchRows(...args))
-  changedTables: Remote['changedTables'] = (...args) =>
-    this.call(() => this.world.server.changedTables(...args))
 
-  subscribe(_tables: readonly RealtimeTable[], handlers: RealtimeHandlers): () => void {
+  subscribe(_topics: readonly string[], handlers: RealtimeHandlers): () => void {
     this.subscribers.add(handlers)
     if (!this.offline) handlers.onJoin()
     return () => this.subscribers.delete(handlers)
@@ -173,8 +169,8 @@ export class World {
     this.clock = new FakeClock(() => this.settle())
     // The fake server announces changes to one subscriber: the world hands them to every device.
     this.server.subscribe([], {
-      onChange: (table) => {
-        for (const handlers of this.subscribers) handlers.onChange(table)
+      onChange: (wakeUp) => {
+        for (const handlers of this.subscribers) handlers.onChange(wakeUp)
       },
       onJoin: () => {
         for (const handlers of this.subscribers) handlers.onJoin()

@@ -13,7 +13,6 @@ import {
   ROOM_PANEL_LABELS,
   roomAccessForTier,
   roomName,
-  searchProfiles,
   threadStatus,
   unreadAdvisorCount,
 } from '../../../../src/features/rooms/room-rules.ts'
@@ -155,16 +154,5 @@ describe('advisor admin (001 §5, §6)', () => {
       ADVISOR_ERRORS.tooManyTargets,
     )
     expect(advisorPostError({ text: 'Hi', mode: 'targeted', targets: eleven.slice(0, 10) })).toBeNull()
-  })
-
-  it('finds members by name or company, case-insensitively, ordered by first name', () => {
-    const profiles = [
-      { id: '1', first_name: 'Priya', last_name: 'Pro', company: 'Northwind Robotics' },
-      { id: '2', first_name: 'Ivan', last_name: 'Investor', company: 'Harbour Capital' },
-      { id: '3', first_name: 'Sam', last_name: 'Standard', company: 'Sprout Labs' },
-    ]
-    expect(searchProfiles(profiles, 'harbour').map((p) => p.id)).toEqual(['2'])
-    expect(searchProfiles(profiles, 'PRIYA pro').map((p) => p.id)).toEqual(['1'])
-    expect(searchProfiles(profiles, '').map((p) => p.id)).toEqual(['2', '1', '3'])
   })
 })

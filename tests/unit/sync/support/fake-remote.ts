@@ -1,23 +1,24 @@
 import { type FieldClocks, fieldClocksOf, formatHlc, parseHlc, SERVER_NODE } from '../../../../sync/hlc.ts'
-import type { Cursor, PushAnswer, PushEntry, PushResult, RowData } from '../../../../sync/protocol.ts'
+import type { PushAnswer, PushEntry, PushResult, RowData } from '../../../../sync/protocol.ts'
 import type { RemoteError } from '../../../../sync/push/classify.ts'
 import { DELETE_NOT_APPLIED, UPDATE_NOT_APPLIED } from '../../../../sync/push/push-pass.ts'
 import type {
-  PullPageRequest,
   RealtimeHandlers,
-  RealtimeTable,
   Remote,
   RemoteResult,
-  Tombstone,
+  ScopePullAnswer,
+  ScopePullRequest,
+  WakeUp,
 } from '../../../../sync/remote.ts'
 import { DIRECTION } from '../../../../sync/table-registry.ts'
 import { isSyncedTable, tableSpec } from '../../../../sync/tables.ts'
+import { type FakeTombstone, pullScopes, ROOMS, readersOf, removedReaders, wakeUpsOf } from './fake-scopes.ts'
 
 /** What the next write request meets: an error, a lost acknowledgement, or a normal answer. */
 export type Cue = RemoteError | 'lose-ack' | 'ok'
 
 export type RequestLog = {
-  op: 'push' | 'insert-anonymous' | 'pull' | 'tombstones' | 'upload' | 'probe'
+  op: 'push' | 'insert-anonymous' | 'pull' | 'tombstones' | 'upload' | 'probe' | 'scopes'
   table: string
   rows: number
   /** The user whose token the request carried (null: anon or unknown token; undefined: never set). */
@@ -43,12 +44,6 @@ export const DUPLICATE_KEY: RemoteError = {
 /** Tables every member reads, whoever wrote the row (writes stay owner-only). */
 const SHARED_READS = new Set(['yel_room_messages'])
 
-const after = (row: RowData, cursor: Cursor | null): boolean => {
-  if (!cursor) return true
-  const u = String(row.updated_at)
-  return u > cursor.updatedAt || (u === cursor.updatedAt && String(row.id) > cursor.id)
-}
-
 /** One device's ledger on the server, as `sync_push` keeps it. */
 type Ledger = { user: string | null | undefined; last: number; results: PushResult[]; lastHlc: string | null }
 
@@ -65,7 +60,7 @@ const TAKEN = 'A row with this id already exists and is not yours.'
  */
 export class FakeRemote implements Remote {
   readonly tables = new Map<string, Map<string, RowData>>()
-  readonly tombstones: Tombstone[] = []
+  readonly tombstones: FakeTombstone[] = []
   readonly uploads = new Map<string, Blob>()
   readonly requests: RequestLog[] = []
   /** Requests sent with the anon key (the outbox), whatever their outcome. */
@@ -81,6 +76,17 @@ export class FakeRemote implements Remote {
   visible: ((table: string, row: RowData) => boolean) | null = null
   /** Server clock in ms; every write stamps `updated_at` from it. */
   clock = Date.parse('2026-11-21T10:00:00.000Z')
+  /** The rooms a member's tier reads (`sync_readable_rooms`); every room when unset. */
+  rooms: ((user: string) => readonly string[]) | null = null
+  /** The newest version whose tombstones were compacted (`sync_compact_tombstones`). */
+  compactedUpto = 0
+  /** The last version (transaction id) given out, and those of transactions still open. */
+  private lastXid = 0
+  private readonly openXids = new Set<number>()
+  /** The version of the push request being applied: one transaction per request. */
+  private pushXid: number | null = null
+  /** Wake-ups of the push request being applied, sent once it commits. */
+  private pushWakeUps: WakeUp[] = []
   private identity: string | null | undefined = undefined
   private readonly cues: Cue[] = []
   private readonly pullFailures: Array<{ table: string; error: RemoteError }> = []
@@ -89,8 +95,9 @@ export class FakeRemote implements Remote {
     []
   private readonly protections: Array<(table: string, row: RowData) => boolean> = []
   private handlers: RealtimeHandlers | null = null
-  /** The tables (and their filters) of the latest realtime subscription. */
-  subscribed: readonly RealtimeTable[] = []
+  private tokenlessPuller: string | undefined = undefined
+  /** The wake-up channels of the latest realtime subscription. */
+  subscribed: readonly string[] = []
   /** Device id → its ledger (`sync_push`). */
   readonly ledgers = new Map<string, Ledger>()
   private readonly cancels = new Set<() => void>()
@@ -160,11 +167,86 @@ export class FakeRemote implements Remote {
           ),
         }
       : { '*': hlc }
-    const stored = { ...row, sync_clock: clocks, updated_at: updatedAt }
+    const xid = ++this.lastXid
+    const stored = { ...row, sync_clock: clocks, updated_at: updatedAt, sync_xid: String(xid) }
     this.table(table).set(String(row.id), stored)
     if (!before) this.clearTombstones(table, String(row.id))
-    this.handlers?.onChange(table)
+    this.wake(this.recordScopes(table, String(row.id), xid, before, stored))
     return stored
+  }
+
+  /**
+   * A transaction that took its version now and commits later: until then its rows are invisible and
+   * the horizon stays below it (a late commit, as with concurrent PostgreSQL transactions).
+   */
+  beginTransaction(): { write: (table: string, row: RowData) => void; commit: () => void } {
+    const xid = ++this.lastXid
+    this.openXids.add(xid)
+    const writes: Array<{ table: string; row: RowData }> = []
+    return {
+      write: (table, row) => writes.push({ table, row }),
+      commit: () => {
+        this.openXids.delete(xid)
+        for (const { table, row } of writes) {
+          const before = this.table(table).get(String(row.id))
+          const stored = {
+            ...row,
+            sync_clock: { '*': this.serverHlc() },
+            updated_at: this.stamp(),
+            sync_xid: String(xid),
+          }
+          this.table(table).set(String(row.id), stored)
+          this.wake(this.recordScopes(table, String(row.id), xid, before, stored))
+        }
+      },
+    }
+  }
+
+  /** Tombstones for the scopes a write took the row out of; answers the write's wake-ups. */
+  private recordScopes(
+    table: string,
+    id: string,
+    xid: number,
+    before: RowData | undefined,
+    after: RowData | null,
+  ): WakeUp[] {
+    const was = before ? readersOf(table, before) : []
+    const now = after ? readersOf(table, after) : []
+    for (const { scope, audience } of removedReaders(was, now))
+      this.tombstones.push({
+        table,
+        rowId: id,
+        updatedAt: this.stamp(),
+        id: crypto.randomUUID(),
+        xid,
+        scope,
+        audience,
+      })
+    return wakeUpsOf(table, id, xid, was, now)
+  }
+
+  private wake(wakeUps: readonly WakeUp[]): void {
+    for (const wakeUp of wakeUps) this.handlers?.onChange(wakeUp)
+  }
+
+  /** `sync_my_scopes` for a member. */
+  scopesOf(user: string): string[] {
+    if (this.readsAll.has(user)) {
+      const members = new Set([...this.users.values()].filter((u) => u !== user))
+      return [
+        'public',
+        `user:${user}`,
+        ...ROOMS.map((room) => `room:${room}:all`),
+        ...[...members].sort().map((m) => `member:${m}`),
+      ]
+    }
+    return ['public', `user:${user}`, ...(this.rooms?.(user) ?? ROOMS).map((room) => `room:${room}`)]
+  }
+
+  /** `sync_compact_tombstones`: tombstones up to the newest version go. */
+  compactTombstones(): void {
+    this.compactedUpto = Math.max(this.compactedUpto, ...this.tombstones.map((t) => t.xid))
+    this.tombstones.length = 0
   }
 
   /** The server's own clock value (`sync_hlc_now`). */
@@ -173,9 +255,20 @@ export class FakeRemote implements Remote {
   }
 
   serverDelete(table: string, id: string): void {
+    const before = this.table(table).get(id)
     this.table(table).delete(id)
-    this.tombstones.push({ table, rowId: id, updatedAt: this.stamp(), id: crypto.randomUUID() })
-    this.handlers?.onChange(table)
+    const xid = this.pushXid ?? ++this.lastXid
+    const wakeUps = before
+      ? this.recordScopes(table, id, xid, before, null)
+      : [
+          {
+            scope: `user:${String(this.identity ?? '')}`,
+            xid: String(xid),
+            rows: [[table, id, 'd']] as Array<[string, string, string]>,
+          },
+        ]
+    if (this.pushXid === null) this.wake(wakeUps)
+    else this.pushWakeUps.push(...wakeUps)
   }
 
   /** The realtime channel (re)joined, first join included. */
@@ -281,10 +374,15 @@ export class FakeRemote implements Remote {
       () => {
         const crash = this.serverCrash(entries)
         if (crash) return { ok: false, error: crash }
-        const value = this.applyPush(clientId, entries)
-        if (value.results.some((r) => r.status === 'applied' || r.status === 'skipped'))
-          for (const table of tables.split(',')) this.handlers?.onChange(table)
-        return { ok: true, value }
+        this.pushXid = ++this.lastXid
+        this.pushWakeUps = []
+        try {
+          const value = this.applyPush(clientId, entries)
+          this.wake(this.pushWakeUps)
+          return { ok: true, value }
+        } finally {
+          this.pushXid = null
+        }
       },
       true,
     )
@@ -387,6 +485,7 @@ export class FakeRemote implements Remote {
   private applyUnit(unit: PushEntry[]): PushResult[] {
     const saved = new Map([...this.tables].map(([name, rows]) => [name, new Map(rows)]))
     const tombstones = this.tombstones.length
+    const wakeUps = this.pushWakeUps.length
     const clock = this.clock
     const answers: PushResult[] = []
     for (const [index, entry] of unit.entries()) {
@@ -395,6 +494,7 @@ export class FakeRemote implements Remote {
         this.tables.clear()
         for (const [name, rows] of saved) this.tables.set(name, rows)
         this.tombstones.length = tombstones
+        this.pushWakeUps.length = wakeUps
         this.clock = clock
         return unit.map((e, k) =>
           k === index
@@ -429,9 +529,16 @@ export class FakeRemote implements Remote {
       if (deletedSince && !tableSpec(entry.table).conflictKey)
         return { status: 'applied', row: null, deleted: true }
       if (!this.mayWrite(data)) return refused(RLS_ERROR.code ?? '42501', RLS_ERROR.message)
-      const row = { ...data, id: entry.id, sync_clock: { '*': entry.hlc }, updated_at: this.stamp() }
+      const row = {
+        ...data,
+        id: entry.id,
+        sync_clock: { '*': entry.hlc },
+        updated_at: this.stamp(),
+        sync_xid: String(this.pushXid ?? ++this.lastXid),
+      }
       rows.set(entry.id, row)
       this.clearTombstones(entry.table, entry.id)
+      this.pushWakeUps.push(...this.recordScopes(entry.table, entry.id, Number(row.sync_xid), undefined, row))
       return { status: 'applied', row, deleted: false }
     }
     if (!current || !this.mayRead(entry.table, current)) {
@@ -450,9 +557,11 @@ export class FakeRemote implements Remote {
       ...Object.fromEntries(winners.map((k) => [k, data[k]])),
       sync_clock: { ...clocks, ...Object.fromEntries(winners.map((k) => [k, entry.hlc])) },
       updated_at: this.stamp(),
+      sync_xid: String(this.pushXid ?? ++this.lastXid),
     }
     if (!this.mayWrite(next)) return refused(RLS_ERROR.code ?? '42501', RLS_ERROR.message)
     rows.set(entry.id, next)
+    this.pushWakeUps.push(...this.recordScopes(entry.table, entry.id, Number(next.sync_xid), current, next))
     return { status: 'applied', row: next, deleted: false }
   }
 
@@ -481,48 +590,40 @@ export class FakeRemote implements Remote {
     )
   }
 
-  pullPage({ table, after: cursor, limit }: PullPageRequest): Promise<RemoteResult<RowData[]>> {
+  /** `sync_pull`: the caller's scopes, read over versions below and above the horizon. */
+  pullScopes(request: ScopePullRequest): Promise<RemoteResult<ScopePullAnswer>> {
     return this.gate(
-      { op: 'pull', table, rows: 0 },
+      { op: 'scopes', table: request.scopes.map((s) => s.scope).join(','), rows: 0 },
       () => {
-        const page = this.rows(table)
-          .filter((r) => this.mayRead(table, r) && after(r, cursor))
-          .sort(
-            (a, b) =>
-              String(a.updated_at).localeCompare(String(b.updated_at)) ||
-              String(a.id).localeCompare(String(b.id)),
-          )
-          .slice(0, limit)
-        return { ok: true, value: page }
-      },
-      false,
-    )
-  }
-
-  pullTombstones(cursor: Cursor | null, limit: number): Promise<RemoteResult<Tombstone[]>> {
-    return this.gate(
-      { op: 'tombstones', table: 'sync_tombstones', rows: 0 },
-      () => {
-        const page = this.tombstones
-          .filter((t) => after({ updated_at: t.updatedAt, id: t.id }, cursor))
-          .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt) || a.id.localeCompare(b.id))
-          .slice(0, limit)
-        return { ok: true, value: page }
-      },
-      false,
-    )
-  }
-
-  changedTables(since: Readonly<Record<string, string>>): Promise<RemoteResult<string[]>> {
-    return this.gate(
-      { op: 'probe', table: '*', rows: Object.keys(since).length },
-      () => {
-        const changed = Object.entries(since).filter(([table, stamp]) =>
-          table === 'sync_tombstones'
-            ? this.tombstones.some((t) => t.updatedAt > stamp)
-            : this.rows(table).some((r) => this.mayRead(table, r) && String(r.updated_at) > stamp),
+        // Tests that never hand a token over pull as the member whose scope they asked for first.
+        const caller =
+          this.identity ??
+          request.scopes
+            .map((s) => s.scope)
+            .find((s) => s.startsWith('user:'))
+            ?.slice(5) ??
+          this.tokenlessPuller
+        if (!caller) return { ok: false, error: { status: 401, code: '42501', message: 'Sign in to sync' } }
+        if (this.identity === undefined) this.tokenlessPuller = caller
+        const value = pullScopes(
+          {
+            scopes: this.scopesOf(caller),
+            caller,
+            readable: (table) => this.rows(table).filter((row) => this.mayRead(table, row)),
+            tombstones: this.tombstones,
+            horizon: this.openXids.size > 0 ? Math.min(...this.openXids) : this.lastXid + 1,
+            compactedUpto: this.compactedUpto,
+            serverTime: this.clock,
+          },
+          request,
         )
-        return { ok: true, value: changed.map(([table]) => table) }
+        const rows = value.results.reduce(
+          (n, r) => n + (r.kind === 'rows' ? Object.values(r.rows).flat().length + r.removed.length : 0),
+          0,
+        )
+        const log = this.requests.at(-1)
+        if (log) log.rows = rows
+        return { ok: true, value }
       },
       false,
     )
@@ -541,8 +642,8 @@ export class FakeRemote implements Remote {
     )
   }
 
-  subscribe(tables: readonly RealtimeTable[], handlers: RealtimeHandlers): () => void {
-    this.subscribed = tables
+  subscribe(topics: readonly string[], handlers: RealtimeHandlers): () => void {
+    this.subscribed = topics
     this.handlers = handlers
     return () => {
       if (this.handlers === handlers) this.handlers = null
