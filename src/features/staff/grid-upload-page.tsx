@@ -14,7 +14,7 @@ import { GRID_COLUMNS, type GridParse, parseGrid } from './grid-csv.ts'
 import { GridRefusal, GridReport } from './grid-report.tsx'
 import { BACK_TO_VIP, StaffFrame } from './staff-frame.tsx'
 import { GRID_TEXTS, STAFF_PAGES } from './texts.ts'
-import { type GridMember, gridMember, useAddGridCards, useMemberBoard } from './use-grid-members.ts'
+import { type GridMember, gridMember, useAddGridCards, useMemberBoard } from './use-member-board.ts'
 
 /** A grid is a small text file; anything bigger is not a board. */
 const GRID_MAX_BYTES = 1024 * 1024
