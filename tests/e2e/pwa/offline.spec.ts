@@ -64,13 +64,14 @@ test('Chromium considers the app installable, with shortcuts to the console and 
     shortcuts: { url: string }[]
   }
   expect(manifest.display).toBe('standalone')
-  expect(manifest.start_url).toBe('/')
+  // A members' route: the mobile shell on a handheld, else the console (src/app/routes, /launch).
+  expect(manifest.start_url).toBe('/launch')
   expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual([
     '192x192 any',
     '512x512 any',
     '512x512 maskable',
   ])
-  expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/dashboard', '/app'])
+  expect(manifest.shortcuts.map((shortcut) => shortcut.url)).toEqual(['/dashboard', '/app/home'])
 })
 
 test('API calls are never answered by the service worker', async ({ page }) => {
