@@ -21,7 +21,7 @@ import {
 } from './scope-state.ts'
 import { baseScopes, inScope, PULLED_TABLES, parseScope, roomLevel, scopeTables } from './scopes.ts'
 
-/** Rows per request (issue 5: "pages of 1,000"), across every scope and table of the request. */
+/** Rows per request ("pages of 1,000"), across every scope and table of the request. */
 export const PULL_PAGE_SIZE = 1_000
 /** A round that keeps getting pages goes on in the next cycle after this many requests. */
 const MAX_REQUESTS_PER_ROUND = 200
