@@ -60,17 +60,18 @@ describe('a read that fails says the spec’s text where it failed, and the rest
       </Routes>,
       `/app/sessions/${SESSION_ID}`,
     )
-    expect(await screen.findByRole('heading', { name: 'Kick-off' })).toBeTruthy()
+    await screen.findByRole('heading', { name: 'Kick-off' })
     await userEvent.click(screen.getByRole('tab', { name: /Session Notes/ }))
     const panel = screen.getByRole('tabpanel')
-    expect(await within(panel).findByText('Failed to load session notes')).toBeTruthy()
-    expect(within(panel).getByRole('button', { name: 'Retry' })).toBeTruthy()
+    await within(panel).findByText('Failed to load session notes')
+    expect(within(panel).queryByRole('button', { name: 'Retry' })).not.toBeNull()
+    expect(screen.queryByRole('heading', { name: 'Kick-off' })).not.toBeNull()
   })
 
   it("the Sessions tab's reports: 'Failed to fetch reports', the timeline still shown", async () => {
     breakReadsOf('session_reports')
     renderAsMember(device, <SessionsTab currency="EUR" booking={null} />, '/dashboard?tab=sessions')
-    expect(await screen.findByText('Failed to fetch reports')).toBeTruthy()
-    expect(screen.getByText('Kick-off')).toBeTruthy()
+    await screen.findByText('Failed to fetch reports')
+    expect(screen.queryByText('Kick-off')).not.toBeNull()
   })
 })
