@@ -31,6 +31,7 @@ export class UploadLane {
     if (this.userId !== userId) void this.stop()
     this.userId = userId
     this.nudge()
+    this.removeDiscardedFiles()
   }
 
   /** Aborts the uploads in flight (their server addresses stay stored) and waits for them to settle. */
@@ -67,6 +68,7 @@ export class UploadLane {
     this.online = online
     if (!back || this.userId === null) return
     void this.unparkAll().then(() => this.nudge())
+    this.removeDiscardedFiles()
   }
 
   /**
@@ -77,6 +79,7 @@ export class UploadLane {
   serverBack(): void {
     if (this.userId === null) return
     void this.unparkAll().then(() => this.nudge())
+    this.removeDiscardedFiles()
   }
 
   /** The member's Retry: the file is tried now, its failures forgotten. */
@@ -124,9 +127,6 @@ export class UploadLane {
   private async pump(): Promise<void> {
     const userId = this.userId
     if (userId === null || !this.online) return
-    this.removing ??= this.removeDiscarded(userId).finally(() => {
-      this.removing = null
-    })
     const files = await this.deps.store.waiting(userId)
     if (this.userId !== userId) return
     const byId = new Map(files.map((file) => [file.id, file]))
@@ -241,8 +241,20 @@ export class UploadLane {
   /**
    * Files in storage whose change the member discarded: removed there one by one, each only once the
    * server says no other row of the member points at the same bytes. A removal that cannot be made now
-   * waits for the next pump (a write, the network back, a new session); a refused token is refreshed once.
+   * waits for the next pass (the network or the server back, a new start); a refused token is refreshed once.
    */
+  /**
+   * Discarded files are rare and their removal is no one's wait: a pass runs when the lane starts and
+   * when the server is reachable again, never per write.
+   */
+  private removeDiscardedFiles(): void {
+    const userId = this.userId
+    if (userId === null || !this.online || this.removing) return
+    this.removing = this.removeDiscarded(userId).finally(() => {
+      this.removing = null
+    })
+  }
+
   private async removeDiscarded(userId: string): Promise<void> {
     const { store, remover } = this.deps
     let refreshed = false

@@ -303,7 +303,7 @@ describe('the upload lane', () => {
     await t.lane.settled()
     expect(t.store.log).toEqual([])
     t.remover.answers = ['auth', 'removed']
-    t.lane.nudge()
+    t.lane.serverBack()
     await t.lane.settled()
     expect(t.refreshes()).toBe(1)
     expect(t.store.log).toEqual(['forgot later'])
