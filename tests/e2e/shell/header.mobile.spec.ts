@@ -27,6 +27,7 @@ test('below 768 px the navigation is a bottom drawer that Escape closes', async 
 test('staff see VIP ACCESS in the drawer', async ({ page, baseURL }) => {
   await storeSession(page, await signInWithPassword(baseURL ?? '', SEED.demo))
   await page.goto('/about')
+  await appStarted(page)
   await page.getByRole('button', { name: 'Menu', exact: true }).click()
   await expect(
     page.getByRole('dialog', { name: 'Navigation' }).getByRole('link', { name: 'VIP ACCESS' }),
