@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react'
+import type { RowOf } from '../../sync/public/types.ts'
 
 /** A member as staff screens list them. */
 export type MemberSummary = {
@@ -22,6 +23,8 @@ export interface StaffDirectory {
   findMembers(search: string, page: number): Promise<{ members: MemberSummary[]; more: boolean }>
   /** The members with these ids the caller may read (names of room message authors). */
   members(ids: readonly string[]): Promise<MemberSummary[]>
+  /** Every member's newest sessions by start, `limit` at most (001 §6 admin view). */
+  latestSessions(limit: number): Promise<RowOf<'sessions'>[]>
 }
 
 export const StaffDirectoryContext = createContext<StaffDirectory | null>(null)

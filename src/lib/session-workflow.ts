@@ -118,6 +118,21 @@ export function timelineSessions<S extends SessionLike>(sessions: readonly S[]):
 }
 
 /**
+ * 001 §6 admin view: staff see every member's sessions, but their device syncs only the members they
+ * work with. The timeline joins the device's sessions (with its unsent edits, so they win) and the
+ * server's newest page; a session deleted here and not yet sent stays gone.
+ */
+export function staffTimelineSessions<S extends SessionLike>(
+  onDevice: readonly S[],
+  fromServer: readonly S[],
+  deletedHere: ReadonlySet<string>,
+): S[] {
+  const byId = new Map(fromServer.filter((row) => !deletedHere.has(row.id)).map((row) => [row.id, row]))
+  for (const row of onDevice) byId.set(row.id, row)
+  return timelineSessions([...byId.values()])
+}
+
+/**
  * The mobile list (002 §7): start within the last 30 days (upcoming ones included, so a session can be
  * marked completed once it starts), newest start first, 20 at most.
  */

@@ -55,8 +55,12 @@ export type AttachmentInput = { bucket: string; path: string; blob: Blob; conten
 
 export type Repository<N extends TableName> = {
   insert(values: InsertOf<N>, options?: { attachments?: AttachmentInput[] }): Promise<RowOf<N>>
-  /** Writes only the fields that really changed; a no-op patch queues nothing. */
-  update(id: string, patch: PatchOf<N>): Promise<void>
+  /**
+   * Writes only the fields that really changed; a no-op patch queues nothing. `base` is the row as
+   * read from the server, for a row this device does not sync (a staff screen's server page): it
+   * lands in the mirror first, and the patch applies to it. The device's own copy wins when it has one.
+   */
+  update(id: string, patch: PatchOf<N>, options?: { base?: RowOf<N> }): Promise<void>
   remove(id: string): Promise<void>
 }
 
@@ -170,10 +174,12 @@ export function createRepository<N extends TableName>(ctx: RepositoryContext, ta
       return row
     },
 
-    async update(id, patch) {
+    async update(id, patch, options = {}) {
       const userId = requireUser()
+      const base = options.base === undefined ? undefined : (spec.schema.parse(options.base) as RowData)
+      if (base && base[spec.primaryKey] !== id) throw new Error(`The base row is not ${table} row ${id}`)
       await write(userId, async () => {
-        const current = await mirror.get(id)
+        const current = (await mirror.get(id)) ?? base
         if (!current) throw new Error(`No ${table} row ${id} on this device`)
         const changed = Object.fromEntries(
           Object.entries(patch as RowData).filter(

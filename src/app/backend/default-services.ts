@@ -105,6 +105,7 @@ export function deferredServices(load: () => Promise<AppServices>, options: Defe
   const staffDirectory: StaffDirectory = {
     findMembers: async (search, page) => (await directory()).findMembers(search, page),
     members: async (ids) => (await directory()).members(ids),
+    latestSessions: async (limit) => (await directory()).latestSessions(limit),
   }
   const invokeFunction = (async (name: string, options?: InvokeOptions) =>
     (await real()).invokeFunction(name, options)) as InvokeFunction

@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import type { RowOf } from '../../../sync/public/types.ts'
 import { indexedDbReadCache, type ReadCache, readThrough } from '../../data/public-site.ts'
 import { DIRECTORY_PAGE, type MemberSummary, type StaffDirectory } from '../../data/staff-directory.ts'
 
@@ -49,5 +50,21 @@ export function supabaseStaffDirectory(
       }
       return found
     },
+    latestSessions: async (limit) =>
+      readThrough(
+        cache,
+        `staff-sessions:${await account()}:${limit}`,
+        async () => {
+          const { data, error } = await client
+            .from('sessions')
+            .select('*')
+            .order('start_time', { ascending: false })
+            .order('id')
+            .limit(limit)
+          if (error) throw new Error(error.message)
+          return data as RowOf<'sessions'>[]
+        },
+        isOnline,
+      ),
   }
 }

@@ -28,6 +28,7 @@ import {
   type SessionsRows,
   useSessionReports,
   useSessionsData,
+  useStaffSessionsPage,
 } from './use-sessions-data.ts'
 
 export interface SessionsTabProps {
@@ -46,7 +47,8 @@ export default function SessionsTab(props: SessionsTabProps) {
 }
 
 function Sessions({ member, currency, booking }: SessionsTabProps & { member: MemberAccess }) {
-  const read = useSessionsData(member.userId)
+  const othersPage = useStaffSessionsPage(member.isStaff)
+  const read = useSessionsData(member.userId, othersPage.rows)
   const reports = useSessionReports(member.userId)
   const rows = read.status === 'ready' ? read.data : undefined
   const pro = member.canEditDesktop
@@ -82,6 +84,11 @@ function Sessions({ member, currency, booking }: SessionsTabProps & { member: Me
                 onRetry={() => void recordings.drive.check()}
                 onAutoDetect={(on) => void recordings.setAutoDetect(on)}
               />
+            )}
+            {othersPage.failed && (
+              <Alert variant="warning" title={SESSION_TEXTS.fetchFailed}>
+                {SESSION_TEXTS.onlyOnDevice}
+              </Alert>
             )}
             {reports.status === 'error' && (
               <ErrorState message={SESSION_TEXTS.reportsFetchFailed} onRetry={reports.retry} />

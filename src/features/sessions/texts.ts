@@ -3,6 +3,8 @@ export const SESSION_TEXTS = {
   noSessions: 'No sessions found',
   noReport: 'No report found for this session',
   fetchFailed: 'Failed to fetch sessions',
+  /** Staff: the server's page of every member's sessions could not be read (offline, never opened). */
+  onlyOnDevice: "Other members' sessions could not be loaded; the sessions on this device are shown.",
   updateFailed: 'Failed to update session',
   statusFailed: 'Failed to update session status',
   deleteFailed: 'Failed to delete session',

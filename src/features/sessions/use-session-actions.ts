@@ -50,9 +50,10 @@ async function transcriptFromRecording(
 export function useSessionWrites() {
   const write = useWrite()
   return {
-    setStatus: (session: { id: string }, status: 'completed' | 'cancelled', failure: string) =>
+    /** Staff may act on a session read from the server (not on this device): it comes with the write. */
+    setStatus: (session: SessionRow, status: 'completed' | 'cancelled', failure: string) =>
       write({ failure, success: SESSION_TOASTS.markedAs(status) }, (client) =>
-        client.repository('sessions').update(session.id, { status }),
+        client.repository('sessions').update(session.id, { status }, { base: session }),
       ),
     remove: (session: { id: string }) =>
       write({ failure: SESSION_TEXTS.deleteFailed, success: SESSION_TEXTS.deleted }, (client) =>

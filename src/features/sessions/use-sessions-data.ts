@@ -1,18 +1,65 @@
+import { useEffect, useState } from 'react'
 import { memberRange } from '../../../sync/public/member-range.ts'
 import type { RowOf } from '../../../sync/public/types.ts'
+import { useStaffDirectory } from '../../data/staff-directory.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
-import { latestRecaps, recentSessions, timelineSessions } from '../../lib/session-workflow.ts'
+import { useSyncStatus } from '../../data/use-sync-status.ts'
+import {
+  CONSOLE_SESSIONS_LIMIT,
+  latestRecaps,
+  recentSessions,
+  staffTimelineSessions,
+  timelineSessions,
+} from '../../lib/session-workflow.ts'
+
+export type StaffSessionsPage = { rows: readonly SessionRow[]; failed: boolean }
+
+const NO_PAGE: StaffSessionsPage = { rows: [], failed: false }
 
 /**
- * The Sessions tab's rows from the local mirror: the 50 newest sessions the server let this device pull
- * (a member's own; staff see every member's, 001 §6 admin actions), the member's minutes, session notes
- * and the drive configuration. Live: sync and realtime changes re-render it.
+ * Staff's page of every member's newest sessions from the server (001 §6 admin view; their device
+ * syncs only the members they work with). Read when the tab opens and after each sync, so a change
+ * sent from here shows as the server took it; remembered for offline. Members read nothing here.
  */
-export function useSessionsData(userId: string) {
+export function useStaffSessionsPage(isStaff: boolean): StaffSessionsPage {
+  const directory = useStaffDirectory()
+  const { lastSyncTime } = useSyncStatus()
+  const [page, setPage] = useState<StaffSessionsPage>(NO_PAGE)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each finished sync is the trigger itself.
+  useEffect(() => {
+    if (!isStaff || !directory) return
+    let current = true
+    directory
+      .latestSessions(CONSOLE_SESSIONS_LIMIT)
+      .then((rows) => current && setPage({ rows, failed: false }))
+      .catch((error: unknown) => {
+        console.error("Could not read members' sessions from the server", error)
+        if (current) setPage((before) => ({ ...before, failed: true }))
+      })
+    return () => {
+      current = false
+    }
+  }, [isStaff, directory, lastSyncTime])
+  return page
+}
+
+/**
+ * The Sessions tab's rows: the 50 newest sessions on this device (a member's own; for staff joined
+ * with the server's page of every member's, `fromServer`), the member's minutes, session notes and the
+ * drive configuration. Live: sync and realtime changes re-render it.
+ */
+export function useSessionsData(userId: string, fromServer: readonly SessionRow[] = []) {
   return useMirrorRead(
     async (db) => {
-      const [sessions, minutes, notes, config] = await Promise.all([
+      const [sessions, deletedHere, minutes, notes, config] = await Promise.all([
         db.mirror('sessions').toArray(),
+        fromServer.length === 0
+          ? []
+          : db.pending_sync_data
+              .where('[table+row_id]')
+              .anyOf(fromServer.map((row) => ['sessions', row.id]))
+              .filter((entry) => entry.action === 'delete')
+              .toArray(),
         db
           .mirror('meeting_minutes')
           .filter((row) => row.user_id === userId)
@@ -26,9 +73,13 @@ export function useSessionsData(userId: string) {
           .filter((row) => row.user_id === userId && row.config_type === 'google_drive_integration')
           .first(),
       ])
-      return { sessions: timelineSessions(sessions), minutes, notes, config }
+      const shown =
+        fromServer.length === 0
+          ? timelineSessions(sessions)
+          : staffTimelineSessions(sessions, fromServer, new Set(deletedHere.map((entry) => entry.row_id)))
+      return { sessions: shown, minutes, notes, config }
     },
-    [userId],
+    [userId, fromServer],
     { what: 'sessions', isEmpty: (rows) => rows.sessions.length === 0 },
   )
 }

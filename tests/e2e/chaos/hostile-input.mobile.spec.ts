@@ -125,9 +125,7 @@ test('no payload runs on any /app screen or console tab that shows the member th
   expect(found.scripts).toEqual([])
 })
 
-// Staff devices sync their caseload only since the sync scopes landed: the staff Sessions tab does not
-// list this member until it reads the rest from the server (open in the sync-at-scale issue).
-test.fixme('no payload runs on the staff screens that show member content or edit the public proposal', async ({
+test('no payload runs on the staff screens that show member content or edit the public proposal', async ({
   page,
   baseURL,
 }) => {

@@ -301,10 +301,6 @@ test.describe('the investor', () => {
 })
 
 test.describe('staff', () => {
-  // Staff devices now sync only their caseload (sync scopes): the Sessions tab lists the sessions of
-  // members they acted for, not every member's, until it reads the rest from the server. Open in the
-  // sync-at-scale issue; these two tests are the acceptance for that read.
-  test.fixme()
   const open = shared(SEED.staff, '/dashboard?tab=sessions')
 
   test("see every member's sessions with the admin actions, and preview templates", async () => {

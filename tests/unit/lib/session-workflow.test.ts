@@ -16,6 +16,7 @@ import {
   recentSessions,
   SESSION_TOASTS,
   type SessionLike,
+  staffTimelineSessions,
   timelineSessions,
   workflowLabel,
   workflowStatus,
@@ -155,6 +156,27 @@ describe('lists', () => {
     expect(shown).toHaveLength(50)
     expect(shown[0]?.id).toBe('s0')
     expect(shown[49]?.id).toBe('s49')
+  })
+
+  it("joins staff's synced sessions with the server's page: the device's copy wins, its deletes stay gone", () => {
+    const at = (days: number) => new Date(NOW + days * DAY).toISOString()
+    const device = [
+      session({ id: 'caseload', start_time: at(-1), status: 'completed' }),
+      session({ id: 'own', start_time: at(2), status: 'scheduled' }),
+    ]
+    const server = [
+      session({ id: 'caseload', start_time: at(-1), status: 'scheduled' }),
+      session({ id: 'other member', start_time: at(1), status: 'scheduled' }),
+      session({ id: 'deleted here', start_time: at(3) }),
+    ]
+    const shown = staffTimelineSessions(device, server, new Set(['deleted here']))
+    expect(shown.map((row) => [row.id, row.status])).toEqual([
+      ['own', 'scheduled'],
+      ['other member', 'scheduled'],
+      ['caseload', 'completed'],
+    ])
+    const crowd = Array.from({ length: 60 }, (_, index) => session({ id: `m${index}`, start_time: at(-index) }))
+    expect(staffTimelineSessions(device, crowd, new Set())).toHaveLength(50)
   })
 
   it('lists mobile sessions starting in the last 30 days, newest first, 20 at most (002 §2.3)', () => {

@@ -41,6 +41,35 @@ describe('repositories', () => {
     ])
   })
 
+  it('updates a row read from the server that the device does not hold, starting from that row', async () => {
+    db = freshDatabase()
+    const repo = sparksRepo(db)
+    const server = await repo.insert(newSpark('from the server'))
+    await db.mirror('sparks').clear()
+    await db.pending_sync_data.clear()
+    await expect(repo.update(server.id, { is_favorited: true })).rejects.toThrow(/No sparks row/)
+
+    await repo.update(server.id, { is_favorited: true }, { base: server })
+    expect(await db.mirror('sparks').get(server.id)).toMatchObject({
+      content: 'from the server',
+      is_favorited: true,
+    })
+    const [entry] = await db.pending_sync_data.toArray()
+    expect(entry).toMatchObject({ action: 'update', row_id: server.id, data: { is_favorited: true } })
+  })
+
+  it("keeps the device's own copy over a base row, and refuses a base row of another id", async () => {
+    db = freshDatabase()
+    const repo = sparksRepo(db)
+    const spark = await repo.insert(newSpark('edited here'))
+    const other = await repo.insert(newSpark('another'))
+    await repo.update(spark.id, { is_favorited: true }, { base: { ...spark, content: 'stale copy' } })
+    expect(await db.mirror('sparks').get(spark.id)).toMatchObject({ content: 'edited here', is_favorited: true })
+    await expect(repo.update(spark.id, { is_favorited: false }, { base: other })).rejects.toThrow(
+      /not sparks row/,
+    )
+  })
+
   it('refuses invalid rows before anything is written', async () => {
     db = freshDatabase()
     await expect(
