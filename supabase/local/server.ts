@@ -15,6 +15,7 @@ import {
   REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
 } from './config.ts'
 import type { ServerState } from './context.ts'
+import { startDailyJobs } from './daily-jobs.ts'
 import { type Db, openPglite, openPostgres } from './db.ts'
 import { functionsWithoutJwt } from './function-config.ts'
 import { signToken } from './jwt.ts'
@@ -68,6 +69,8 @@ export interface LocalServerOptions {
   refreshTokenReuseSeconds?: number
   /** How long an unfinished resumable upload can be resumed, in seconds (default 24 hours, as hosted). */
   resumableUploadExpirySeconds?: number
+  /** How often the daily jobs run, in milliseconds (default a day; tests shorten it). */
+  dailyJobsEveryMs?: number
 }
 
 export interface LocalServer {
@@ -182,6 +185,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   state.url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   const hooks = await loadWebhooks(options.webhooksFile ?? join(REPO, 'supabase/database-webhooks.json'))
   const realtime = await attachRealtime(server, state, webhookDispatcher(state, hooks))
+  const stopDailyJobs = startDailyJobs(db, log, options.dailyJobsEveryMs)
 
   return {
     url: state.url,
@@ -191,6 +195,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     jwks: state.keys.jwks,
     db,
     close: async () => {
+      await stopDailyJobs()
       await realtime.close()
       await new Promise<void>((done) => {
         server.close(() => done())
