@@ -6,7 +6,7 @@ import { HttpError } from '../http-error.ts'
 import { body, json } from './http.ts'
 import type { AuthKit } from './kit.ts'
 import { actionLink, issueEmailToken, safeRedirect, sendMail, type TokenType, VERIFY_TYPES } from './mail.ts'
-import { refuseOverLimit } from './sensitive-limit.ts'
+import { refuseMailOverLimit, refuseOverLimit } from './sensitive-limit.ts'
 import {
   authError,
   checkEmail,
@@ -52,6 +52,7 @@ export function emailFlowRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
     const email = checkEmail(input.email)
     const createIfMissing = input.create_user !== false
     const redirect = safeRedirect(state, c.req.query('redirect_to') ?? input.redirect_to)
+    await refuseMailOverLimit(kit.mailLimit, tx, !state.auth.autoconfirm, email)
     await refuseOverLimit(kit.limits, tx, 'magic_link', email)
     kit.limits.record('magic_link', email)
     const send = await tx(async (t) => {
@@ -76,6 +77,7 @@ export function emailFlowRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
     const email = checkEmail(input.email)
     const redirect = safeRedirect(state, c.req.query('redirect_to') ?? input.redirect_to)
     // Counted for unknown addresses too: the answer must not tell them apart.
+    await refuseMailOverLimit(kit.mailLimit, tx, !state.auth.autoconfirm, email)
     await refuseOverLimit(kit.limits, tx, 'password_reset', email)
     kit.limits.record('password_reset', email)
     const send = await tx(async (t) => {
@@ -111,6 +113,7 @@ export function emailFlowRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
     }
     const email = checkEmail(input.email)
     const redirect = safeRedirect(state, c.req.query('redirect_to') ?? input.redirect_to)
+    await refuseMailOverLimit(kit.mailLimit, tx, !state.auth.autoconfirm, email)
     const send = await tx(async (t) => {
       const user = await findUserByEmail(t, email)
       if (!user) return () => undefined

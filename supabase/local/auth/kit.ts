@@ -12,6 +12,8 @@ export interface AuthKit {
   inbox: Inbox
   /** 000 §5's sensitive limit on sign-in failures, magic links and resets, per address. */
   limits: SensitiveLimiter
+  /** GoTrue's hourly mail limit for the whole project (`refuseMailOverLimit`). */
+  mailLimit: SensitiveLimiter
   tx<T>(fn: (t: Tx) => Promise<T>): Promise<T>
   session(
     t: Tx,
@@ -31,6 +33,9 @@ export function authKit(state: ServerState, inbox: Inbox): AuthKit {
     state,
     inbox,
     limits: sensitiveLimiter(state.auth.sensitiveLimit),
+    mailLimit: sensitiveLimiter(
+      state.auth.emailSentPerHour === null ? null : { max: state.auth.emailSentPerHour, windowSeconds: 3600 },
+    ),
     tx,
     session: (t, user, method, extra = {}) =>
       issueSession(t, user, { issuer: `${state.url}/auth/v1`, keys: state.keys, method, ...extra }),

@@ -8,7 +8,7 @@ import { body, json } from './http.ts'
 import { authKit } from './kit.ts'
 import { type Inbox, type MailMessage, safeRedirect } from './mail.ts'
 import { mfaRoutes } from './mfa.ts'
-import { auditSecurityEvent, refuseOverLimit } from './sensitive-limit.ts'
+import { auditSecurityEvent, refuseMailOverLimit, refuseOverLimit } from './sensitive-limit.ts'
 import {
   authError,
   checkEmail,
@@ -99,6 +99,7 @@ export function authRoutes(state: ServerState, inbox: Inbox): Hono<HonoEnv> {
     const passwordHash = await hashPassword(password)
     const redirect = safeRedirect(state, c.req.query('redirect_to') ?? input.redirect_to)
     const confirm = state.auth.autoconfirm
+    await refuseMailOverLimit(kit.mailLimit, tx, !confirm, email)
     const result = await tx(async (t) => {
       const existing = await findUserByEmail(t, email)
       if (existing && (confirm || existing.email_confirmed_at !== null)) {

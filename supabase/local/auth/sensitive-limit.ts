@@ -15,14 +15,19 @@ export interface SensitiveLimit {
 
 export const DEFAULT_SENSITIVE_LIMIT: SensitiveLimit = { max: 3, windowSeconds: 15 * 60 }
 
-export type SensitiveAction = 'sign_in' | 'magic_link' | 'password_reset'
+/** `email_sent` is GoTrue's hourly mail limit: one count for the whole project, whatever the address. */
+export type SensitiveAction = 'sign_in' | 'magic_link' | 'password_reset' | 'email_sent'
 
 /** GoTrue's codes: a mail flow is `over_email_send_rate_limit`, anything else `over_request_rate_limit`. */
 const CODES: Record<SensitiveAction, string> = {
   sign_in: 'over_request_rate_limit',
   magic_link: 'over_email_send_rate_limit',
   password_reset: 'over_email_send_rate_limit',
+  email_sent: 'over_email_send_rate_limit',
 }
+
+/** GoTrue's own words for its hourly mail limit. */
+export const EMAIL_RATE_LIMIT_MESSAGE = 'Email rate limit exceeded'
 
 export function sensitiveLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
@@ -45,7 +50,8 @@ export function sensitiveLimiter(
 ): SensitiveLimiter {
   const attempts = new Map<string, number[]>()
   const windowMs = (limit?.windowSeconds ?? 0) * 1000
-  const keyOf = (action: SensitiveAction, subject: string) => `${action}:${subject.toLowerCase()}`
+  const keyOf = (action: SensitiveAction, subject: string) =>
+    action === 'email_sent' ? action : `${action}:${subject.toLowerCase()}`
   const recent = (key: string, at: number) => (attempts.get(key) ?? []).filter((time) => at - time < windowMs)
   return {
     refusal(action, subject) {
@@ -85,9 +91,27 @@ export async function refuseOverLimit(
   )
   throw new HttpError(
     429,
-    { code: CODES[action], message: sensitiveLimitMessage(wait) },
+    {
+      code: CODES[action],
+      message: action === 'email_sent' ? EMAIL_RATE_LIMIT_MESSAGE : sensitiveLimitMessage(wait),
+    },
     { 'Retry-After': String(wait) },
   )
+}
+
+/**
+ * GoTrue's hourly mail limit, on the routes that mail (signup, otp, magic link, recover, resend, an
+ * e-mail change): counted only while confirmations are on, as GoTrue does, and per request, not per mail.
+ */
+export async function refuseMailOverLimit(
+  limiter: SensitiveLimiter,
+  tx: <T>(fn: (t: Tx) => Promise<T>) => Promise<T>,
+  confirmationsOn: boolean,
+  email: string,
+): Promise<void> {
+  if (!confirmationsOn) return
+  await refuseOverLimit(limiter, tx, 'email_sent', email)
+  limiter.record('email_sent', email)
 }
 
 /**

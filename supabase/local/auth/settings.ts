@@ -22,6 +22,12 @@ export interface AuthSettings {
    * limits play this part on a hosted project.
    */
   sensitiveLimit: SensitiveLimit | null
+  /**
+   * GOTRUE_RATE_LIMIT_EMAIL_SENT (GoTrue's default 30): mails an hour for the whole project, counted on
+   * the routes that mail while confirmations are on (`autoconfirm` off), as GoTrue counts them; hosted
+   * projects on the built-in mailer allow far fewer. `off` lifts it.
+   */
+  emailSentPerHour: number | null
 }
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
@@ -31,6 +37,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   secureEmailChange: true,
   passwordChangeNeedsReauthentication: false,
   sensitiveLimit: DEFAULT_SENSITIVE_LIMIT,
+  emailSentPerHour: 30,
 }
 
 function flag(value: string | undefined, fallback: boolean, name: string): boolean {
@@ -50,6 +57,15 @@ function limit(value: string | undefined, fallback: SensitiveLimit | null): Sens
     throw new Error(`AUTH_SENSITIVE_LIMIT must be attempts/seconds (3/900) or off, not "${value}"`)
   }
   return { max, windowSeconds }
+}
+
+function perHour(value: string | undefined, fallback: number | null): number | null {
+  if (value === undefined || value === '') return fallback
+  if (value === 'off') return null
+  if (!/^[1-9]\d{0,6}$/.test(value)) {
+    throw new Error(`GOTRUE_RATE_LIMIT_EMAIL_SENT must be mails an hour (30) or off, not "${value}"`)
+  }
+  return Number(value)
 }
 
 export function authSettingsFromEnv(env: Record<string, string | undefined>): AuthSettings {
@@ -73,5 +89,6 @@ export function authSettingsFromEnv(env: Record<string, string | undefined>): Au
       'GOTRUE_SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION',
     ),
     sensitiveLimit: limit(env.AUTH_SENSITIVE_LIMIT, d.sensitiveLimit),
+    emailSentPerHour: perHour(env.GOTRUE_RATE_LIMIT_EMAIL_SENT, d.emailSentPerHour),
   }
 }

@@ -4,6 +4,7 @@ import type { Tx } from '../db.ts'
 import { body, json } from './http.ts'
 import type { AuthKit } from './kit.ts'
 import { actionLink, issueEmailToken, safeRedirect, sendMail } from './mail.ts'
+import { refuseMailOverLimit } from './sensitive-limit.ts'
 import {
   authError,
   checkEmail,
@@ -44,6 +45,7 @@ export function userRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
     }
     const data = input.data === undefined || input.data === null ? null : JSON.stringify(input.data)
     const redirect = safeRedirect(state, c.req.query('redirect_to') ?? input.redirect_to)
+    if (email !== null) await refuseMailOverLimit(kit.mailLimit, tx, !state.auth.autoconfirm, email)
     const { user, send } = await tx(async (t) => {
       const current = await findUserById(t, claims.sub)
       if (!current) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist')

@@ -29,7 +29,7 @@ const target = (server: LocalServer): BackendTarget => ({
 
 beforeAll(async () => {
   open = await startFixtureServer(undefined, {
-    auth: { anonymousUsers: true, passwordChangeNeedsReauthentication: true },
+    auth: { anonymousUsers: true, passwordChangeNeedsReauthentication: true, emailSentPerHour: 2 },
   })
   confirming = await startFixtureServer(undefined, { auth: { autoconfirm: false } })
   closed = await startFixtureServer(undefined, { auth: { disableSignup: true } })
@@ -356,5 +356,51 @@ describe('auth endpoints under bad input', () => {
     }
     const factors = await client.auth.mfa.listFactors()
     expect(factors.data?.all.map((factor) => factor.status)).toEqual(['unverified'])
+  })
+})
+
+describe("GoTrue's hourly mail limit", () => {
+  let limited: LocalServer
+  beforeAll(async () => {
+    limited = await startFixtureServer(undefined, { auth: { autoconfirm: false, emailSentPerHour: 2 } })
+  }, 60_000)
+  afterAll(async () => {
+    await limited?.close()
+  })
+
+  it('counts mails for the whole project while confirmations are on, and refuses the next with 429', async () => {
+    const recover = (email: string) =>
+      fetch(`${limited.url}/auth/v1/recover`, {
+        method: 'POST',
+        headers: { apikey: limited.anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      })
+    const [first, second, third] = [uniqueEmail('mail-a'), uniqueEmail('mail-b'), uniqueEmail('mail-c')]
+    for (const email of [first, second]) {
+      const signUp = await clientFor(target(limited)).auth.signUp({ email, password: password() })
+      expect(signUp.error).toBeNull()
+    }
+    const refused = await recover(third)
+    expect(refused.status).toBe(429)
+    expect(await refused.json()).toMatchObject({
+      code: 'over_email_send_rate_limit',
+      message: 'Email rate limit exceeded',
+    })
+    const signUp = await clientFor(target(limited)).auth.signUp({ email: third, password: password() })
+    expect(signUp.error?.code).toBe('over_email_send_rate_limit')
+    expect(await inbox(limited, third)).toEqual([])
+  })
+
+  it('does not count while sign-ups are confirmed at once (the same limit of 2), as GoTrue does not', async () => {
+    const responses = await Promise.all(
+      [1, 2, 3].map(() =>
+        fetch(`${open.url}/auth/v1/recover`, {
+          method: 'POST',
+          headers: { apikey: open.anonKey, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ email: uniqueEmail('unlimited') }),
+        }),
+      ),
+    )
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200])
   })
 })
