@@ -1,4 +1,4 @@
-import { type AppVersion, isFlagEnabled } from '../lib/feature-flags.ts'
+import { type AppVersion, isFlagEnabled } from '../lib/flag-rollout.ts'
 import { useAuth } from './auth.ts'
 import { useMirrorRead } from './use-mirror-read.ts'
 
