@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { drained, expectAccessible, memberWith, openApp } from '../mobile/support.ts'
+import { expectAccessible, memberWith, openApp } from '../mobile/support.ts'
 import { seedMemberReports, withCapitalReadinessFlag } from './support.ts'
 
 // A fresh member's first pull brings every table; on a shared machine that takes a while.
@@ -58,24 +58,34 @@ test('workflows refuse bad input, then create, pause and delete one that reaches
   await expectAccessible(page)
 
   await card.getByRole('switch', { name: 'Active' }).click()
-  await drained(page)
-  const stored = await member.client
-    .from('capital_readiness_workflows')
-    .select('name, trigger_event, recipients, is_active')
-  expect(stored.data).toEqual([
-    {
-      name: 'Investor updates',
-      trigger_event: 'score_changed',
-      recipients: ['partner@fund.example', 'analyst@fund.example'],
-      is_active: false,
-    },
-  ])
+  await expect(card.getByRole('switch', { name: 'Active' })).toHaveAttribute('aria-checked', 'false')
+  // The queue sends the insert and the switch to the server; the server's copy is what counts.
+  await expect
+    .poll(
+      async () =>
+        (
+          await member.client
+            .from('capital_readiness_workflows')
+            .select('name, trigger_event, recipients, is_active')
+        ).data,
+      { timeout: 30_000 },
+    )
+    .toEqual([
+      {
+        name: 'Investor updates',
+        trigger_event: 'score_changed',
+        recipients: ['partner@fund.example', 'analyst@fund.example'],
+        is_active: false,
+      },
+    ])
 
   await card.getByRole('button', { name: 'Delete Investor updates' }).click()
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('Workflow deleted')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'No workflows yet' })).toBeVisible()
-  await drained(page)
-  const left = await member.client.from('capital_readiness_workflows').select('id')
-  expect(left.data).toEqual([])
+  await expect
+    .poll(async () => (await member.client.from('capital_readiness_workflows').select('id')).data, {
+      timeout: 30_000,
+    })
+    .toEqual([])
 })
