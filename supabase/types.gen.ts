@@ -197,6 +197,45 @@ export type Database = {
         }
         Relationships: []
       }
+      capital_readiness_workflows: {
+        Row: {
+          created_at: string
+          id: string
+          is_active: boolean
+          name: string
+          recipients: string[]
+          sync_clock: Json
+          sync_xid: string
+          trigger_event: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          id?: string
+          is_active?: boolean
+          name: string
+          recipients: string[]
+          sync_clock?: Json
+          sync_xid?: string
+          trigger_event: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          is_active?: boolean
+          name?: string
+          recipients?: string[]
+          sync_clock?: Json
+          sync_xid?: string
+          trigger_event?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       capture_inbox: {
         Row: {
           capture_context: Json | null
@@ -261,8 +300,10 @@ export type Database = {
           report_slug: string
           sections: Json
           summary: string | null
+          sync_xid: string
           title: string
           updated_at: string
+          user_id: string | null
         }
         Insert: {
           company_name: string
@@ -276,8 +317,10 @@ export type Database = {
           report_slug: string
           sections?: Json
           summary?: string | null
+          sync_xid?: string
           title: string
           updated_at?: string
+          user_id?: string | null
         }
         Update: {
           company_name?: string
@@ -291,8 +334,10 @@ export type Database = {
           report_slug?: string
           sections?: Json
           summary?: string | null
+          sync_xid?: string
           title?: string
           updated_at?: string
+          user_id?: string | null
         }
         Relationships: []
       }

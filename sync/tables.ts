@@ -25,7 +25,6 @@ export const NOT_MIRRORED: Readonly<Record<string, string>> = {
   audit_events: 'written by the audit-log function, never read by the app',
   form_submissions: 'push-only: public forms travel through the outbox (sync/outbox-tables.ts), never pulled',
   public_proposals: 'public pages read them online by slug',
-  company_reports: 'public pages read them online by slug',
 }
 
 export type SyncedTable = (typeof TABLES)[number]

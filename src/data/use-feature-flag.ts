@@ -1,4 +1,4 @@
-import { type AppVersion, isFlagEnabled } from '../lib/feature-flags.ts'
+import { type AppVersion, isFlagEnabled } from '../lib/flag-rollout.ts'
 import { useAuth } from './auth.ts'
 import { useMirrorRead } from './use-mirror-read.ts'
 
@@ -9,11 +9,15 @@ function asFeatureMap(value: unknown): AppVersion['features'] {
   return map
 }
 
+export type FeatureFlagStatus = 'loading' | 'on' | 'off'
+
 /**
  * Spec 000 §4.1 feature flags, read from the local mirrors of feature_flags and app_versions (the
  * sync worker pulls them, so a failed fetch only means the last known flags apply). Unknown flag: off.
+ * `loading` until this device's first pull has brought the flags, so a beta screen never says "not
+ * open to you" to a member it is open to; a read that fails is logged and counts as off.
  */
-export function useFeatureFlag(flagKey: string): boolean {
+export function useFeatureFlagStatus(flagKey: string): FeatureFlagStatus {
   const { user } = useAuth()
   const userId = user?.id ?? null
   const read = useMirrorRead(
@@ -26,7 +30,13 @@ export function useFeatureFlag(flagKey: string): boolean {
       return isFlagEnabled(flag, userId, activeVersion)
     },
     [flagKey, userId],
-    { what: 'feature flags', isEmpty: () => false },
+    { what: 'feature flags', isEmpty: (enabled) => !enabled },
   )
-  return read.status === 'ready' && read.data
+  if (read.status === 'loading') return 'loading'
+  return read.status === 'ready' && read.data ? 'on' : 'off'
+}
+
+/** Whether a 000 §4.1 flag is on for the signed-in member (off while unknown). */
+export function useFeatureFlag(flagKey: string): boolean {
+  return useFeatureFlagStatus(flagKey) === 'on'
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DIRECTION, defineTable } from '../table-registry.ts'
-import { date, fieldClocks, int, json, text, textArr, ts, uuid, version } from './columns.ts'
+import { bool, date, fieldClocks, int, json, text, textArr, ts, uuid, version } from './columns.ts'
 
 // The desktop console's tables (supabase/migrations/*_console_tables.sql).
 
@@ -251,6 +251,54 @@ export const julReflections = defineTable({
     prompt: text,
     content: text,
     reflection_date: date,
+    created_at: ts,
+    updated_at: ts,
+    sync_xid: version,
+    sync_clock: fieldClocks,
+  }),
+})
+
+/**
+ * A member's published company reports (supabase/migrations/*_capital_readiness.sql): staff author
+ * them and name the member; the capital readiness beta reads the report and its score over time.
+ */
+export const companyReports = defineTable({
+  name: 'company_reports',
+  primaryKey: 'id',
+  indexes: ['user_id'],
+  owner: 'user_id',
+  direction: DIRECTION.pull,
+  schema: z.object({
+    id: uuid,
+    user_id: uuid.nullable(),
+    company_slug: text,
+    report_slug: text,
+    company_name: text,
+    title: text,
+    summary: text.nullable(),
+    readiness_score: int.nullable(),
+    sections: json,
+    is_published: bool,
+    published_at: ts.nullable(),
+    created_by: uuid.nullable(),
+    created_at: ts,
+    updated_at: ts,
+    sync_xid: version,
+  }),
+})
+
+/** Who gets an e-mail about the member's capital readiness report, and when. */
+export const capitalReadinessWorkflows = defineTable({
+  ...owned,
+  name: 'capital_readiness_workflows',
+  indexes: ['[user_id+created_at]'],
+  schema: z.object({
+    id: uuid,
+    user_id: uuid,
+    name: text,
+    trigger_event: text,
+    recipients: textArr,
+    is_active: bool,
     created_at: ts,
     updated_at: ts,
     sync_xid: version,

@@ -53,6 +53,8 @@ const MobileDesignPage = lazy(() =>
   import('../../features/staff/mobile-design-page.tsx').then((m) => ({ default: m.MobileDesignPage })),
 )
 
+const MembershipTemplatePage = lazy(() => import('../../features/membership/membership-template-page.tsx'))
+
 type StaffPage = ComponentType<{ isStaff: boolean }>
 
 /** A staff page with the signed-in user's staff flag (the server's RLS guards the data they touch). */
@@ -130,6 +132,7 @@ export default function MemberRoutes() {
           }
         />
       ))}
+      <Route path="/membership-template" element={<MembershipTemplatePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   )

@@ -1,8 +1,11 @@
 import { lazy } from 'react'
 import { Navigate, Route, Routes } from 'react-router-dom'
 import { QuickCapture } from '../../features/capture/quick-capture.tsx'
-import { CapitalReadinessScreen, MobileNotFound } from '../../features/mobile/mobile-screens.tsx'
+import { MobileNotFound } from '../../features/mobile/mobile-screens.tsx'
 
+const CapitalReadinessScreen = lazy(
+  () => import('../../features/capital-readiness/capital-readiness-screen.tsx'),
+)
 const SparksScreen = lazy(() => import('../../features/sparks/sparks-screen.tsx'))
 const MobileHome = lazy(() => import('./mobile-home-route.tsx'))
 const QuickAddScreen = lazy(() => import('../../features/capture/quick-add-screen.tsx'))
@@ -69,9 +72,9 @@ export function MobileRoutes({ capitalReadiness }: { capitalReadiness: boolean }
       <Route path="inbox" element={<InboxScreen />} />
       {capitalReadiness && (
         <>
-          <Route path="capital-readiness" element={<CapitalReadinessScreen />} />
-          <Route path="capital-readiness/analytics" element={<CapitalReadinessScreen />} />
-          <Route path="capital-readiness/workflows" element={<CapitalReadinessScreen />} />
+          <Route path="capital-readiness" element={<CapitalReadinessScreen view="report" />} />
+          <Route path="capital-readiness/analytics" element={<CapitalReadinessScreen view="analytics" />} />
+          <Route path="capital-readiness/workflows" element={<CapitalReadinessScreen view="workflows" />} />
         </>
       )}
       <Route path="*" element={<MobileNotFound />} />

@@ -14,6 +14,10 @@ export const MEMBERSHIP_TEXTS = {
   loading: 'Loading membership...',
   downloadFailed: 'Failed to download the card',
   sampleNote: 'Sample card made on this device until your membership is issued.',
+  templateTitle: 'Membership Card Template',
+  templateLead: 'The three membership cards, as each tier receives them: its name, colour and card prefix.',
+  templateSampleName: 'Member Name',
+  templatePlansLink: 'Compare membership plans',
 } as const
 
 export const WALLET_FUNCTION = 'generate-apple-wallet-pass'

@@ -15,20 +15,7 @@ function BackLink({ to, children }: { to: string; children: ReactNode }) {
   )
 }
 
-/** Spec 002 §2.1: the capital readiness beta (behind its local flag) and Not found. */
-function Screen({ title, purpose }: { title: string; purpose: string }) {
-  return (
-    <section className="grid gap-3">
-      <h1 className="text-xl font-semibold tracking-tight">{title}</h1>
-      <p className="text-muted-foreground">{purpose}</p>
-    </section>
-  )
-}
-
-export const CapitalReadinessScreen = () => (
-  <Screen title="Capital Readiness Report" purpose="Beta: your capital readiness report." />
-)
-
+/** Spec 002 §2.1: any other path under /app. */
 export function MobileNotFound() {
   return (
     <section className="grid gap-3">

@@ -1,11 +1,12 @@
 import { useEffect } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { usePublicRead } from '../../data/use-public-read.ts'
+import { type CompanyReport, companyReportFrom, readinessBand } from '../../lib/company-report.ts'
 import { applyDocumentMeta } from '../../lib/document-meta.ts'
 import { Card } from '../../ui/card.tsx'
 import { Container, PageIntro } from '../../ui/layouts/website.tsx'
 import { Progress } from '../../ui/progress.tsx'
-import { type CompanyReport, companyReportFrom, readinessBand, reportQueryFrom } from './report-rules.ts'
+import { reportQueryFrom } from './report-rules.ts'
 import { PublicRecordState } from './report-state.tsx'
 import { REPORT_TEXTS } from './texts.ts'
 

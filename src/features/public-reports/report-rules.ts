@@ -1,4 +1,5 @@
 import type { ReportQuery, Row } from '../../data/public-site.ts'
+import { type ReportSection, sectionsOf, nonEmptyText as text } from '../../lib/company-report.ts'
 import { type CurrencyCode, formatPrice, isCurrencyCode } from '../../lib/currency.ts'
 
 /**
@@ -16,27 +17,6 @@ export function reportQueryFrom(params: {
   }
   if (params.companySlug) return { kind: 'company', companySlug: params.companySlug }
   return null
-}
-
-export interface ReportSection {
-  heading: string
-  body: string | null
-  score: number | null
-}
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value : null)
-const score = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? Math.max(0, Math.min(100, Math.round(value))) : null
-
-/** Ordered sections {heading, body?, score?}; anything else in the jsonb is skipped. */
-export function sectionsOf(value: unknown): ReportSection[] {
-  if (!Array.isArray(value)) return []
-  return value.flatMap((item: unknown) => {
-    if (!item || typeof item !== 'object') return []
-    const record = item as Record<string, unknown>
-    const heading = text(record.heading)
-    return heading ? [{ heading, body: text(record.body), score: score(record.score) }] : []
-  })
 }
 
 export interface PriceLine {
@@ -58,46 +38,6 @@ export function pricingLines(value: unknown): PriceLine[] {
     const per = text(record.per)
     return [{ label, price: `${formatPrice(record.amount, code)}${per ? ` per ${per}` : ''}` }]
   })
-}
-
-/** What a readiness score means to an investor reading the report. */
-export function readinessBand(value: number | null): string {
-  if (value === null) return 'Not scored yet'
-  if (value >= 80) return 'Ready to raise'
-  if (value >= 65) return 'Nearly ready'
-  return 'Work to do before raising'
-}
-
-export interface CompanyReport {
-  id: string
-  companySlug: string
-  reportSlug: string
-  companyName: string
-  title: string
-  summary: string | null
-  readinessScore: number | null
-  sections: ReportSection[]
-  publishedAt: string | null
-}
-
-export function companyReportFrom(row: Row): CompanyReport | null {
-  const id = text(row.id)
-  const companySlug = text(row.company_slug)
-  const reportSlug = text(row.report_slug)
-  const title = text(row.title)
-  const companyName = text(row.company_name)
-  if (!id || !companySlug || !reportSlug || !title || !companyName) return null
-  return {
-    id,
-    companySlug,
-    reportSlug,
-    companyName,
-    title,
-    summary: text(row.summary),
-    readinessScore: score(row.readiness_score),
-    sections: sectionsOf(row.sections),
-    publishedAt: text(row.published_at),
-  }
 }
 
 export interface PublicProposal {

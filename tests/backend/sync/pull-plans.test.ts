@@ -35,6 +35,7 @@ const OVERRIDES: Record<string, string> = {
   service_cards: `'card_id', 'bench-card-' || g`,
   feature_flags: `'flag_key', 'bench-flag-' || g`,
   app_versions: `'version_number', 'bench-' || g, 'is_active', false`,
+  company_reports: `'report_slug', 'bench-report-' || g`,
 }
 const KINDS: ScopeKind[] = ['public', 'user', 'member', 'room', 'room-all']
 

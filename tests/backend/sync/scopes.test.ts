@@ -117,6 +117,35 @@ describe('what each device syncs', () => {
     expect(rowsOf(kept, 'room:julius', 'sync_tombstones').map((r) => r.id)).not.toContain(message.data?.id)
     expect(rowsOf(kept, 'room:julius', 'yel_room_messages').map((r) => r.id)).toContain(message.data?.id)
   })
+  it("brings a member their company's published reports, never drafts, and takes back one unpublished", async () => {
+    const slug = `company-${randomUUID().slice(0, 8)}`
+    const report = (reportSlug: string, published: boolean) => ({
+      user_id: member.id,
+      company_slug: slug,
+      report_slug: reportSlug,
+      company_name: 'Scope Test Ltd',
+      title: reportSlug,
+      readiness_score: 60,
+      is_published: published,
+      published_at: published ? new Date().toISOString() : null,
+    })
+    const inserted = await service
+      .from('company_reports')
+      .insert([report('published', true), report('draft', false)])
+      .select('id, report_slug')
+    expect(inserted.error).toBeNull()
+    const published = inserted.data?.find((r) => r.report_slug === 'published')?.id
+    const scope = `user:${member.id}`
+    const before = await pull(member.client, [{ scope, since: null }])
+    expect(rowsOf(before, scope, 'company_reports').map((r) => r.report_slug)).toEqual(['published'])
+    const others = await pull(other.client, [{ scope: `user:${other.id}`, since: null }])
+    expect(rowsOf(others, `user:${other.id}`, 'company_reports')).toEqual([])
+
+    await service.from('company_reports').update({ is_published: false }).eq('id', published)
+    const after = await pull(member.client, [{ scope, since: before.horizon }])
+    expect(rowsOf(after, scope, 'sync_tombstones').map((r) => r.id)).toContain(published)
+    expect(rowsOf(after, scope, 'company_reports')).toEqual([])
+  })
 })
 
 describe('a staff device', () => {

@@ -2,9 +2,10 @@ import { render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { SyncContext } from '../../../src/data/sync-context.ts'
-import { useFeatureFlag } from '../../../src/data/use-feature-flag.ts'
+import { useFeatureFlag, useFeatureFlagStatus } from '../../../src/data/use-feature-flag.ts'
 import { AuthProvider } from '../../../src/features/auth/auth-context.tsx'
 import { JulDatabase } from '../../../sync/db/database.ts'
+import { KV } from '../../../sync/db/records.ts'
 import { fakeAuth, MEMBER } from '../app/fake-services.ts'
 import { localSyncClient } from '../support/local-sync-client.ts'
 
@@ -15,8 +16,12 @@ function Flag({ name }: { name: string }) {
   return <p>{`${name}: ${useFeatureFlag(name) ? 'on' : 'off'}`}</p>
 }
 
-function renderFlag(name: string, userId: string) {
-  const sync = localSyncClient(db, userId)
+function FlagStatus({ name }: { name: string }) {
+  return <p>{`${name}: ${useFeatureFlagStatus(name)}`}</p>
+}
+
+function renderFlag(name: string, userId: string, { synced = true, status = false } = {}) {
+  const sync = localSyncClient(db, userId, { synced })
   const wrap = (children: ReactNode) => (
     <SyncContext value={sync}>
       <AuthProvider backend={fakeAuth({ ...MEMBER, id: userId })} isStaffEmail={() => false}>
@@ -24,7 +29,7 @@ function renderFlag(name: string, userId: string) {
       </AuthProvider>
     </SyncContext>
   )
-  render(wrap(<Flag name={name} />))
+  render(wrap(status ? <FlagStatus name={name} /> : <Flag name={name} />))
 }
 
 async function flag(key: string, enabled: boolean, rollout: number) {
@@ -72,5 +77,15 @@ describe('feature flags from the local mirror', () => {
   it('treats an unknown flag as off', async () => {
     renderFlag('nothing_here', MEMBER.id)
     expect(await screen.findByText('nothing_here: off')).toBeDefined()
+  })
+
+  it('is loading, not off, until the first pull has brought the flags to this device', async () => {
+    const userId = '0000001e-0000-4000-8000-000000000000'
+    renderFlag('new_board', userId, { synced: false, status: true })
+    expect(await screen.findByText('new_board: loading')).toBeDefined()
+    await db.kv.put({ key: KV.firstPullDoneFor, value: userId })
+    expect(await screen.findByText('new_board: off')).toBeDefined()
+    await flag('new_board', true, 50)
+    expect(await screen.findByText('new_board: on')).toBeDefined()
   })
 })

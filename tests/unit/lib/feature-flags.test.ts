@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  isFlagEnabled,
-  isLocalFlagEnabled,
-  LOCAL_FLAGS,
-  rolloutBucket,
-  setLocalFlag,
-} from '../../../src/lib/feature-flags.ts'
+import { isLocalFlagEnabled, LOCAL_FLAGS, setLocalFlag } from '../../../src/lib/feature-flags.ts'
+import { isFlagEnabled, rolloutBucket } from '../../../src/lib/flag-rollout.ts'
 import { createMemoryStorage } from '../../../src/lib/storage.ts'
 
 // 0x0000002a = 42 → bucket 42; 0x00000064 = 100 → bucket 0; 0xffffffff = 4294967295 → bucket 95

@@ -75,6 +75,11 @@ export const TABLE_CASES: TableCase[] = [
     (c) => owned(c, { category: 'strategy', prompt: tag(), content: tag() }),
     'content',
   ),
+  ownedTable(
+    'capital_readiness_workflows',
+    (c) => owned(c, { name: tag(), trigger_event: 'report_published', recipients: ['investor@example.org'] }),
+    'name',
+  ),
   ownedTable('photo_field_notes', (c) => owned(c, { title: tag(), tags: ['x'] }), 'title'),
   ownedTable('crm_contacts', (c) => owned(c, { email: `${tag()}@example.com` }), 'full_name'),
   ownedTable('crm_interactions', (c) => owned(c, { interaction_type: 'Call' }), 'interaction_subject'),
@@ -224,6 +229,21 @@ export const TABLE_CASES: TableCase[] = [
     }),
     patch: text('title'),
     expect: STAFF_EDITS_PUBLIC,
+  },
+  {
+    // A member's draft report: staff prepare it; the member reads it only once published (row above).
+    table: 'company_reports',
+    ownerColumn: 'user_id',
+    row: (c) =>
+      owned(c, {
+        company_slug: tag(),
+        report_slug: tag(),
+        company_name: 'Acme',
+        title: tag(),
+        is_published: false,
+      }),
+    patch: text('title'),
+    expect: { anon: '', owner: '', other: '', staff: 'siud' },
   },
   {
     table: 'staff_rules',

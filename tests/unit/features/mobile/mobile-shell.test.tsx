@@ -137,7 +137,7 @@ describe('mobile shell', () => {
     fakeTimers()
     renderShell('/app/capital-readiness/analytics', { capitalReadiness: true })
     passSplash()
-    expect(await screen.findByRole('heading', { name: 'Capital Readiness Report' })).toBeDefined()
+    expect(await screen.findByRole('heading', { name: 'Readiness Analytics' })).toBeDefined()
   })
 
   it('opens the settings overlay from the gear on the Account tab, and closes it again', async () => {

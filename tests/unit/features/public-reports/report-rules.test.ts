@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
-  companyReportFrom,
   pricingLines,
   proposalFrom,
-  readinessBand,
   reportQueryFrom,
-  sectionsOf,
 } from '../../../../src/features/public-reports/report-rules.ts'
+import { companyReportFrom, readinessBand, sectionsOf } from '../../../../src/lib/company-report.ts'
 import { DEMO_PROPOSAL, NORTHWIND } from '../../support/fake-public-site.ts'
 
 describe('which report a /crr address asks for (spec 000 §2.2)', () => {
