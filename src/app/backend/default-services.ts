@@ -35,6 +35,33 @@ export interface DeferredOptions {
   startWhen?: (start: () => void) => void
 }
 
+type Methods<T> = { [K in keyof T as T[K] extends (...args: never[]) => Promise<unknown> ? K : never]: T[K] }
+
+/**
+ * An object whose methods call the same methods of `target()` once it has arrived. The names come as
+ * the keys of a record, so the compiler checks each one is a method and none is missing.
+ */
+function forwarding<T>(target: () => Promise<T>, names: Record<keyof Methods<T>, 1>): Methods<T> {
+  return Object.fromEntries(
+    Object.keys(names).map((name) => [
+      name,
+      async (...args: unknown[]) => {
+        const object = await target()
+        return (object[name as keyof T] as (...params: unknown[]) => Promise<unknown>).apply(object, args)
+      },
+    ]),
+  ) as Methods<T>
+}
+
+/** `services[part]`, or a clear error when this backend has none. */
+const partOf =
+  <K extends 'publicSite' | 'proposals' | 'staffDirectory'>(real: () => Promise<AppServices>, part: K) =>
+  async (): Promise<NonNullable<AppServices[K]>> => {
+    const found = (await real())[part]
+    if (!found) throw new Error(`The ${part} service is not available`)
+    return found as NonNullable<AppServices[K]>
+  }
+
 export function deferredServices(load: () => Promise<AppServices>, options: DeferredOptions): AppServices {
   let loading: Promise<AppServices> | undefined
   let arrive: (services: Promise<AppServices>) => void = () => undefined
@@ -51,7 +78,6 @@ export function deferredServices(load: () => Promise<AppServices>, options: Defe
   if (!options.mayHaveSession()) options.startWhen?.(() => void real())
   else void real()
   const auth: AuthBackend = {
-    currentUser: async () => (options.mayHaveSession() ? (await real()).auth.currentUser() : null),
     onChange: (listener) => {
       let stop: (() => void) | null = null
       let stopped = false
@@ -63,50 +89,36 @@ export function deferredServices(load: () => Promise<AppServices>, options: Defe
         stop?.()
       }
     },
-    signIn: async (email, password) => (await real()).auth.signIn(email, password),
-    signUp: async (email, password) => (await real()).auth.signUp(email, password),
-    sendMagicLink: async (email, redirectTo) => (await real()).auth.sendMagicLink(email, redirectTo),
-    sendPasswordReset: async (email, redirectTo) => (await real()).auth.sendPasswordReset(email, redirectTo),
-    updatePassword: async (password) => (await real()).auth.updatePassword(password),
-    adoptSession: async (tokens) => (await real()).auth.adoptSession(tokens),
-    signOut: async () => (await real()).auth.signOut(),
-    clearLocalSession: async () => (await real()).auth.clearLocalSession(),
-  }
-  const site = async () => {
-    const services = await real()
-    if (!services.publicSite) throw new Error('The public site is not available')
-    return services.publicSite
+    ...forwarding<Omit<AuthBackend, 'currentUser'>>(async () => (await real()).auth, {
+      signIn: 1,
+      signUp: 1,
+      sendMagicLink: 1,
+      sendPasswordReset: 1,
+      updatePassword: 1,
+      adoptSession: 1,
+      signOut: 1,
+      clearLocalSession: 1,
+    }),
+    currentUser: async () => (options.mayHaveSession() ? (await real()).auth.currentUser() : null),
   }
   const publicSite: PublicSiteBackend = {
-    proposal: async (slug) => (await site()).proposal(slug),
-    companyReports: async (query) => (await site()).companyReports(query),
+    ...forwarding<Omit<PublicSiteBackend, 'serviceCards'>>(partOf(real, 'publicSite'), {
+      proposal: 1,
+      companyReports: 1,
+      listFiles: 1,
+      upload: 1,
+    }),
     serviceCards: options.anon.serviceCards,
     // The public object URL needs no client: the same address supabase-js' getPublicUrl builds.
     publicUrl: (bucket, path) =>
       `${options.storageUrl.replace(/\/$/, '')}/storage/v1/object/public/${bucket}/${path.split('/').map(encodeURIComponent).join('/')}`,
-    listFiles: async (bucket, folder) => (await site()).listFiles(bucket, folder),
-    upload: async (bucket, path, file) => (await site()).upload(bucket, path, file),
   }
-  const store = async () => {
-    const services = await real()
-    if (!services.proposals) throw new Error('The proposal store is not available')
-    return services.proposals
-  }
-  const proposals: ProposalStore = {
-    list: async () => (await store()).list(),
-    get: async (id) => (await store()).get(id),
-    save: async (proposal) => (await store()).save(proposal),
-  }
-  const directory = async () => {
-    const services = await real()
-    if (!services.staffDirectory) throw new Error('The staff directory is not available')
-    return services.staffDirectory
-  }
-  const staffDirectory: StaffDirectory = {
-    findMembers: async (search, page) => (await directory()).findMembers(search, page),
-    members: async (ids) => (await directory()).members(ids),
-    latestSessions: async (limit) => (await directory()).latestSessions(limit),
-  }
+  const proposals: ProposalStore = forwarding(partOf(real, 'proposals'), { list: 1, get: 1, save: 1 })
+  const staffDirectory: StaffDirectory = forwarding(partOf(real, 'staffDirectory'), {
+    findMembers: 1,
+    members: 1,
+    latestSessions: 1,
+  })
   const invokeFunction = (async (name: string, options?: InvokeOptions) =>
     (await real()).invokeFunction(name, options)) as InvokeFunction
   const services: AppServices = {
