@@ -7,7 +7,7 @@ import {
   mobileAgreementStatus,
   statusLabel,
 } from '../../lib/agreements.ts'
-import { hasTierAtLeast } from '../../lib/tiers.ts'
+import { tierAllows } from '../../lib/tier-matrix.ts'
 import { StatusBadge } from '../../ui/badge.tsx'
 import { DataList, DataListItem } from '../../ui/data-list.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
@@ -27,7 +27,7 @@ export function AgreementsScreen() {
       {(screen) => (
         <MemberAgreements
           userId={screen.access.userId}
-          canCreate={hasTierAtLeast(screen.access.mobileTier, 'premium')}
+          canCreate={tierAllows(screen.access.mobileTier, 'boardEdit')}
         />
       )}
     </MemberScreenGate>
