@@ -19,6 +19,8 @@ export interface CaseContext {
   owner: string
   /** A session of the owner, for tables whose rows hang off a session. */
   ownerSessionId: string
+  /** A board card of the owner, for tables whose rows hang off a card. */
+  ownerCardId: string
 }
 
 export interface TableCase {
@@ -69,6 +71,15 @@ export const TABLE_CASES: TableCase[] = [
     // Staff read every board and add cards to members' boards (grid upload); members keep editing their own.
     ...ownedTable('julboard_tasks', (c) => owned(c, { title: tag(), labels: ['a'] }), 'title'),
     expect: { anon: '', owner: 'siud', other: '', staff: 'si' },
+  },
+  {
+    // Writing a comment needs board edit rights (premium+); the card must be the owner's own.
+    ...ownedTable(
+      'julboard_card_comments',
+      (c) => owned(c, { card_id: c.ownerCardId, content: tag() }),
+      'content',
+    ),
+    ownerTier: 'premium',
   },
   ownedTable(
     'jul_reflections',
