@@ -170,11 +170,15 @@ export function hasMobileFeature(tier: MobileTier, feature: MobileFeature): bool
   return included.includes(feature)
 }
 
-/** 000 §6's chirp limit: basic for free, unlimited from premium. The number is ours (ARCHITECTURE.md). */
-export const BASIC_CHIRPS_PER_DAY = 10
+/**
+ * 000 §6's chirps are the YEL Room's messages (the room's first-time explainer is the
+ * `yel-chirp-explainer-seen` key, 002 §2.9). Basic chirps are the ones a member receives: 002 §6 makes
+ * the free tier read only in the advisor and peer rooms, so a basic member sends none a day; unlimited
+ * chirps (premium up) have no daily cap. The server's `can_post_room()` holds the same limit.
+ */
+export const BASIC_CHIRPS_PER_DAY = 0
 
-/** How many more chirps the tier may send today; null when unlimited. */
-export function chirpsLeft(tier: MobileTier, sentInLastDay: number): number | null {
-  if (serviceLevel(tier, 'chirps') === 'unlimited') return null
-  return Math.max(0, BASIC_CHIRPS_PER_DAY - sentInLastDay)
+/** How many chirps the tier may send in a day; null when unlimited. */
+export function chirpsPerDay(tier: MobileTier): number | null {
+  return serviceLevel(tier, 'chirps') === 'unlimited' ? null : BASIC_CHIRPS_PER_DAY
 }

@@ -4,7 +4,7 @@ import {
   canReadRoom,
   canSendInRoom,
   capabilityCell,
-  chirpsLeft,
+  chirpsPerDay,
   founderActionsAllowed,
   hasMobileFeature,
   lockLabel,
@@ -182,11 +182,13 @@ describe('what the cells mean for a screen', () => {
     expect(founderActionsAllowed({ userType: 'investor', canEdit: true })).toBe(false)
   })
 
-  it('counts down the basic chirps and never limits premium or pro', () => {
-    expect(chirpsLeft('free', 0)).toBe(BASIC_CHIRPS_PER_DAY)
-    expect(chirpsLeft('free', BASIC_CHIRPS_PER_DAY - 1)).toBe(1)
-    expect(chirpsLeft('free', BASIC_CHIRPS_PER_DAY + 3)).toBe(0)
-    expect(chirpsLeft('premium', 500)).toBeNull()
-    expect(chirpsLeft('pro', 500)).toBeNull()
+  it('limits basic chirps to receiving (the advisor and peer rooms read only) and never caps premium or pro', () => {
+    expect(chirpsPerDay('free')).toBe(BASIC_CHIRPS_PER_DAY)
+    expect(BASIC_CHIRPS_PER_DAY).toBe(0)
+    expect(canSendInRoom('free', 'julius') || canSendInRoom('free', 'peer')).toBe(false)
+    expect(canReadRoom('free', 'julius') && canReadRoom('free', 'peer')).toBe(true)
+    expect(chirpsPerDay('premium')).toBeNull()
+    expect(chirpsPerDay('pro')).toBeNull()
+    expect(canSendInRoom('premium', 'julius')).toBe(true)
   })
 })
