@@ -46,7 +46,7 @@ describe.each(targets)('the server holds the board tier gates (002 §6) over %s'
           .select('id')
           .single(),
       )
-      members[tier] = { client: user.client, id: user.id, cardId: String(card.id) }
+      members[tier] = { client: user.client, id: user.id, cardId: String(card?.id) }
     }
   })
 

@@ -36,11 +36,12 @@ for (const { tier, digest } of [
       await expect(summary).toHaveCount(0)
     } else {
       await summary.click()
-      for (const [label, value] of [
+      const terms: [string, string][] = [
         ['Amount', '€4,500'],
         ['Percentage', '1.5%'],
         ['Duration', '6 months'],
-      ]) {
+      ]
+      for (const [label, value] of terms) {
         await expect(agreement.locator('dt', { hasText: label })).toBeVisible()
         await expect(agreement.locator('dd', { hasText: value })).toBeVisible()
       }
