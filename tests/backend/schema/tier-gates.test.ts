@@ -104,4 +104,59 @@ describe.each(targets)('the server holds the board tier gates (002 §6) over %s'
       )
     }
   })
+
+  const BOARD_ROWS = {
+    console_proposals: (userId: string) => ({ user_id: userId, title: 'Scripted proposal', status: 'draft' }),
+    meeting_minutes: (userId: string) => ({
+      user_id: userId,
+      title: 'Scripted minutes',
+      meeting_date: new Date().toISOString(),
+    }),
+  } as const
+
+  async function writes(member: Member, table: keyof typeof BOARD_ROWS) {
+    const inserted = crypto.randomUUID()
+    await member.client.from(table).insert({ id: inserted, ...BOARD_ROWS[table](member.id) })
+    const existing = await must(
+      'existing row',
+      service
+        .from(table)
+        .insert({ ...BOARD_ROWS[table](member.id), title: 'Kept' })
+        .select('id')
+        .single(),
+    )
+    const id = String(existing?.id)
+    const update = await member.client.from(table).update({ title: 'Renamed' }).eq('id', id).select('id')
+    const remove = await member.client.from(table).delete().eq('id', id).select('id')
+    const read = await member.client.from(table).select('id').eq('id', inserted)
+    const kept = await service.from(table).select('id').eq('id', inserted)
+    return {
+      insert: (kept.data ?? []).length === 1 && (read.data ?? []).length === 1,
+      update: (update.data ?? []).length === 1,
+      delete: (remove.data ?? []).length === 1,
+    }
+  }
+
+  it('refuses a free member writing proposals and minutes, and lets premium and Desktop Pro write them', async () => {
+    for (const table of Object.keys(BOARD_ROWS) as (keyof typeof BOARD_ROWS)[]) {
+      expect(await writes(members.free, table), `free ${table}`).toEqual({
+        insert: false,
+        update: false,
+        delete: false,
+      })
+      for (const tier of ['premium', 'desktopPro'] as const) {
+        expect(await writes(members[tier], table), `${tier} ${table}`).toEqual({
+          insert: true,
+          update: true,
+          delete: true,
+        })
+      }
+    }
+  })
+
+  it('still lets a free member read their own cards, view-only', async () => {
+    const free = members.free
+    const read = await free.client.from('julboard_tasks').select('id').eq('id', free.cardId)
+    expect((read.data ?? []).map((row) => row.id)).toEqual([free.cardId])
+  })
 })

@@ -64,7 +64,11 @@ export const TABLE_CASES: TableCase[] = [
     (c) => owned(c, { detected_context: 'home', accuracy_score: 0.7 }),
     'route_path',
   ),
-  ownedTable('console_proposals', (c) => owned(c, { title: tag(), status: 'draft' }), 'title'),
+  // Writing a proposal or minutes needs board edit rights (premium+ or Desktop Pro).
+  {
+    ...ownedTable('console_proposals', (c) => owned(c, { title: tag(), status: 'draft' }), 'title'),
+    ownerTier: 'premium',
+  },
   ownedTable('meeting_minutes_config', (c) => owned(c, { config_type: tag(), settings: {} }), 'config_type'),
   ownedTable('milestones', (c) => owned(c, { title: tag() }), 'title'),
   {
@@ -113,11 +117,14 @@ export const TABLE_CASES: TableCase[] = [
     (c) => owned(c, { session_id: c.ownerSessionId, title: tag(), session_date: new Date().toISOString() }),
     'title',
   ),
-  ownedTable(
-    'meeting_minutes',
-    (c) => owned(c, { session_id: c.ownerSessionId, title: tag(), meeting_date: new Date().toISOString() }),
-    'title',
-  ),
+  {
+    ...ownedTable(
+      'meeting_minutes',
+      (c) => owned(c, { session_id: c.ownerSessionId, title: tag(), meeting_date: new Date().toISOString() }),
+      'title',
+    ),
+    ownerTier: 'premium',
+  },
   ownedTable('session_notes', (c) => owned(c, { session_id: c.ownerSessionId, content: tag() }), 'content'),
   {
     table: 'user_spark_notifications',
