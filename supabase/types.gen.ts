@@ -676,6 +676,47 @@ export type Database = {
         }
         Relationships: []
       }
+      julboard_card_comments: {
+        Row: {
+          card_id: string
+          content: string
+          created_at: string
+          id: string
+          sync_clock: Json
+          sync_xid: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          card_id: string
+          content: string
+          created_at?: string
+          id?: string
+          sync_clock?: Json
+          sync_xid?: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          card_id?: string
+          content?: string
+          created_at?: string
+          id?: string
+          sync_clock?: Json
+          sync_xid?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "julboard_card_comments_card_id_fkey"
+            columns: ["card_id"]
+            isOneToOne: false
+            referencedRelation: "julboard_tasks"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       julboard_tasks: {
         Row: {
           assigned_to: string | null
@@ -1761,6 +1802,10 @@ export type Database = {
       ai_usage_take: {
         Args: { member: string; max_calls: number; window_seconds: number }
         Returns: Json
+      }
+      can_edit_board: {
+        Args: never
+        Returns: boolean
       }
       can_post_room: {
         Args: { room: string }

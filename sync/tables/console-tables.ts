@@ -182,6 +182,23 @@ export const julboardTasks = defineTable({
   }),
 })
 
+/** Comments on a board card (supabase/migrations/*_julboard_card_comments.sql): the card owner's, by card. */
+export const julboardCardComments = defineTable({
+  ...owned,
+  name: 'julboard_card_comments',
+  indexes: ['[card_id+created_at]'],
+  schema: z.object({
+    id: uuid,
+    user_id: uuid,
+    card_id: uuid,
+    content: text,
+    created_at: ts,
+    updated_at: ts,
+    sync_xid: version,
+    sync_clock: fieldClocks,
+  }),
+})
+
 export const photoFieldNotes = defineTable({
   ...owned,
   name: 'photo_field_notes',

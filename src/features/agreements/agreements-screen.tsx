@@ -7,12 +7,13 @@ import {
   mobileAgreementStatus,
   statusLabel,
 } from '../../lib/agreements.ts'
-import { hasTierAtLeast } from '../../lib/tiers.ts'
+import { tierAllows } from '../../lib/tier-matrix.ts'
 import { StatusBadge } from '../../ui/badge.tsx'
 import { DataList, DataListItem } from '../../ui/data-list.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { FileText } from '../../ui/icons.ts'
 import { SegmentedControl } from '../../ui/segmented-control.tsx'
+import { KeyTermsDigest } from './key-terms.tsx'
 import { NewProposalDialog } from './new-proposal-dialog.tsx'
 import { AGREEMENT_TEXTS } from './texts.ts'
 import { type ProposalRow, useAgreementsData } from './use-agreements-data.ts'
@@ -27,26 +28,35 @@ export function AgreementsScreen() {
       {(screen) => (
         <MemberAgreements
           userId={screen.access.userId}
-          canCreate={hasTierAtLeast(screen.access.mobileTier, 'premium')}
+          canCreate={tierAllows(screen.access.mobileTier, 'boardEdit')}
+          canDigest={tierAllows(screen.access.mobileTier, 'digestKeyTerms')}
         />
       )}
     </MemberScreenGate>
   )
 }
 
-function MemberAgreements({ userId, canCreate }: { userId: string; canCreate: boolean }) {
+function MemberAgreements({
+  userId,
+  canCreate,
+  canDigest,
+}: {
+  userId: string
+  canCreate: boolean
+  canDigest: boolean
+}) {
   const { read, failure } = useAgreementsData(userId)
   return (
     <div className="grid gap-3">
       {canCreate && <NewProposalDialog />}
       <ReadView read={read} loading={AGREEMENT_TEXTS.loading} failure={failure}>
-        {(data) => <FilteredAgreements proposals={data.proposals} />}
+        {(data) => <FilteredAgreements proposals={data.proposals} canDigest={canDigest} />}
       </ReadView>
     </div>
   )
 }
 
-function FilteredAgreements({ proposals }: { proposals: ProposalRow[] }) {
+function FilteredAgreements({ proposals, canDigest }: { proposals: ProposalRow[]; canDigest: boolean }) {
   const [filter, setFilter] = useState<AgreementFilter>('all')
   const shown = filterAgreements(proposals, filter)
 
@@ -75,9 +85,14 @@ function FilteredAgreements({ proposals }: { proposals: ProposalRow[] }) {
                 title={proposal.title}
                 description={proposal.description}
                 meta={
-                  proposal.due_date
-                    ? `Due ${new Date(proposal.due_date).toLocaleDateString('en-GB')}`
-                    : undefined
+                  (proposal.due_date || canDigest) && (
+                    <>
+                      {proposal.due_date && (
+                        <span>Due {new Date(proposal.due_date).toLocaleDateString('en-GB')}</span>
+                      )}
+                      {canDigest && <KeyTermsDigest proposal={proposal} />}
+                    </>
+                  )
                 }
                 trailing={<StatusBadge status={status}>{statusLabel(status)}</StatusBadge>}
               />

@@ -1,6 +1,8 @@
 /** Agreements and minutes texts (001 §2, §8; 002 §2.3), verbatim. */
 export const AGREEMENT_TEXTS = {
   loadFailed: 'Failed to load proposals',
+  keyTerms: 'Digest key terms',
+  noKeyTerms: 'No amounts, dates or durations in this proposal.',
   exportSoon: 'Export feature coming soon',
   minutesFailed: 'Failed to fetch meeting minutes',
   minutesUpdated: 'Meeting minutes updated successfully',

@@ -55,8 +55,8 @@ export function PortfolioOversight({ canEdit, view }: ActionsProps & { view: Boa
   )
 }
 
-export function FounderActions({ canEdit, schedulePath }: ActionsProps & { schedulePath: string }) {
-  if (!canEdit) return null
+/** Shown where `boardPermissions().showFounderActions` holds: founders with edit rights (002 §6). */
+export function FounderActions({ schedulePath }: { schedulePath: string }) {
   return (
     <div className="flex flex-wrap gap-2">
       <Button asChild variant="outline">

@@ -1,5 +1,5 @@
 import type { MemberAccess } from '../../lib/access.ts'
-import { hasTierAtLeast } from '../../lib/tiers.ts'
+import { founderActionsAllowed, tierAllows } from '../../lib/tier-matrix.ts'
 
 /** 001 §9 board metrics from the member's purchases. Amounts are in cents. */
 export interface BoardMetrics {
@@ -175,16 +175,16 @@ export interface BoardPermissions {
   canEdit: boolean
   /** 001 §2: the Portfolio Oversight block is for investors only. */
   showPortfolioOversight: boolean
-  /** Founders see Schedule Strategic Session and Submit Decision for Review (with edit rights, 002 §6). */
+  /** Schedule Strategic Session and Submit Decision for Review: founders with edit rights only (002 §6). */
   showFounderActions: boolean
 }
 
 export function boardPermissions(access: MemberAccess, shell: BoardShell): BoardPermissions {
-  const canEdit = shell === 'console' ? access.canEditDesktop : hasTierAtLeast(access.mobileTier, 'premium')
+  const canEdit = shell === 'console' ? access.canEditDesktop : tierAllows(access.mobileTier, 'boardEdit')
   return {
     canEdit,
     showPortfolioOversight: access.userType === 'investor',
-    showFounderActions: access.userType === 'founder',
+    showFounderActions: founderActionsAllowed({ userType: access.userType, canEdit }),
   }
 }
 
@@ -193,5 +193,5 @@ export function boardPermissions(access: MemberAccess, shell: BoardShell): Board
  * premium/pro mobile plan.
  */
 export function canEditCard(access: MemberAccess): boolean {
-  return access.canEditDesktop || hasTierAtLeast(access.mobileTier, 'premium')
+  return access.canEditDesktop || tierAllows(access.mobileTier, 'boardEdit')
 }

@@ -58,9 +58,7 @@ function AllSections({ access }: { access: MemberAccess }) {
           <BoardFailedWrites />
           <MetricsSection metrics={view.metrics} />
           {permissions.canEdit && <NewCardDialog />}
-          {permissions.showFounderActions && (
-            <FounderActions canEdit={permissions.canEdit} schedulePath={SCHEDULE_PATH} />
-          )}
+          {permissions.showFounderActions && <FounderActions schedulePath={SCHEDULE_PATH} />}
           <CheckInsSection checkIns={view.checkIns} />
           <DecisionsSection decisions={view.decisions} origin="mobile" />
           <MilestonesSection milestones={view.milestones} />

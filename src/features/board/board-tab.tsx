@@ -43,11 +43,7 @@ function ConsoleBoard({ access }: { access: MemberAccess }) {
         title={BOARD_TEXTS.title}
         description={BOARD_TEXTS.description}
         badges={!permissions.canEdit && <Badge variant="outline">View only</Badge>}
-        actions={
-          permissions.showFounderActions && (
-            <FounderActions canEdit={permissions.canEdit} schedulePath={SCHEDULE_PATH} />
-          )
-        }
+        actions={permissions.showFounderActions && <FounderActions schedulePath={SCHEDULE_PATH} />}
       />
       <ReadView read={board} loading={BOARD_TEXTS.loading} failure={BOARD_TEXTS.loadFailed}>
         {(view) => (

@@ -133,6 +133,7 @@ function CardDetail({ access, cardId, capture }: CardDetailProps) {
         tab={tab}
         onTabChange={selectTab}
         capture={capture({ id: card.id, title: card.title })}
+        canComment={canEdit}
       />
     </article>
   )

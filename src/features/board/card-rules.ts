@@ -165,3 +165,10 @@ export function newCardRow(
     },
   }
 }
+
+/** 000 §5's text length rule (0-1000) for a comment, never blank: the error to show, or null to send. */
+export function commentError(text: string): 'required' | 'tooLong' | null {
+  if (text.trim() === '') return 'required'
+  if (text.trim().length > DEFAULT_MAX_LENGTH) return 'tooLong'
+  return null
+}

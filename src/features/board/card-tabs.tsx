@@ -9,10 +9,11 @@ import { ErrorState } from '../../ui/error-state.tsx'
 import { Paperclip } from '../../ui/icons.ts'
 import { SkeletonText } from '../../ui/skeleton.tsx'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx'
+import { CardComments } from './card-comments.tsx'
 import { CardFailedWrites } from './card-edit-form.tsx'
 import { type CardNote, cardAttachments, priorityLabel, statusLabel } from './card-rules.ts'
 import { formatDate, formatDateTime } from './format.ts'
-import { CARD_TEXTS } from './texts.ts'
+import { CARD_TEXTS, COMMENT_TEXTS } from './texts.ts'
 import { useCardNotes } from './use-card.ts'
 
 type Card = RowOf<'julboard_tasks'>
@@ -58,9 +59,11 @@ interface CardTabsProps {
   onTabChange: (tab: string) => void
   /** The quick capture that attaches to this card (a slot filled by src/app). */
   capture: ReactNode
+  /** Board edit rights (002 §6): without them Comments shows the Premium+ lock. */
+  canComment: boolean
 }
 
-export function CardTabs({ userId, card, tab, onTabChange, capture }: CardTabsProps) {
+export function CardTabs({ userId, card, tab, onTabChange, capture, canComment }: CardTabsProps) {
   const read = useCardNotes(userId, card.id)
   const notes = read.status === 'ready' ? read.data : undefined
   return (
@@ -69,6 +72,7 @@ export function CardTabs({ userId, card, tab, onTabChange, capture }: CardTabsPr
         <TabsTrigger value="details">{CARD_TEXTS.details}</TabsTrigger>
         <TabsTrigger value="notes">{CARD_TEXTS.notes}</TabsTrigger>
         <TabsTrigger value="attachments">{CARD_TEXTS.attachments}</TabsTrigger>
+        <TabsTrigger value="comments">{COMMENT_TEXTS.tab}</TabsTrigger>
       </TabsList>
       <TabsContent value="details" className="grid gap-4">
         <section className="grid gap-1">
@@ -122,6 +126,9 @@ export function CardTabs({ userId, card, tab, onTabChange, capture }: CardTabsPr
         ) : (
           <NoteList notes={cardAttachments(notes)} empty="" label={CARD_TEXTS.attachments} />
         )}
+      </TabsContent>
+      <TabsContent value="comments">
+        <CardComments cardId={card.id} canComment={canComment} />
       </TabsContent>
     </Tabs>
   )

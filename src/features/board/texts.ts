@@ -76,6 +76,24 @@ export const CARD_TEXTS = {
   labelsHint: 'Comma-separated',
 } as const
 
+/** Comments on a card (002 §6: Premium+; the spec prints no messages, so the 000 §5 form words). */
+export const COMMENT_TEXTS = {
+  tab: 'Comments',
+  label: 'New comment',
+  placeholder: 'Write a comment…',
+  send: 'Add Comment',
+  empty: 'No comments yet.',
+  list: 'Comments',
+  loading: 'Loading comments...',
+  loadFailed: 'Failed to load comments',
+  createFailed: 'Failed to add comment',
+  required: 'Comment is required',
+  tooLong: 'Comment length is invalid',
+  locked: 'Comments are part of Premium+',
+  lockedHint: 'Upgrade to Premium to comment on your cards.',
+  upgrade: 'Upgrade to Premium',
+} as const
+
 /** 002 §4 card status and priority values, with their display words. */
 export const CARD_STATUSES = [
   { value: 'backlog', label: 'Backlog' },

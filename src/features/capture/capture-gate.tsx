@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { useMemberAccess } from '../../data/use-member-access.ts'
-import { hasTierAtLeast } from '../../lib/tiers.ts'
+import { tierAllows } from '../../lib/tier-matrix.ts'
 import { Button } from '../../ui/button.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
 import { Lock } from '../../ui/icons.ts'
@@ -16,7 +16,7 @@ export function CaptureGateView({ gate, children }: { gate: CaptureGate; childre
   const access = useMemberAccess()
   if (access.status !== 'ready') return <LoadingState label="Loading..." />
   const allowed =
-    gate === 'mobile' ? hasTierAtLeast(access.access.mobileTier, 'premium') : access.access.canEditDesktop
+    gate === 'mobile' ? tierAllows(access.access.mobileTier, 'quickAdd') : access.access.canEditDesktop
   if (allowed) return children
   return (
     <EmptyState

@@ -1,5 +1,6 @@
 import type { MemberAccess } from '../../lib/access.ts'
-import { hasTierAtLeast, type MobileTier } from '../../lib/tiers.ts'
+import { tierAllows } from '../../lib/tier-matrix.ts'
+import type { MobileTier } from '../../lib/tiers.ts'
 import { REFLECTION_CATEGORIES, type ReflectionCategory } from './prompts.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -46,12 +47,12 @@ export function canReflectInConsole(access: MemberAccess): boolean {
 
 /** 002 §6: JUL Mode for premium and pro; the free tier sees the upsell. */
 export function canUseJulMode(tier: MobileTier): boolean {
-  return hasTierAtLeast(tier, 'premium')
+  return tierAllows(tier, 'julMode')
 }
 
 /** 002 §4, §6: Actionable Alerts toggles only for pro; the Pro badge shows for pro only. */
 export function isProTier(tier: MobileTier): boolean {
-  return tier === 'pro'
+  return tierAllows(tier, 'actionableAlerts')
 }
 
 /** The reflection card's countdown (the spec's sample: '6 hours remaining') to the member's midnight. */

@@ -1,4 +1,6 @@
 import type { RowOf } from '../../../sync/public/types.ts'
+import { tierAllows } from '../../lib/tier-matrix.ts'
+import type { MobileTier } from '../../lib/tiers.ts'
 
 /** Spec 002 §2.8, §5, §9 and 001 §2: the media library's rules, pure so they are tested with the spec's numbers. */
 export const RECENT_MEDIA_LIMIT = 10
@@ -168,10 +170,10 @@ export interface MediaRights {
  */
 export function mediaRights(
   shell: MediaShell,
-  access: { mobileTier: 'free' | 'premium' | 'pro'; canEditDesktop: boolean },
+  access: { mobileTier: MobileTier; canEditDesktop: boolean },
 ): MediaRights {
   if (shell === 'mobile') {
-    const denied = access.mobileTier === 'pro' ? null : 'Pro subscription required'
+    const denied = tierAllows(access.mobileTier, 'mediaEdit') ? null : 'Pro subscription required'
     return { edit: denied, delete: denied }
   }
   return access.canEditDesktop

@@ -1,3 +1,6 @@
+import { MOBILE_CAPABILITIES } from '../../lib/tier-matrix.ts'
+import { MOBILE_TIERS } from '../../lib/tiers.ts'
+
 /**
  * The Platform Overview tab's content (001 §2): the feature matrices of 001 §6 (desktop) and 002 §6
  * (mobile), and the blurbs for founders, investors and advisory clients. Static.
@@ -31,19 +34,15 @@ export const DESKTOP_MATRIX: readonly MatrixRow[] = [
 
 export const MOBILE_COLUMNS = ['Free · €0', 'Premium · €9.99/mo', 'Pro · €19.99/mo'] as const
 
-/** 002 §6. */
-export const MOBILE_MATRIX: readonly MatrixRow[] = [
-  { area: 'Quick Add', cells: ['Upgrade prompt', 'Yes', 'Yes'] },
-  { area: 'Board edit, proposals, comments', cells: ['No', 'Yes', 'Yes'] },
-  { area: 'Digest key terms', cells: ['No', 'No', 'Yes'] },
-  { area: 'Session scheduling', cells: ['Upgrade prompt', 'Yes', 'Yes'] },
-  { area: 'Media edit and delete', cells: ['No', 'No', 'Yes'] },
-  { area: 'Advisor and peer rooms', cells: ['Read only', 'Read and send', 'Read and send'] },
-  { area: 'Cross-group room', cells: ['No access', 'No access', 'Read and send'] },
-  { area: 'AI voice assistant', cells: ['No', 'No', 'Yes'] },
-  { area: 'JUL Mode', cells: ['Upsell', 'Yes', 'Yes'] },
-  { area: 'Actionable Alerts', cells: ['No', 'No', 'Yes'] },
-]
+/** 002 §6, from the one tier matrix, in the spec's words. */
+export const MOBILE_MATRIX: readonly MatrixRow[] = Object.values(MOBILE_CAPABILITIES).map((row) => ({
+  area: row.label,
+  cells: MOBILE_TIERS.map((tier) => sentenceCase(row.cells[tier])),
+}))
+
+function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
 
 export interface AudienceBlurb {
   id: 'founders' | 'investors' | 'advisory'

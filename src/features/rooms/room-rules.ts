@@ -1,5 +1,6 @@
 import type { MemberAccess, UserType } from '../../lib/access.ts'
-import { hasTierAtLeast, type MobileTier } from '../../lib/tiers.ts'
+import { canReadRoom, canSendInRoom } from '../../lib/tier-matrix.ts'
+import type { MobileTier } from '../../lib/tiers.ts'
 
 /** 001 §3, 002 §2.9: the three rooms by room_type. */
 export const ROOMS = ['julius', 'peer', 'cross-group'] as const
@@ -33,11 +34,7 @@ export interface RoomAccess {
  * everyone and writable from premium; the cross-group room readable and writable by pro only.
  */
 export function roomAccessForTier(room: RoomType, tier: MobileTier): RoomAccess {
-  if (room === 'cross-group') {
-    const pro = hasTierAtLeast(tier, 'pro')
-    return { canRead: pro, canSend: pro }
-  }
-  return { canRead: true, canSend: hasTierAtLeast(tier, 'premium') }
+  return { canRead: canReadRoom(tier, room), canSend: canSendInRoom(tier, room) }
 }
 
 /** The mobile rooms: the member's mobile tier decides (staff count as their admin tier, default pro). */

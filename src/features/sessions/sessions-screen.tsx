@@ -1,14 +1,16 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { FailedWrites } from '../../data/failed-writes.tsx'
 import { MemberScreenGate, ReadView } from '../../data/member-screen-gate.tsx'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { canCancel, canMarkCompleted, durationMinutes, previewText } from '../../lib/session-workflow.ts'
+import { tierAllows } from '../../lib/tier-matrix.ts'
 import { StatusBadge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
+import { Card } from '../../ui/card.tsx'
 import { DataList, DataListItem } from '../../ui/data-list.tsx'
 import { EmptyState } from '../../ui/empty-state.tsx'
-import { Calendar, Check, Trash2, X } from '../../ui/icons.ts'
+import { Calendar, Check, Lock, Trash2, X } from '../../ui/icons.ts'
 import { DeleteSessionDialog } from './delete-session-dialog.tsx'
 import { formatSessionDate, formatSessionTime } from './session-format.ts'
 import { MOBILE_SESSION_TEXTS, SESSION_TEXTS } from './texts.ts'
@@ -23,11 +25,35 @@ export const recapPath = (id: string) => `/app/sessions/${encodeURIComponent(id)
  * live), the Session Manager (mark completed once started, cancel, delete after confirming), and the
  * latest 10 recaps. Every change is written through the queue, so it works offline.
  */
-export function SessionsScreen() {
+export function SessionsScreen({ booking }: { booking: ReactNode }) {
   return (
     <MemberScreenGate loading={SESSION_TEXTS.loading}>
-      {(screen) => <MemberSessions userId={screen.access.userId} />}
+      {(screen) => (
+        <div className="grid gap-6">
+          {tierAllows(screen.access.mobileTier, 'sessionScheduling') ? booking : <SchedulingUpgrade />}
+          <MemberSessions userId={screen.access.userId} />
+        </div>
+      )}
     </MemberScreenGate>
+  )
+}
+
+/** 002 §6: session scheduling for free members is the upgrade prompt. */
+function SchedulingUpgrade() {
+  return (
+    <Card as="section" padding="sm" aria-label={MOBILE_SESSION_TEXTS.scheduleLabel}>
+      <EmptyState
+        icon={<Lock />}
+        headingLevel={3}
+        title={MOBILE_SESSION_TEXTS.scheduleLocked}
+        description={MOBILE_SESSION_TEXTS.scheduleLockedHint}
+        action={
+          <Button asChild>
+            <Link to="?settings=1&tab=account">{MOBILE_SESSION_TEXTS.upgradeToPremium}</Link>
+          </Button>
+        }
+      />
+    </Card>
   )
 }
 

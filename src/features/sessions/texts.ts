@@ -47,6 +47,10 @@ export const MINUTES_TEXTS = {
 
 /** 002 §8 mobile sessions and recap texts. */
 export const MOBILE_SESSION_TEXTS = {
+  scheduleLabel: 'Schedule Session',
+  scheduleLocked: 'Scheduling sessions is part of Premium',
+  scheduleLockedHint: 'Premium and Pro book sessions with your advisor from here.',
+  upgradeToPremium: 'Upgrade to Premium',
   notFound: 'Session not found',
   loadFailed: 'Failed to load session',
   listFailed: 'Failed to load sessions',

@@ -1,4 +1,5 @@
 import { useMemberAccess } from '../../data/use-member-access.ts'
+import { tierAllows } from '../../lib/tier-matrix.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -22,7 +23,7 @@ const assistantEnabled = storedValue(ASSISTANT_ENABLED_KEY, {
 export function VoiceAssistantCard() {
   const access = useMemberAccess()
   const [stored, setEnabled] = useStoredValue(assistantEnabled)
-  const isPro = access.status === 'ready' && access.access.mobileTier === 'pro'
+  const isPro = access.status === 'ready' && tierAllows(access.access.mobileTier, 'aiVoiceAssistant')
   const enabled = isPro && stored
   return (
     <Card as="section" aria-labelledby="voice-assistant-title" padding="sm">

@@ -32,10 +32,16 @@ export async function openMatrix(target: BackendTarget): Promise<Matrix> {
     .select('id')
     .single()
   if (session.error) throw new Error(`matrix session: ${session.error.message}`)
+  const card = await service
+    .from('julboard_tasks')
+    .insert({ user_id: owner.id, title: 'Matrix card' })
+    .select('id')
+    .single()
+  if (card.error) throw new Error(`matrix card: ${card.error.message}`)
   return {
     service,
     clients: { anon: clientFor(target), owner: owner.client, other: other.client, staff },
-    ctx: { owner: owner.id, ownerSessionId: String(session.data.id) },
+    ctx: { owner: owner.id, ownerSessionId: String(session.data.id), ownerCardId: String(card.data.id) },
     otherId: other.id,
   }
 }

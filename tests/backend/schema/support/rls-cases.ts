@@ -19,6 +19,8 @@ export interface CaseContext {
   owner: string
   /** A session of the owner, for tables whose rows hang off a session. */
   ownerSessionId: string
+  /** A board card of the owner, for tables whose rows hang off a card. */
+  ownerCardId: string
 }
 
 export interface TableCase {
@@ -62,13 +64,26 @@ export const TABLE_CASES: TableCase[] = [
     (c) => owned(c, { detected_context: 'home', accuracy_score: 0.7 }),
     'route_path',
   ),
-  ownedTable('console_proposals', (c) => owned(c, { title: tag(), status: 'draft' }), 'title'),
+  // Writing a proposal or minutes needs board edit rights (premium+ or Desktop Pro).
+  {
+    ...ownedTable('console_proposals', (c) => owned(c, { title: tag(), status: 'draft' }), 'title'),
+    ownerTier: 'premium',
+  },
   ownedTable('meeting_minutes_config', (c) => owned(c, { config_type: tag(), settings: {} }), 'config_type'),
   ownedTable('milestones', (c) => owned(c, { title: tag() }), 'title'),
   {
     // Staff read every board and add cards to members' boards (grid upload); members keep editing their own.
     ...ownedTable('julboard_tasks', (c) => owned(c, { title: tag(), labels: ['a'] }), 'title'),
     expect: { anon: '', owner: 'siud', other: '', staff: 'si' },
+  },
+  {
+    // Writing a comment needs board edit rights (premium+); the card must be the owner's own.
+    ...ownedTable(
+      'julboard_card_comments',
+      (c) => owned(c, { card_id: c.ownerCardId, content: tag() }),
+      'content',
+    ),
+    ownerTier: 'premium',
   },
   ownedTable(
     'jul_reflections',
@@ -102,11 +117,14 @@ export const TABLE_CASES: TableCase[] = [
     (c) => owned(c, { session_id: c.ownerSessionId, title: tag(), session_date: new Date().toISOString() }),
     'title',
   ),
-  ownedTable(
-    'meeting_minutes',
-    (c) => owned(c, { session_id: c.ownerSessionId, title: tag(), meeting_date: new Date().toISOString() }),
-    'title',
-  ),
+  {
+    ...ownedTable(
+      'meeting_minutes',
+      (c) => owned(c, { session_id: c.ownerSessionId, title: tag(), meeting_date: new Date().toISOString() }),
+      'title',
+    ),
+    ownerTier: 'premium',
+  },
   ownedTable('session_notes', (c) => owned(c, { session_id: c.ownerSessionId, content: tag() }), 'content'),
   {
     table: 'user_spark_notifications',

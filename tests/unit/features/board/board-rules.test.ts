@@ -185,11 +185,19 @@ describe('board permissions (001 §6, 002 §6)', () => {
     )
   })
 
-  it('shows Portfolio Oversight to investors and the founder actions to founders (the default type)', () => {
-    const investor = boardPermissions(accessOf({ userType: 'investor' }), 'console')
-    const founder = boardPermissions(accessOf({ userType: 'something else' }), 'console')
+  it('shows Portfolio Oversight to investors and the founder actions to founders (the default type) with edit rights', () => {
+    const investor = boardPermissions(accessOf({ userType: 'investor', desktop: 'desktop_pro' }), 'console')
+    const founder = boardPermissions(
+      accessOf({ userType: 'something else', desktop: 'desktop_pro' }),
+      'console',
+    )
+    const viewer = boardPermissions(accessOf({ userType: 'founder', desktop: 'desktop_standard' }), 'console')
+    const freeOnPhone = boardPermissions(accessOf({ userType: 'founder', mobile: 'free' }), 'mobile')
+    const premiumOnPhone = boardPermissions(accessOf({ userType: 'founder', mobile: 'premium' }), 'mobile')
     expect([investor.showPortfolioOversight, investor.showFounderActions]).toEqual([true, false])
     expect([founder.showPortfolioOversight, founder.showFounderActions]).toEqual([false, true])
+    expect([viewer.showFounderActions, freeOnPhone.showFounderActions]).toEqual([false, false])
+    expect(premiumOnPhone.showFounderActions).toBe(true)
   })
 
   it('lets either entitlement edit a card page', () => {

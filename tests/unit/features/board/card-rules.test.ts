@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   cardAttachments,
   cardNotes,
+  commentError,
   formOf,
   parseLabels,
   rowOf,
@@ -79,5 +80,14 @@ describe("a card's notes (002 §2.4)", () => {
       ['note-1', 'session'],
     ])
     expect(cardAttachments(notes).map((note) => note.id)).toEqual(['note-1'])
+  })
+})
+
+describe('a comment on a card (000 §5 text length, never blank)', () => {
+  it('refuses blank text and more than 1000 characters, and sends anything in between', () => {
+    expect(commentError('   ')).toBe('required')
+    expect(commentError('x'.repeat(1001))).toBe('tooLong')
+    expect(commentError(`  ${'x'.repeat(1000)}  `)).toBeNull()
+    expect(commentError('<img src=x onerror=alert(1)>')).toBeNull()
   })
 })

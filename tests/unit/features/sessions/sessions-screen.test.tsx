@@ -58,7 +58,7 @@ function renderList(synced = true) {
     <MemoryRouter>
       <AuthContext value={auth}>
         <SyncContext value={client}>
-          <SessionsScreen />
+          <SessionsScreen booking={<button type="button">Schedule Session</button>} />
         </SyncContext>
       </AuthContext>
       <Toaster />
@@ -96,6 +96,13 @@ describe('the mobile Sessions sub-tab (002 §2.3, §4, §5)', () => {
     expect(within(list).getByRole('link', { name: 'Tomorrow' }).getAttribute('href')).toMatch(
       /^\/app\/sessions\//,
     )
+  })
+
+  it('answers session scheduling for a free member with the upgrade prompt, not the booking flow (002 §6)', async () => {
+    renderList()
+    expect(await screen.findByText('Scheduling sessions is part of Premium')).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Upgrade to Premium' })).toBeDefined()
+    expect(screen.queryByRole('button', { name: 'Schedule Session' })).toBeNull()
   })
 
   it('shows loading, not the empty text, before the first pull', async () => {
