@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { StorageFullError } from '../../../sync/public/errors.ts'
+import { hasKeptForms, keepForm } from '../../../sync/public/outbox.ts'
 import { useStartSync, useSyncClient } from '../../data/sync-context.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { createRateLimiter } from '../../lib/security/rate-limiter.ts'
@@ -11,6 +12,7 @@ import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import { FORMS, type FormDefinition, type FormId } from './form-definitions.ts'
+import { draftStore, hasTyped, parseDraft } from './form-draft.ts'
 import { FormFieldView } from './form-fields.tsx'
 import { defaultValues, type FormValues, formSchema } from './form-schema.ts'
 import { admitSubmission, toSubmission } from './submission.ts'
@@ -43,9 +45,32 @@ function DeliveryStatus() {
 }
 
 /**
+ * Starts the sync client when forms wait in the kept store (sent before the engine could load), so
+ * it moves them into its outbox and sends them: on mount (the reload after a first visit offline)
+ * and whenever the network comes back while a form page is open.
+ */
+function useDeliverKeptForms(started: boolean, startSync: () => Promise<unknown>) {
+  useEffect(() => {
+    if (started) return
+    const deliver = () => {
+      if (!navigator.onLine) return
+      void hasKeptForms()
+        .then((kept) => (kept ? startSync() : null))
+        .catch(() => undefined)
+    }
+    deliver()
+    window.addEventListener('online', deliver)
+    return () => window.removeEventListener('online', deliver)
+  }, [started, startSync])
+}
+
+/**
  * A public form (000 §2, §5, §8): react-hook-form with the zod schema of its definition, the rate
  * limiter, then the sync client's outbox, which keeps it on the device until the server has it, so a
- * form sent offline arrives once, later. Anonymous visitors included.
+ * form sent offline arrives once, later. Anonymous visitors included. A first visit that went
+ * offline before the engine was downloaded keeps the form in the kept store instead (`keepForm`,
+ * part of this chunk), which the engine empties into its outbox once it starts. What is typed is
+ * kept as a draft until the form is stored.
  */
 export default function PublicForm({
   form: id,
@@ -61,16 +86,29 @@ export default function PublicForm({
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const draft = useMemo(() => draftStore(id), [id])
+  const [blank] = useState<FormValues>(
+    () => ({ ...defaultValues(definition), ...initialValues }) as FormValues,
+  )
   const {
     register,
     control,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     resolver: zodResolver(schema),
-    defaultValues: { ...defaultValues(definition), ...initialValues },
+    defaultValues: { ...blank, ...parseDraft(definition, draft.read()) },
   })
+  useEffect(() => {
+    const subscription = watch((values) => {
+      if (hasTyped(values as FormValues, blank)) draft.save(values as FormValues)
+      else draft.clear()
+    })
+    return () => subscription.unsubscribe()
+  }, [watch, draft, blank])
+  useDeliverKeptForms(sync !== null, startSync)
 
   const send = async (values: FormValues) => {
     const admission = admitSubmission(limiter, id)
@@ -80,10 +118,15 @@ export default function PublicForm({
       return
     }
     try {
-      // A visitor's first page has not started the sync client yet: sending a form starts it.
-      const client = sync ?? (await startSync())
-      if (!client) throw new Error(definition.toasts.failure)
-      await client.submitForm(toSubmission(definition, values, pathname))
+      const submission = toSubmission(definition, values, pathname)
+      // A visitor's first page has not started the sync client yet: sending a form starts it, unless
+      // the network is gone and the engine was never downloaded; then the kept store holds the form.
+      const client = sync ?? (navigator.onLine ? await startSync().catch(() => null) : null)
+      if (client) await client.submitForm(submission)
+      else {
+        await keepForm(submission)
+        window.addEventListener('online', () => void startSync().catch(() => undefined), { once: true })
+      }
     } catch (error) {
       toast.error(definition.toasts.failure)
       setOutcome({
@@ -92,12 +135,13 @@ export default function PublicForm({
       })
       return
     }
+    draft.clear()
     toast.success(definition.toasts.success)
     if (definition.next) {
       void navigate(definition.next)
       return
     }
-    reset({ ...defaultValues(definition), ...initialValues })
+    reset(blank)
     setOutcome({ kind: 'stored', online: navigator.onLine })
   }
 
