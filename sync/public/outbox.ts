@@ -1,12 +1,29 @@
-import { get, update } from 'idb-keyval'
+import { createStore, get, type UseStore, update } from 'idb-keyval'
 import type { JulDatabase } from '../db/database.ts'
 import { type FormSubmissionInput, FormSubmissionInputSchema, OUTBOX_TABLE } from '../outbox-tables.ts'
 import { ENTRY_STATUS, type OutboxEntry } from '../protocol.ts'
 import { isQuotaError, StorageFullError } from './errors.ts'
-import { KEPT_KEYS, keptStore, mergeById } from './kept-store.ts'
 
 export type { FormSubmissionInput } from '../outbox-tables.ts'
 export { FORM_TYPES } from '../outbox-tables.ts'
+
+/**
+ * Where files and public forms wait outside the sync database: across a build-stamp reset (which
+ * never deletes it), and for a form sent on a page whose sync engine could not load (a first visit
+ * offline). The sync client moves both into its database when it starts. Do not rename.
+ */
+export const KEPT_DATABASE = 'jul-kept'
+export const KEPT_STORE = 'carry'
+export const KEPT_KEYS = { attachments: 'attachments', outbox: 'outbox' } as const
+
+export const keptStore = (): UseStore => createStore(KEPT_DATABASE, KEPT_STORE)
+
+export function mergeById<T extends { id: string }>(previous: unknown, next: readonly T[]): T[] {
+  const byId = new Map<string, T>()
+  for (const item of Array.isArray(previous) ? (previous as T[]) : []) byId.set(item.id, item)
+  for (const item of next) byId.set(item.id, item)
+  return [...byId.values()]
+}
 
 export type OutboxOptions = {
   /** Called once the form is stored, so the leading tab sends it within a second. */

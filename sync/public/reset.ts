@@ -4,7 +4,7 @@ import { ATTACHMENT_STATUS, type AttachmentRecord } from '../db/records.ts'
 import type { LockManagerLike } from '../leader.ts'
 import { type OutboxEntry, QueueEntrySchema } from '../protocol.ts'
 import { QUEUE_CHANNEL } from '../worker-api.ts'
-import { KEPT_DATABASE, KEPT_KEYS, keptStore, mergeById } from './kept-store.ts'
+import { KEPT_DATABASE, KEPT_KEYS, keptStore, mergeById } from './outbox.ts'
 import { DATABASE_BUSY, type KeyValue, type ResetDatabase } from './reset-contract.ts'
 import { LEGACY_QUEUE_KEY } from './storage-keys.ts'
 
@@ -18,7 +18,7 @@ import { LEGACY_QUEUE_KEY } from './storage-keys.ts'
  * the wipe. A tab that does not let go in time postpones the reset (the cached build keeps working).
  */
 export const DATABASE_LOCK = 'jul-database'
-export { KEPT_DATABASE, KEPT_STORE } from './kept-store.ts'
+export { KEPT_DATABASE, KEPT_STORE } from './outbox.ts'
 /** How long the reset waits for the other tabs to close before it gives up for this start. */
 export const RESET_WAIT_MS = 5_000
 /** Without Web Locks nothing says when the others are done: give them this long. */
