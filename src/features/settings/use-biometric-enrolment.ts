@@ -6,6 +6,7 @@ import {
   BIOMETRIC_USER_KEY,
   BiometricError,
   useBiometric,
+  useBiometricSignIn,
 } from '../../data/biometric.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { toast } from '../../ui/toaster.tsx'
@@ -45,6 +46,7 @@ const messageOf = (error: unknown, fallback: string) =>
  */
 export function useBiometricEnrolment() {
   const biometric = useBiometric()
+  const signIn = useBiometricSignIn()
   const userId = useAuth().user?.id
   const [optimistic, setOptimistic] = useState<boolean | null>(null)
   const [busy, setBusy] = useState(false)
@@ -78,24 +80,12 @@ export function useBiometricEnrolment() {
   return {
     supported: biometric.supported,
     enrolled,
-    busy,
+    busy: busy || signIn.busy,
     /** Enrolled here for this member: the lock screen may offer biometric unlock. */
     canUnlock: biometric.supported && enrolled && window.localStorage.getItem(BIOMETRIC_USER_KEY) === userId,
     enable: () =>
       run(() => biometric.enrol(deviceNameFrom(navigator.userAgent)), true, BIOMETRIC_MESSAGES.enableFailed),
     disable: () => run(() => biometric.disable(), false, BIOMETRIC_EXTRA_TEXTS.genericError),
-    signIn: async (): Promise<boolean> => {
-      setBusy(true)
-      try {
-        toast.success(await biometric.signIn())
-        return true
-      } catch (error) {
-        console.error('biometric sign-in', error)
-        toast.error(messageOf(error, BIOMETRIC_MESSAGES.authenticationFailed))
-        return false
-      } finally {
-        setBusy(false)
-      }
-    },
+    signIn: signIn.signIn,
   }
 }
