@@ -12,6 +12,7 @@ import { toast } from '../ui/toaster.tsx'
 import { type SessionTokens, useAuth } from './auth.ts'
 import { FunctionCallError, type InvokeFunction, useInvokeFunction } from './functions.ts'
 import { useSyncClient } from './sync-context.ts'
+import { toastSuccess } from './write.ts'
 
 /** 001 §5, §8 biometric messages, verbatim. */
 export const BIOMETRIC_MESSAGES = {
@@ -191,7 +192,7 @@ export function useBiometricSignIn(): BiometricSignIn {
     signIn: async () => {
       setBusy(true)
       try {
-        toast.success(await biometric.signIn())
+        toastSuccess(await biometric.signIn())
         return true
       } catch (error) {
         console.error('biometric sign-in', error)

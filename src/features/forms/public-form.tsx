@@ -6,6 +6,7 @@ import { StorageFullError } from '../../../sync/public/errors.ts'
 import { hasKeptForms, keepForm } from '../../../sync/public/outbox.ts'
 import { useStartSync, useSyncClient } from '../../data/sync-context.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
+import { toastSuccess } from '../../data/write.ts'
 import { createRateLimiter } from '../../lib/security/rate-limiter.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -136,7 +137,7 @@ export default function PublicForm({
       return
     }
     draft.clear()
-    toast.success(definition.toasts.success)
+    toastSuccess(definition.toasts.success)
     if (definition.next) {
       void navigate(definition.next)
       return

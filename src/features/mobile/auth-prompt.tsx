@@ -22,7 +22,8 @@ export function AuthPrompt({ signIn }: { signIn: DemoSignIn }) {
     const result = await signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password).catch(() => ({ error: 'failed' }))
     setBusy(false)
     if (result.error) toast.error(MOBILE_TEXTS.demoFailure)
-    else toast.success(MOBILE_TEXTS.demoSuccess)
+    // The success toast and its sound load with the first success, not with the prompt.
+    else void import('../../data/write.ts').then(({ toastSuccess }) => toastSuccess(MOBILE_TEXTS.demoSuccess))
   }
 
   return (

@@ -9,6 +9,7 @@ import {
   useBiometricSignIn,
 } from '../../data/biometric.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
+import { toastSuccess } from '../../data/write.ts'
 import { toast } from '../../ui/toaster.tsx'
 import { BIOMETRIC_EXTRA_TEXTS } from './texts.ts'
 
@@ -67,7 +68,7 @@ export function useBiometricEnrolment() {
   async function run(action: () => Promise<string>, next: boolean, fallback: string) {
     setBusy(true)
     try {
-      toast.success(await action())
+      toastSuccess(await action())
       setOptimistic(next)
     } catch (error) {
       console.error('biometric', error)
