@@ -68,10 +68,10 @@ function useDeliverKeptForms(started: boolean, startSync: () => Promise<unknown>
 /**
  * A public form (000 §2, §5, §8): react-hook-form with the zod schema of its definition, the rate
  * limiter, then the sync client's outbox, which keeps it on the device until the server has it, so a
- * form sent offline arrives once, later. Anonymous visitors included. A first visit that went
- * offline before the engine was downloaded keeps the form in the kept store instead (`keepForm`,
- * part of this chunk), which the engine empties into its outbox once it starts. What is typed is
- * kept as a draft until the form is stored.
+ * form sent offline arrives once, later. Anonymous visitors included. Before the sync client has
+ * started (a visitor's page, perhaps offline before the engine was ever downloaded) the form goes
+ * into the kept store (`keepForm`, part of this chunk), which the client empties into its outbox
+ * when it starts. What is typed is kept as a draft until the form is stored.
  */
 export default function PublicForm({
   form: id,
@@ -120,13 +120,15 @@ export default function PublicForm({
     }
     try {
       const submission = toSubmission(definition, values, pathname)
-      // A visitor's first page has not started the sync client yet: sending a form starts it, unless
-      // the network is gone and the engine was never downloaded; then the kept store holds the form.
-      const client = sync ?? (navigator.onLine ? await startSync().catch(() => null) : null)
-      if (client) await client.submitForm(submission)
+      // A visitor's first page has no sync client yet: the kept store holds the form at once (no
+      // waiting for the engine to download, nothing lost when it cannot), and the client moves it
+      // into its outbox and sends it once started: now, or offline when the network returns.
+      if (sync) await sync.submitForm(submission)
       else {
         await keepForm(submission)
-        window.addEventListener('online', () => void startSync().catch(() => undefined), { once: true })
+        const start = () => void startSync().catch(() => undefined)
+        if (navigator.onLine) start()
+        else window.addEventListener('online', start, { once: true })
       }
     } catch (error) {
       toast.error(definition.toasts.failure)
