@@ -5,12 +5,14 @@ import {
   startAuthentication,
   startRegistration,
 } from '@simplewebauthn/browser'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import type { SyncClient } from '../../sync/client.ts'
 import type { KeyValueStorage } from '../lib/storage.ts'
+import { toast } from '../ui/toaster.tsx'
 import { type SessionTokens, useAuth } from './auth.ts'
 import { FunctionCallError, type InvokeFunction, useInvokeFunction } from './functions.ts'
 import { useSyncClient } from './sync-context.ts'
+import { toastSuccess } from './write.ts'
 
 /** 001 §5, §8 biometric messages, verbatim. */
 export const BIOMETRIC_MESSAGES = {
@@ -167,4 +169,38 @@ export function useBiometric(): Biometric {
       }),
     [invoke, userId, adoptSession, sync],
   )
+}
+
+export interface BiometricSignIn {
+  /** WebAuthn works here and this device was enrolled: a credential can answer. */
+  offered: boolean
+  busy: boolean
+  /** Signs in with this device's credential, toasting the outcome; answers whether it worked. */
+  signIn(): Promise<boolean>
+}
+
+/**
+ * Biometric sign-in (000 §6, every tier) as every screen offers it: the console's lock screen, `/auth`
+ * and the mobile sign-in prompt.
+ */
+export function useBiometricSignIn(): BiometricSignIn {
+  const biometric = useBiometric()
+  const [busy, setBusy] = useState(false)
+  return {
+    offered: biometric.supported && window.localStorage.getItem(BIOMETRIC_USER_KEY) !== null,
+    busy,
+    signIn: async () => {
+      setBusy(true)
+      try {
+        toastSuccess(await biometric.signIn())
+        return true
+      } catch (error) {
+        console.error('biometric sign-in', error)
+        toast.error(error instanceof BiometricError ? error.message : BIOMETRIC_MESSAGES.authenticationFailed)
+        return false
+      } finally {
+        setBusy(false)
+      }
+    },
+  }
 }

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react'
+import type { ExternalToast } from 'sonner'
 import type { SyncClient } from '../../sync/client.ts'
 import { NotSignedInError, StorageFullError } from '../../sync/public/errors.ts'
 import { toast } from '../ui/toaster.tsx'
@@ -54,6 +55,15 @@ async function attempt(
 }
 
 /**
+ * Every success the member is told about, toasted with the success sound and vibration they chose
+ * (001 §2 successActions, §9): screens call this instead of `toast.success`, so none is silent.
+ */
+export function toastSuccess(message: string, options?: ExternalToast): void {
+  toast.success(message, options)
+  playAudioCue('successActions')
+}
+
+/**
  * Runs one write and reports it the one way every screen does: a failure is logged with its cause and
  * toasted with the spec's text and the device's reason; a success toasts the spec's text if it has
  * one, with the success sound (001 §2 successActions). Answers whether the write landed (on the
@@ -64,8 +74,7 @@ export async function reportWrite(texts: WriteTexts, write: () => Promise<unknow
     toast.error(message, reason ? { description: reason } : undefined),
   )
   if (landed && texts.success) {
-    toast.success(texts.success)
-    playAudioCue('successActions')
+    toastSuccess(texts.success)
   }
   return landed
 }

@@ -3,7 +3,10 @@ import { Toaster as Sonner } from 'sonner'
 import { TOAST_DEFAULTS } from '../lib/toasts.ts'
 import { useTheme } from './use-theme.ts'
 
-/** Screens call `toast.success('…')` / `toast.error('…')` from here (sonner), never their own banner. */
+/**
+ * Screens call `toast.error('…')` from here (sonner), never their own banner; a success goes through
+ * `toastSuccess` (src/data/write.ts), which also plays the success sound.
+ */
 export { toast } from 'sonner'
 
 /** sonner's own colour variables, pointed at the JUL tokens so toasts follow the theme. */

@@ -1,9 +1,10 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { get, set, update } from 'idb-keyval'
 import { DATABASE_NAME, type JulDatabase } from '../db/database.ts'
 import { ATTACHMENT_STATUS, type AttachmentRecord } from '../db/records.ts'
 import type { LockManagerLike } from '../leader.ts'
 import { type OutboxEntry, QueueEntrySchema } from '../protocol.ts'
 import { QUEUE_CHANNEL } from '../worker-api.ts'
+import { KEPT_DATABASE, KEPT_KEYS, keptStore, mergeById } from './outbox.ts'
 import { DATABASE_BUSY, type KeyValue, type ResetDatabase } from './reset-contract.ts'
 import { LEGACY_QUEUE_KEY } from './storage-keys.ts'
 
@@ -17,10 +18,7 @@ import { LEGACY_QUEUE_KEY } from './storage-keys.ts'
  * the wipe. A tab that does not let go in time postpones the reset (the cached build keeps working).
  */
 export const DATABASE_LOCK = 'jul-database'
-/** Where files and public forms wait across a reset. The reset never deletes it. Do not rename. */
-export const KEPT_DATABASE = 'jul-kept'
-export const KEPT_STORE = 'carry'
-const KEPT_KEYS = { attachments: 'attachments', outbox: 'outbox' } as const
+export { KEPT_DATABASE, KEPT_STORE } from './outbox.ts'
 /** How long the reset waits for the other tabs to close before it gives up for this start. */
 export const RESET_WAIT_MS = 5_000
 /** Without Web Locks nothing says when the others are done: give them this long. */
@@ -41,7 +39,6 @@ export type ResetDatabaseOptions = {
 }
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
-const keptStore = (): UseStore => createStore(KEPT_DATABASE, KEPT_STORE)
 
 export function resetDatabase(options: ResetDatabaseOptions = {}): ResetDatabase {
   const name = options.name ?? DATABASE_NAME
@@ -109,13 +106,6 @@ function saveQueueCopy(storage: KeyValue, entries: readonly { id: string }[]): n
   return byId.size
 }
 
-function mergeById<T extends { id: string }>(previous: unknown, next: readonly T[]): T[] {
-  const byId = new Map<string, T>()
-  for (const item of Array.isArray(previous) ? (previous as T[]) : []) byId.set(item.id, item)
-  for (const item of next) byId.set(item.id, item)
-  return [...byId.values()]
-}
-
 /** Reads whole stores of an existing database without creating or upgrading it. */
 function readStores(name: string, stores: readonly string[]): Promise<Record<string, unknown[]>> {
   return new Promise((resolve, reject) => {
@@ -175,7 +165,11 @@ export function holdDatabase(options: {
   return { release }
 }
 
-/** After a reset: files and public forms saved in the kept store go back into the new database. */
+/**
+ * Files and public forms saved in the kept store (by a reset, or by a page that sent a form before its
+ * sync engine could load) go into the database. Only what was moved is removed from the kept store: a
+ * form kept meanwhile by another page stays for the next start.
+ */
 export async function restoreKept(db: JulDatabase): Promise<void> {
   const store = keptStore()
   const [files, forms] = await Promise.all([
@@ -189,5 +183,11 @@ export async function restoreKept(db: JulDatabase): Promise<void> {
     const fresh = (forms ?? []).filter((entry) => !known.has(entry.id))
     await db.outbox.bulkAdd(fresh.map(({ seq: _seq, ...entry }) => entry))
   })
-  await Promise.all([del(KEPT_KEYS.attachments, store), del(KEPT_KEYS.outbox, store)])
+  const moved = (kept: unknown, items: readonly { id: string }[] | undefined) => {
+    const ids = new Set((items ?? []).map((item) => item.id))
+    const left = (Array.isArray(kept) ? (kept as { id: string }[]) : []).filter((item) => !ids.has(item.id))
+    return left.length > 0 ? left : undefined
+  }
+  await update(KEPT_KEYS.attachments, (kept) => moved(kept, files), store)
+  await update(KEPT_KEYS.outbox, (kept) => moved(kept, forms), store)
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { toastSuccess } from '../../data/write.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
@@ -98,7 +99,7 @@ export function Feedback() {
         </Specimen>
       </div>
       <Specimen title="Toasts (sonner, themed)">
-        <Button variant="outline" onClick={() => toast.success('Successfully signed in!')}>
+        <Button variant="outline" onClick={() => toastSuccess('Successfully signed in!')}>
           Success toast
         </Button>
         <Button

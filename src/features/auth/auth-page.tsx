@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState, useSyncExternalStore } from 'react'
+import { type FormEvent, lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react'
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import { useAuth } from '../../data/auth.ts'
 import { validatePassword } from '../../lib/security/password.ts'
@@ -18,6 +18,8 @@ const MODES = [
 ] as const satisfies readonly { value: Mode; label: string }[]
 
 /** Where to go after signing in: the protected page that sent the visitor here, else the console. */
+const BiometricSignInButton = lazy(() => import('../../data/biometric-sign-in-button.tsx'))
+
 function returnPath(state: unknown): string {
   if (state && typeof state === 'object' && 'from' in state && typeof state.from === 'string')
     return state.from
@@ -131,6 +133,11 @@ export default function AuthPage() {
           {isSignIn ? 'Sign In' : 'Sign Up'}
         </Button>
       </form>
+      {isSignIn && hydrated && (
+        <Suspense fallback={null}>
+          <BiometricSignInButton />
+        </Suspense>
+      )}
       {isSignIn && <ForgotPasswordButton onClick={() => setForgot(true)} />}
       <p className="text-center text-sm">
         <Link to="/magic-auth" className="font-medium text-link underline-offset-4 hover:underline">

@@ -1,13 +1,13 @@
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useAuth } from '../../data/auth.ts'
+import { toastSuccess } from '../../data/write.ts'
 import { validatePassword } from '../../lib/security/password.ts'
 import { isValidEmail } from '../../lib/validation/validators.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'
 import { Input } from '../../ui/input.tsx'
-import { toast } from '../../ui/toaster.tsx'
 import { AuthFrame } from './auth-frame.tsx'
 
 export const PASSWORD_HINT =
@@ -123,7 +123,7 @@ export function NewPasswordForm() {
       setErrors([result.error])
       return
     }
-    toast.success(RESET.updated)
+    toastSuccess(RESET.updated)
     void navigate('/dashboard', { replace: true })
   }
 

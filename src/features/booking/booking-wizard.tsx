@@ -3,6 +3,7 @@ import { useAuth } from '../../data/auth.ts'
 import { PaymentError, usePayments } from '../../data/payments.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
+import { toastSuccess } from '../../data/write.ts'
 import type { CurrencyCode } from '../../lib/currency.ts'
 import { Button, type ButtonVariantProps } from '../../ui/button.tsx'
 import {
@@ -17,7 +18,6 @@ import { ErrorState } from '../../ui/error-state.tsx'
 import { Calendar } from '../../ui/icons.ts'
 import { Progress } from '../../ui/progress.tsx'
 import { LoadingState } from '../../ui/skeleton.tsx'
-import { toast } from '../../ui/toaster.tsx'
 import {
   BOOKING_STEPS,
   type BookingDetails,
@@ -154,7 +154,7 @@ export default function BookingWizard({
     setBusy(null)
     if (recorded && isCalendlyOnly(bookingPaths(card))) {
       goTo(LAST_STEP)
-      toast.success(BOOKING_TEXTS.booked)
+      toastSuccess(BOOKING_TEXTS.booked)
     }
   }
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { toastSuccess } from '../../data/write.ts'
 import { checkUploadFile } from '../../lib/security/file-upload.ts'
 import { Button } from '../../ui/button.tsx'
 import { Camera as CameraIcon, ImageIcon, Mic, X } from '../../ui/icons.ts'
@@ -202,7 +203,7 @@ export function CaptureMediaControls({ media, onMedia, recorder, autoStart }: Pr
 
       <CameraDialog
         camera={camera}
-        onCaptured={(blob) => void attachPhoto(blob, () => toast.success(CAPTURE_TEXTS.photoCaptured))}
+        onCaptured={(blob) => void attachPhoto(blob, () => toastSuccess(CAPTURE_TEXTS.photoCaptured))}
       />
     </div>
   )

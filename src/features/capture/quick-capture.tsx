@@ -5,6 +5,7 @@ import { useAuth } from '../../data/auth.ts'
 import { recentFiles } from '../../data/recent-files.ts'
 import { privateFileUrl } from '../../data/storage-url.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
+import { toastSuccess } from '../../data/write.ts'
 import { type CaptureContext, captureDestination } from '../../lib/capture-context.ts'
 import { remainingDraft } from '../../lib/draft.ts'
 import { Button } from '../../ui/button.tsx'
@@ -146,7 +147,7 @@ function CaptureForm({ context, autoStart, shared, onSaved }: Omit<QuickCaptureP
         void recentFiles()
           .put(user.id, CAPTURE_BUCKET.id, plan.file.path, plan.file.blob)
           .catch(() => {})
-      toast.success(successMessage(target))
+      toastSuccess(successMessage(target))
       playAudioCue('successActions')
       // Words typed while the capture was saving belong to the next one.
       setText((current) => remainingDraft(current, sentText))

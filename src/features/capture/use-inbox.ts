@@ -1,7 +1,6 @@
 import type { RowOf } from '../../../sync/public/types.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
-import { useWrite } from '../../data/write.ts'
-import { toast } from '../../ui/toaster.tsx'
+import { toastSuccess, useWrite } from '../../data/write.ts'
 import { cardFromCapture } from './capture-rules.ts'
 import { CAPTURE_TEXTS } from './texts.ts'
 
@@ -58,7 +57,7 @@ export function useInbox(userId: string) {
         assignment_context: { linked_at: assignedAt },
       })
     })
-    if (landed) toast.success(CAPTURE_TEXTS.itemAssigned, { description: `Assigned to: ${card.title}` })
+    if (landed) toastSuccess(CAPTURE_TEXTS.itemAssigned, { description: `Assigned to: ${card.title}` })
     return landed
   }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { withoutSyncColumns } from '../../../sync/public/member-rows.ts'
+import { useInvokeFunction } from '../../data/functions.ts'
 import { MemberScreenGate, ReadView } from '../../data/member-screen-gate.tsx'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { DeviceReasonError, reportWrite } from '../../data/write.ts'
@@ -12,6 +13,7 @@ import { downloadBlob } from '../../ui/download.ts'
 import { Download, FileText, Lock } from '../../ui/icons.ts'
 import { PageHeader } from '../../ui/layouts/console.tsx'
 import { Progress } from '../../ui/progress.tsx'
+import { type ExportRecord, exportAuditEvent } from './export-audit.ts'
 import {
   EXPORT_DATASETS,
   type ExportRow,
@@ -107,22 +109,36 @@ function ExportCenter({ member }: { member: MemberAccess }) {
 
 function ExportFiles({ member, rows }: { member: MemberAccess; rows: Rows }) {
   const [progress, setProgress] = useState<{ label: string; done: number; total: number } | null>(null)
-  const run = async (label: string, work: () => Promise<void>) => {
+  const invoke = useInvokeFunction()
+  const countRows = (tables: readonly ExportTable[]) =>
+    tables.reduce((sum, table) => sum + rows[table].length, 0)
+  // The file is made on the device, so only the device can tell the audit trail it left; the
+  // audit-log function stamps the member and address from the request.
+  const run = async (record: ExportRecord, work: () => Promise<void>) => {
+    const label = record.fileName
     setProgress({ label, done: 0, total: 1 })
-    await reportWrite({ failure: EXPORT_TEXTS.failed, success: EXPORT_TEXTS.ready(label) }, work)
+    const landed = await reportWrite(
+      { failure: EXPORT_TEXTS.failed, success: EXPORT_TEXTS.ready(label) },
+      work,
+    )
     setProgress(null)
+    if (landed) {
+      void invoke('audit-log', { body: { events: [exportAuditEvent(record)] } }).catch((error: unknown) =>
+        console.warn('Export not recorded in the audit trail', error),
+      )
+    }
   }
   const now = Date.now()
   const csv = (table: ExportTable) => {
     const fileName = exportFileName(table, 'csv', now)
-    return run(fileName, async () => {
+    return run({ fileName, format: 'csv', tables: [table], rows: countRows([table]) }, async () => {
       const text = await toCsv(rows[table], (done, total) => setProgress({ label: fileName, done, total }))
       save(text, 'text/csv;charset=utf-8', fileName)
     })
   }
   const json = (tables: readonly ExportTable[], name: string) => {
     const fileName = exportFileName(name, 'json', now)
-    return run(fileName, async () => {
+    return run({ fileName, format: 'json', tables, rows: countRows(tables) }, async () => {
       const datasets = Object.fromEntries(tables.map((table) => [table, rows[table]]))
       save(
         jsonBundle({ id: member.userId, email: member.email }, datasets, now),
@@ -133,7 +149,8 @@ function ExportFiles({ member, rows }: { member: MemberAccess; rows: Rows }) {
   }
   const pdf = () => {
     const fileName = exportFileName('summary', 'pdf', now)
-    return run(fileName, async () => {
+    const tables = EXPORT_DATASETS.map((dataset) => dataset.table)
+    return run({ fileName, format: 'pdf', tables, rows: countRows(tables) }, async () => {
       const bytes = await makePdf(pdfSummaryOf(member, rows, new Date(now)))
       save(new Uint8Array(bytes), 'application/pdf', fileName)
     })

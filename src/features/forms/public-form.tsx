@@ -1,16 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { StorageFullError } from '../../../sync/public/errors.ts'
+import { hasKeptForms, keepForm } from '../../../sync/public/outbox.ts'
 import { useStartSync, useSyncClient } from '../../data/sync-context.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
+import { toastSuccess } from '../../data/write.ts'
 import { createRateLimiter } from '../../lib/security/rate-limiter.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Button } from '../../ui/button.tsx'
 import { Card } from '../../ui/card.tsx'
 import { toast } from '../../ui/toaster.tsx'
 import { FORMS, type FormDefinition, type FormId } from './form-definitions.ts'
+import { draftStore, hasTyped, parseDraft } from './form-draft.ts'
 import { FormFieldView } from './form-fields.tsx'
 import { defaultValues, type FormValues, formSchema } from './form-schema.ts'
 import { admitSubmission, toSubmission } from './submission.ts'
@@ -43,9 +46,32 @@ function DeliveryStatus() {
 }
 
 /**
+ * Starts the sync client when forms wait in the kept store (sent before the engine could load), so
+ * it moves them into its outbox and sends them: on mount (the reload after a first visit offline)
+ * and whenever the network comes back while a form page is open.
+ */
+function useDeliverKeptForms(started: boolean, startSync: () => Promise<unknown>) {
+  useEffect(() => {
+    if (started) return
+    const deliver = () => {
+      if (!navigator.onLine) return
+      void hasKeptForms()
+        .then((kept) => (kept ? startSync() : null))
+        .catch(() => undefined)
+    }
+    deliver()
+    window.addEventListener('online', deliver)
+    return () => window.removeEventListener('online', deliver)
+  }, [started, startSync])
+}
+
+/**
  * A public form (000 §2, §5, §8): react-hook-form with the zod schema of its definition, the rate
  * limiter, then the sync client's outbox, which keeps it on the device until the server has it, so a
- * form sent offline arrives once, later. Anonymous visitors included.
+ * form sent offline arrives once, later. Anonymous visitors included. Before the sync client has
+ * started (a visitor's page, perhaps offline before the engine was ever downloaded) the form goes
+ * into the kept store (`keepForm`, part of this chunk), which the client empties into its outbox
+ * when it starts. What is typed is kept as a draft until the form is stored.
  */
 export default function PublicForm({
   form: id,
@@ -61,16 +87,29 @@ export default function PublicForm({
   const navigate = useNavigate()
   const { pathname } = useLocation()
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' })
+  const draft = useMemo(() => draftStore(id), [id])
+  const [blank] = useState<FormValues>(
+    () => ({ ...defaultValues(definition), ...initialValues }) as FormValues,
+  )
   const {
     register,
     control,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isSubmitting },
   } = useForm<FormValues>({
     resolver: zodResolver(schema),
-    defaultValues: { ...defaultValues(definition), ...initialValues },
+    defaultValues: { ...blank, ...parseDraft(definition, draft.read()) },
   })
+  useEffect(() => {
+    const subscription = watch((values) => {
+      if (hasTyped(values as FormValues, blank)) draft.save(values as FormValues)
+      else draft.clear()
+    })
+    return () => subscription.unsubscribe()
+  }, [watch, draft, blank])
+  useDeliverKeptForms(sync !== null, startSync)
 
   const send = async (values: FormValues) => {
     const admission = admitSubmission(limiter, id)
@@ -80,10 +119,17 @@ export default function PublicForm({
       return
     }
     try {
-      // A visitor's first page has not started the sync client yet: sending a form starts it.
-      const client = sync ?? (await startSync())
-      if (!client) throw new Error(definition.toasts.failure)
-      await client.submitForm(toSubmission(definition, values, pathname))
+      const submission = toSubmission(definition, values, pathname)
+      // A visitor's first page has no sync client yet: the kept store holds the form at once (no
+      // waiting for the engine to download, nothing lost when it cannot), and the client moves it
+      // into its outbox and sends it once started: now, or offline when the network returns.
+      if (sync) await sync.submitForm(submission)
+      else {
+        await keepForm(submission)
+        const start = () => void startSync().catch(() => undefined)
+        if (navigator.onLine) start()
+        else window.addEventListener('online', start, { once: true })
+      }
     } catch (error) {
       toast.error(definition.toasts.failure)
       setOutcome({
@@ -92,12 +138,13 @@ export default function PublicForm({
       })
       return
     }
-    toast.success(definition.toasts.success)
+    draft.clear()
+    toastSuccess(definition.toasts.success)
     if (definition.next) {
       void navigate(definition.next)
       return
     }
-    reset({ ...defaultValues(definition), ...initialValues })
+    reset(blank)
     setOutcome({ kind: 'stored', online: navigator.onLine })
   }
 

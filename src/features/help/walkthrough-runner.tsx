@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
+import { toastSuccess } from '../../data/write.ts'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
 import { IconButton } from '../../ui/icon-button.tsx'
 import { X } from '../../ui/icons.ts'
-import { toast } from '../../ui/toaster.tsx'
 import { withWalkthroughDone } from './learning-progress.ts'
 import { useLearningProgress } from './use-learning-progress.ts'
 import { useWalkthrough } from './walkthrough-store.ts'
@@ -72,7 +72,7 @@ export function WalkthroughRunner() {
   useEffect(() => {
     if (state.status !== 'completed') return
     updateProgress((current) => withWalkthroughDone(current, state.id))
-    toast.success(`${walkthroughById(state.id)?.title ?? 'Walkthrough'} completed`)
+    toastSuccess(`${walkthroughById(state.id)?.title ?? 'Walkthrough'} completed`)
     reset()
   }, [state, updateProgress, reset])
 

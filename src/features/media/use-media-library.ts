@@ -1,6 +1,6 @@
 import { memberRange } from '../../../sync/public/member-range.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
-import { useWrite } from '../../data/write.ts'
+import { toastSuccess, useWrite } from '../../data/write.ts'
 import { toast } from '../../ui/toaster.tsx'
 import {
   editPatch,
@@ -55,7 +55,7 @@ export function useMediaLibrary(userId: string) {
 export async function copyToClipboard(text: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text)
-    toast.success(MEDIA_TEXTS.copied)
+    toastSuccess(MEDIA_TEXTS.copied)
   } catch {
     toast.error('Copy is not available here')
   }

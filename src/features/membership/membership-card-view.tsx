@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useInvokeFunction } from '../../data/functions.ts'
-import { reportWrite } from '../../data/write.ts'
+import { reportWrite, toastSuccess } from '../../data/write.ts'
 import { Button } from '../../ui/button.tsx'
 import { cn } from '../../ui/cn.ts'
 import { Download, Share2, Wallet } from '../../ui/icons.ts'
@@ -64,7 +64,7 @@ export function MembershipCardView({ card, email, qrSize, className }: Membershi
   const share = () =>
     run('share', async () => {
       try {
-        if ((await shareCard(card)) === 'copied') toast.success(MEMBERSHIP_TEXTS.linkCopied)
+        if ((await shareCard(card)) === 'copied') toastSuccess(MEMBERSHIP_TEXTS.linkCopied)
       } catch (error) {
         console.error('Share failed', error)
       }
@@ -77,7 +77,7 @@ export function MembershipCardView({ card, email, qrSize, className }: Membershi
         walletMembership(card, email),
         navigator.userAgent,
       )
-      if (outcome.ok) toast.success(MEMBERSHIP_TEXTS.walletSuccess)
+      if (outcome.ok) toastSuccess(MEMBERSHIP_TEXTS.walletSuccess)
       else toast.error(outcome.message)
     })
 

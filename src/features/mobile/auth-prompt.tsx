@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import { Alert } from '../../ui/alert.tsx'
@@ -6,6 +6,8 @@ import { Button } from '../../ui/button.tsx'
 import { deferredToast as toast } from '../../ui/deferred-toast.ts'
 import { Lock } from '../../ui/icons.ts'
 import { DEMO_ACCOUNT, MOBILE_TEXTS } from './texts.ts'
+
+const BiometricSignInButton = lazy(() => import('../../data/biometric-sign-in-button.tsx'))
 
 export type DemoSignIn = (email: string, password: string) => Promise<{ error: string | null }>
 
@@ -20,7 +22,8 @@ export function AuthPrompt({ signIn }: { signIn: DemoSignIn }) {
     const result = await signIn(DEMO_ACCOUNT.email, DEMO_ACCOUNT.password).catch(() => ({ error: 'failed' }))
     setBusy(false)
     if (result.error) toast.error(MOBILE_TEXTS.demoFailure)
-    else toast.success(MOBILE_TEXTS.demoSuccess)
+    // The success toast and its sound load with the first success, not with the prompt.
+    else void import('../../data/write.ts').then(({ toastSuccess }) => toastSuccess(MOBILE_TEXTS.demoSuccess))
   }
 
   return (
@@ -41,6 +44,9 @@ export function AuthPrompt({ signIn }: { signIn: DemoSignIn }) {
       <Button size="lg" className="mt-2" onClick={() => void demoSignIn()} loading={busy}>
         {MOBILE_TEXTS.demoButton}
       </Button>
+      <Suspense fallback={null}>
+        <BiometricSignInButton />
+      </Suspense>
       <Link
         to="/auth"
         state={{ from: '/app/home' }}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useInvokeFunction } from '../../data/functions.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
-import { useWrite } from '../../data/write.ts'
+import { toastSuccess, useWrite } from '../../data/write.ts'
 import { toast } from '../../ui/toaster.tsx'
 import { driveBlocker } from './drive-state.ts'
 import {
@@ -17,7 +17,7 @@ import { autoDetectOf, type SessionsRows } from './use-sessions-data.ts'
 function reportOutcome(outcome: ProcessingOutcome | Error) {
   if (outcome instanceof Error) toast.error(outcome.message)
   else for (const failure of outcome.failures) toast.error(failure)
-  if (!(outcome instanceof Error) && outcome.processed.length > 0) toast.success(MINUTES_TEXTS.created)
+  if (!(outcome instanceof Error) && outcome.processed.length > 0) toastSuccess(MINUTES_TEXTS.created)
 }
 
 /**

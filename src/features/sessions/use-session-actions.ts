@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { InvokeFunction } from '../../data/functions.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
-import { useWrite } from '../../data/write.ts'
+import { toastSuccess, useWrite } from '../../data/write.ts'
 import { type DriveRecording, recordingsForSession } from '../../lib/recording-match.ts'
 import { notesWithReportMarker, SESSION_TOASTS } from '../../lib/session-workflow.ts'
 import { toast } from '../../ui/toaster.tsx'
@@ -116,7 +116,7 @@ export function useSessionActions({ invoke, rows, reports, drive }: ActionContex
       if (!report) throw new Error(SESSION_TEXTS.reportFailed)
       await sync.repository('sessions').update(session.id, { notes: notesWithReportMarker(session.notes) })
       setFresh((current) => ({ ...current, [session.id]: report }))
-      toast.success(SESSION_TEXTS.reportGenerated)
+      toastSuccess(SESSION_TEXTS.reportGenerated)
       return report
     } catch (error) {
       console.error(SESSION_TEXTS.reportFailed, error)

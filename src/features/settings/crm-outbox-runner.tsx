@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { toastSuccess } from '../../data/write.ts'
 import type { FlushResult } from '../../lib/crm-outbox.ts'
 import { toast } from '../../ui/toaster.tsx'
 import { SETTINGS_NOTICE_TEXTS } from './texts.ts'
@@ -9,9 +10,9 @@ export const CRM_FLUSH_INTERVAL_MS = 15_000
 
 function announce(result: FlushResult) {
   if (result.delivered.some((entry) => entry.kind === 'profile'))
-    toast.success(SETTINGS_NOTICE_TEXTS.profileUpdated)
+    toastSuccess(SETTINGS_NOTICE_TEXTS.profileUpdated)
   if (result.delivered.some((entry) => entry.kind === 'interaction'))
-    toast.success(SETTINGS_NOTICE_TEXTS.interactionLogged)
+    toastSuccess(SETTINGS_NOTICE_TEXTS.interactionLogged)
   for (const entry of result.failed) {
     const fallback =
       entry.kind === 'profile'

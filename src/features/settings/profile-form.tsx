@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { useAuth } from '../../data/auth.ts'
+import { toastSuccess } from '../../data/write.ts'
 import { Button } from '../../ui/button.tsx'
 import { ErrorState } from '../../ui/error-state.tsx'
 import { Field } from '../../ui/field.tsx'
@@ -42,7 +43,7 @@ export function ProfileForm() {
     if (!user) return
     try {
       const outcome = await crm.submit('profile', profileRecords(values, { id: user.id, email: user.email }))
-      if (outcome.status === 'delivered') toast.success(SETTINGS_NOTICE_TEXTS.profileUpdated)
+      if (outcome.status === 'delivered') toastSuccess(SETTINGS_NOTICE_TEXTS.profileUpdated)
       else if (outcome.status === 'queued') toast.info(SETTINGS_NOTICE_TEXTS.profileQueued)
       else toast.error(SETTINGS_NOTICE_TEXTS.profileUpdateFailed)
     } catch (error) {

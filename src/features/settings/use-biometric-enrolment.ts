@@ -6,8 +6,10 @@ import {
   BIOMETRIC_USER_KEY,
   BiometricError,
   useBiometric,
+  useBiometricSignIn,
 } from '../../data/biometric.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
+import { toastSuccess } from '../../data/write.ts'
 import { toast } from '../../ui/toaster.tsx'
 import { BIOMETRIC_EXTRA_TEXTS } from './texts.ts'
 
@@ -45,6 +47,7 @@ const messageOf = (error: unknown, fallback: string) =>
  */
 export function useBiometricEnrolment() {
   const biometric = useBiometric()
+  const signIn = useBiometricSignIn()
   const userId = useAuth().user?.id
   const [optimistic, setOptimistic] = useState<boolean | null>(null)
   const [busy, setBusy] = useState(false)
@@ -65,7 +68,7 @@ export function useBiometricEnrolment() {
   async function run(action: () => Promise<string>, next: boolean, fallback: string) {
     setBusy(true)
     try {
-      toast.success(await action())
+      toastSuccess(await action())
       setOptimistic(next)
     } catch (error) {
       console.error('biometric', error)
@@ -78,24 +81,12 @@ export function useBiometricEnrolment() {
   return {
     supported: biometric.supported,
     enrolled,
-    busy,
+    busy: busy || signIn.busy,
     /** Enrolled here for this member: the lock screen may offer biometric unlock. */
     canUnlock: biometric.supported && enrolled && window.localStorage.getItem(BIOMETRIC_USER_KEY) === userId,
     enable: () =>
       run(() => biometric.enrol(deviceNameFrom(navigator.userAgent)), true, BIOMETRIC_MESSAGES.enableFailed),
     disable: () => run(() => biometric.disable(), false, BIOMETRIC_EXTRA_TEXTS.genericError),
-    signIn: async (): Promise<boolean> => {
-      setBusy(true)
-      try {
-        toast.success(await biometric.signIn())
-        return true
-      } catch (error) {
-        console.error('biometric sign-in', error)
-        toast.error(messageOf(error, BIOMETRIC_MESSAGES.authenticationFailed))
-        return false
-      } finally {
-        setBusy(false)
-      }
-    },
+    signIn: signIn.signIn,
   }
 }

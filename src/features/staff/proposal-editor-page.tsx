@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link, useNavigate, useParams } from 'react-router-dom'
 import { ProposalStoreError, useProposalStore } from '../../data/public-proposals.ts'
+import { toastSuccess } from '../../data/write.ts'
 import { PROPOSAL_ERRORS, type ProposalErrors, proposalErrors, proposalPath } from '../../lib/proposals.ts'
 import { Badge } from '../../ui/badge.tsx'
 import { Button } from '../../ui/button.tsx'
@@ -63,7 +64,7 @@ function EditorForm({ initial, isNew }: { initial: ProposalForm; isNew: boolean 
           : publish
             ? PROPOSAL_TEXTS.published
             : PROPOSAL_TEXTS.unpublished
-      toast.success(message)
+      toastSuccess(message)
       if (isNew) void navigate(`/admin/proposals/${saved.id}`, { replace: true })
     } catch (error) {
       console.error(PROPOSAL_TEXTS.saveFailed, error)

@@ -3,6 +3,7 @@ import { useInvokeFunction } from '../../data/functions.ts'
 import { MemberScreenGate } from '../../data/member-screen-gate.tsx'
 import { UpgradeButton } from '../../data/upgrade-button.tsx'
 import { useUpgradeToProLabel } from '../../data/use-upgrade-label.ts'
+import { toastSuccess } from '../../data/write.ts'
 import type { MemberAccess } from '../../lib/access.ts'
 import type { CurrencyCode } from '../../lib/currency.ts'
 import { TEMPLATES, type Template } from '../../lib/template-catalogue.ts'
@@ -69,7 +70,7 @@ function Templates({ member, currency }: TemplatesTabProps & { member: MemberAcc
     setBusy(template.id)
     try {
       await downloadTemplate(invoke, template, Date.now())
-      toast.success(TEMPLATE_TEXTS.downloading(template.title))
+      toastSuccess(TEMPLATE_TEXTS.downloading(template.title))
     } catch (error) {
       toast.error(templateErrorMessage(error))
     } finally {

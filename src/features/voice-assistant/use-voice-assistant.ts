@@ -3,7 +3,7 @@ import { playAudioCue, useRecordingCues } from '../../data/audio-cues.ts'
 import { useAuth } from '../../data/auth.ts'
 import { FunctionCallError, useInvokeFunction } from '../../data/functions.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
-import { toast } from '../../ui/toaster.tsx'
+import { toastSuccess } from '../../data/write.ts'
 import { useAudioRecorder } from '../../ui/use-audio-recorder.ts'
 import { type AssistantPhase, blobToBase64, responseOf, transcriptOf } from './assistant-rules.ts'
 import { ASSISTANT_TEXTS } from './texts.ts'
@@ -55,7 +55,7 @@ export function useVoiceAssistant() {
         if (response === null) throw new Error('empty response')
         kept.current = null
         setPhase({ phase: 'response', transcript, response })
-        toast.success(ASSISTANT_TEXTS.responseReady)
+        toastSuccess(ASSISTANT_TEXTS.responseReady)
         playAudioCue('successActions')
       } catch (error) {
         const failure = failureOf(error)

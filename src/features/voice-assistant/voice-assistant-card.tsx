@@ -1,4 +1,5 @@
 import { useMemberAccess } from '../../data/use-member-access.ts'
+import { toastSuccess } from '../../data/write.ts'
 import { tierAllows } from '../../lib/tier-matrix.ts'
 import { Alert } from '../../ui/alert.tsx'
 import { Badge } from '../../ui/badge.tsx'
@@ -52,7 +53,7 @@ function Assistant() {
   const { phase } = assistant
   const copy = (text: string) =>
     void navigator.clipboard.writeText(text).then(
-      () => toast.success(ASSISTANT_TEXTS.copied),
+      () => toastSuccess(ASSISTANT_TEXTS.copied),
       () => toast.error(ASSISTANT_TEXTS.failed),
     )
 

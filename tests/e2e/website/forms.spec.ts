@@ -7,8 +7,8 @@ import {
   type FormId,
 } from '../../../src/features/forms/form-definitions.ts'
 import { DELIVERY_NOTE } from '../../../src/features/forms/texts.ts'
-import { appStarted } from '../shell/support.ts'
-import { navigate, serviceClient, websiteContext } from './support.ts'
+import { appStarted, withConsentGiven } from '../shell/support.ts'
+import { navigate, serviceClient, settled, websiteContext } from './support.ts'
 
 /** Every public form and the page that hosts it (src/app/routes/public-pages.tsx). */
 const FORM_PAGES: readonly [FormId, string][] = [
@@ -112,5 +112,38 @@ test('every public form is stored once online, and once after reconnecting when 
     ...FORM_PAGES.map(([id]) => emailFor(id, 'online')),
     ...FORM_PAGES.map(([id]) => emailFor(id, 'offline')),
   ])
+  await context.close()
+})
+
+test('a contact message sent offline on a first visit, before any service worker, is kept, survives a reload and lands once', async ({
+  browser,
+  baseURL,
+}) => {
+  const definition = FORMS.contact
+  const email = `first-visit-${randomUUID().slice(0, 8)}@test.local`
+  // No service worker at all: the strictest form of "before it controls the page" (nothing cached).
+  const context = await browser.newContext({ serviceWorkers: 'block' })
+  await withConsentGiven(context)
+  const page = await context.newPage()
+  await page.goto('/contact')
+  await appStarted(page)
+  await settled(page)
+  expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull()
+
+  await context.setOffline(true)
+  const form = await submit(page, definition, email)
+  await expect(form.getByText(DELIVERY_NOTE.offline)).toBeVisible()
+  await expect(page.getByText(definition.toasts.failure)).toHaveCount(0)
+  const message = form.getByLabel(/^Message/)
+  await message.fill('A second message, typed and not sent yet')
+
+  await context.setOffline(false)
+  await page.reload()
+  await appStarted(page)
+  await expect(page.getByRole('region', { name: definition.title }).getByLabel(/^Message/)).toHaveValue(
+    'A second message, typed and not sent yet',
+  )
+  await expect(page.getByRole('region', { name: definition.title }).getByLabel(/^Email/)).toHaveValue('')
+  await landedOnce(baseURL ?? '', [email])
   await context.close()
 })

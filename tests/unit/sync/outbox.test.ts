@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { JulDatabase } from '../../../sync/db/database.ts'
 import { SyncEngine } from '../../../sync/engine.ts'
 import type { Session } from '../../../sync/protocol.ts'
-import { type FormSubmissionInput, submitForm } from '../../../sync/public/outbox.ts'
+import { type FormSubmissionInput, hasKeptForms, keepForm, submitForm } from '../../../sync/public/outbox.ts'
+import { restoreKept } from '../../../sync/public/reset.ts'
 import { applySessionChange } from '../../../sync/session.ts'
 import { FakeClock } from './support/fake-clock.ts'
 import { FakeLocks } from './support/fake-locks.ts'
@@ -125,5 +126,29 @@ describe('public forms through the outbox', () => {
     expect(await db.outbox.toArray()).toEqual([
       expect.objectContaining({ status: 'failed', error: expect.stringContaining('row-level security') }),
     ])
+  })
+
+  it('sends a form kept before the engine could load once, under the id the page was given', async () => {
+    const { id } = await keepForm(contact)
+    expect(await hasKeptForms()).toBe(true)
+    await restoreKept(db)
+    const later = await keepForm({ ...contact, name: 'Kept after the first start' })
+    await restoreKept(db)
+    await restoreKept(db)
+    expect(await hasKeptForms()).toBe(false)
+    const remote = new FakeRemote()
+    engineFor(remote).notifyQueued()
+    await clock.advance(1_000)
+    expect(
+      remote
+        .rows('form_submissions')
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([id, later.id].sort())
+  })
+
+  it('refuses to keep a form the server would never accept', async () => {
+    await expect(keepForm({ ...contact, email: 'not an address' })).rejects.toThrow()
+    expect(await hasKeptForms()).toBe(false)
   })
 })

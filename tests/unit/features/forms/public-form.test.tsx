@@ -20,6 +20,7 @@ beforeEach(() => {
 })
 
 afterEach(async () => {
+  localStorage.clear()
   await client.close()
   db.close()
 })
