@@ -55,7 +55,7 @@ begin
   foreach t in array array[
     'session_notes', 'julboard_tasks', 'sparks', 'capture_inbox', 'media_items', 'crm_contacts',
     'crm_interactions', 'milestones', 'console_proposals', 'meeting_minutes', 'photo_field_notes',
-    'biometric_credentials', 'board_assignments'
+    'biometric_credentials', 'board_assignments', 'julboard_card_comments'
   ] loop
     execute format(
       'create trigger audit_delete after delete on public.%I for each row execute function private.audit_user_action()',
