@@ -68,7 +68,9 @@ describe('the audit trail of user actions', () => {
   it('records which profile fields a member changed, never their values, and nothing for a no-op', async () => {
     const member = await newUser(backend(), 'audit-settings')
     const resource = `profiles/${member.id}`
-    const created = await serviceClient(backend()).from('profiles').insert({ id: member.id, email: member.email })
+    const created = await serviceClient(backend())
+      .from('profiles')
+      .insert({ id: member.id, email: member.email })
     expect(created.error).toBeNull()
     for (const change of [{ first_name: 'Ada', company: 'Engines' }, { first_name: 'Ada' }]) {
       const { data, error } = await member.client

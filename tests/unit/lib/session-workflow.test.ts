@@ -175,7 +175,9 @@ describe('lists', () => {
       ['other member', 'scheduled'],
       ['caseload', 'completed'],
     ])
-    const crowd = Array.from({ length: 60 }, (_, index) => session({ id: `m${index}`, start_time: at(-index) }))
+    const crowd = Array.from({ length: 60 }, (_, index) =>
+      session({ id: `m${index}`, start_time: at(-index) }),
+    )
     expect(staffTimelineSessions(device, crowd, new Set())).toHaveLength(50)
   })
 

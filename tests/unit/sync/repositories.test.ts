@@ -64,7 +64,10 @@ describe('repositories', () => {
     const spark = await repo.insert(newSpark('edited here'))
     const other = await repo.insert(newSpark('another'))
     await repo.update(spark.id, { is_favorited: true }, { base: { ...spark, content: 'stale copy' } })
-    expect(await db.mirror('sparks').get(spark.id)).toMatchObject({ content: 'edited here', is_favorited: true })
+    expect(await db.mirror('sparks').get(spark.id)).toMatchObject({
+      content: 'edited here',
+      is_favorited: true,
+    })
     await expect(repo.update(spark.id, { is_favorited: false }, { base: other })).rejects.toThrow(
       /not sparks row/,
     )
