@@ -7,8 +7,12 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * The jobs hosted Supabase runs daily with pg_cron (migration `20261210000700_daily_jobs`), each one SQL
  * statement run as the service role. PGlite has no pg_cron, so the local server runs them itself.
  */
-export const DAILY_JOBS: readonly { name: string; sql: string }[] = [
-  { name: 'sync-compact-tombstones', sql: 'select public.sync_compact_tombstones()' },
+export const DAILY_JOBS: readonly { name: string; sql: string; needs: string }[] = [
+  {
+    name: 'sync-compact-tombstones',
+    sql: 'select public.sync_compact_tombstones()',
+    needs: 'public.sync_compact_tombstones(interval)',
+  },
 ]
 
 /**
@@ -22,6 +26,12 @@ export function startDailyJobs(db: Db, log: Logger, everyMs = DAY_MS): () => Pro
       for (const job of DAILY_JOBS) {
         try {
           await db.transaction(async (tx) => {
+            // A database without the project's migrations (the server's own test fixtures) has no job to run.
+            const [found] = await tx.query<{ present: boolean }>(
+              'select to_regprocedure($1) is not null as present',
+              [job.needs],
+            )
+            if (!found?.present) return
             await tx.query(`select set_config('role', 'service_role', true)`)
             await tx.query(job.sql)
           })

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TABLES } from '../../../sync/tables.ts'
 import { backend, clientFor, newUser, serviceClient, type TestUser } from '../support/backend.ts'
+import { readmeRegistry } from '../support/readme-registry.ts'
 import { FIXTURES, type FixtureIds } from './realtime-fixtures.ts'
 
 /**
@@ -12,8 +12,14 @@ import { FIXTURES, type FixtureIds } from './realtime-fixtures.ts'
  */
 const SUBSCRIBERS = ['owner', 'free', 'pro', 'staff', 'anon'] as const
 type Subscriber = (typeof SUBSCRIBERS)[number]
-/** Every synced table is published, and the tombstones (supabase/migrations/*_realtime_publication.sql). */
-const PUBLISHED = [...TABLES.map((t) => t.name), 'sync_tombstones'].sort()
+/**
+ * The tables the README's registry marks as realtime, the tombstones among them (schema-static.test.ts
+ * checks the publication is exactly those); tables added since wake-ups replaced row changes are not.
+ */
+const PUBLISHED = (await readmeRegistry())
+  .filter((row) => row.realtime)
+  .map((row) => row.table)
+  .sort()
 
 type Change = { table: string; event: string; id: string }
 const keyOf = (c: Change) => `${c.table} ${c.event} ${c.id}`
