@@ -105,6 +105,13 @@ export const MOBILE_FEATURES = {
 
 export type MobileFeature = (typeof MOBILE_FEATURES)[MobileTier][number]
 
+/**
+ * Benefits 000 §6 names that a web app cannot give: a watch has no browser to run it, and a browser
+ * wakes no page when a member arrives somewhere. Screens that list the tiers say so instead of
+ * promising them.
+ */
+export const NATIVE_ONLY_FEATURES: readonly MobileFeature[] = ['watch companion', 'location reminders']
+
 /** Cells that grant nothing: the member sees a prompt, a lock or nothing. */
 const DENIED_CELLS: readonly string[] = ['no', 'upgrade prompt', 'upsell', 'no access', 'none']
 

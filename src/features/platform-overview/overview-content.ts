@@ -1,4 +1,4 @@
-import { MOBILE_CAPABILITIES } from '../../lib/tier-matrix.ts'
+import { MOBILE_CAPABILITIES, NATIVE_ONLY_FEATURES } from '../../lib/tier-matrix.ts'
 import { MOBILE_TIERS } from '../../lib/tiers.ts'
 
 /**
@@ -39,6 +39,9 @@ export const MOBILE_MATRIX: readonly MatrixRow[] = Object.values(MOBILE_CAPABILI
   area: row.label,
   cells: MOBILE_TIERS.map((tier) => sentenceCase(row.cells[tier])),
 }))
+
+/** What the mobile plans name but this web app does not do (the Overview never advertises it). */
+export const NATIVE_ONLY_NOTE = `${sentenceCase(NATIVE_ONLY_FEATURES.join(' and '))} need a native app: the JUL web app does not offer them on any plan.`
 
 function sentenceCase(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)

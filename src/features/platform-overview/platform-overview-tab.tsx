@@ -10,6 +10,7 @@ import {
   type MatrixRow,
   MOBILE_COLUMNS,
   MOBILE_MATRIX,
+  NATIVE_ONLY_NOTE,
 } from './overview-content.ts'
 
 function Matrix({
@@ -113,6 +114,7 @@ export default function PlatformOverviewTab() {
         rows={MOBILE_MATRIX}
         current={mobileColumn}
       />
+      <p className="text-sm text-muted-foreground">{NATIVE_ONLY_NOTE}</p>
       <ContentGrid columns={3}>
         {AUDIENCES.map((audience) => (
           <Card

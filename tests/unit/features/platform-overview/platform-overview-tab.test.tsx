@@ -32,6 +32,19 @@ describe('Platform Overview (001 §2, §6; 002 §6)', () => {
     ])
   })
 
+  it('says which named mobile benefits a web app cannot give, and promises them nowhere in the matrices', async () => {
+    device = memberDevice({ synced: true })
+    renderAsMember(device, <PlatformOverviewTab />)
+    await screen.findByRole('table', { name: 'Mobile companion' })
+    expect(
+      screen.queryByText(
+        'Watch companion and location reminders need a native app: the JUL web app does not offer them on any plan.',
+      ),
+    ).not.toBeNull()
+    const cells = [...MOBILE_MATRIX.flatMap((row) => [row.area, ...row.cells])].join(' ').toLowerCase()
+    expect(cells).not.toMatch(/watch|location reminder/)
+  })
+
   it('has one cell per column in every row of both matrices', () => {
     for (const row of [...DESKTOP_MATRIX, ...MOBILE_MATRIX]) expect(row.cells).toHaveLength(3)
   })
