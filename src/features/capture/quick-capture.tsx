@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { CAPTURE_BUCKET } from '../../../sync/public/capture-bucket.ts'
-import { playAudioCue, useRecordingCues } from '../../data/audio-cues.ts'
+import { useRecordingCues } from '../../data/audio-cues.ts'
 import { useAuth } from '../../data/auth.ts'
 import { recentFiles } from '../../data/recent-files.ts'
 import { privateFileUrl } from '../../data/storage-url.ts'
@@ -148,7 +148,6 @@ function CaptureForm({ context, autoStart, shared, onSaved }: Omit<QuickCaptureP
           .put(user.id, CAPTURE_BUCKET.id, plan.file.path, plan.file.blob)
           .catch(() => {})
       toastSuccess(successMessage(target))
-      playAudioCue('successActions')
       // Words typed while the capture was saving belong to the next one.
       setText((current) => remainingDraft(current, sentText))
       onMedia(null)

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { playAudioCue, useRecordingCues } from '../../data/audio-cues.ts'
+import { useRecordingCues } from '../../data/audio-cues.ts'
 import { useAuth } from '../../data/auth.ts'
 import { FunctionCallError, useInvokeFunction } from '../../data/functions.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
@@ -56,7 +56,6 @@ export function useVoiceAssistant() {
         kept.current = null
         setPhase({ phase: 'response', transcript, response })
         toastSuccess(ASSISTANT_TEXTS.responseReady)
-        playAudioCue('successActions')
       } catch (error) {
         const failure = failureOf(error)
         if (failure.offline) setPhase({ phase: 'offline' })

@@ -26,6 +26,7 @@ describe('success toasts sound (001 §2 successActions, §9)', () => {
     const play = vi.spyOn(soundPlayer, 'play').mockImplementation(() => 0)
     toastSuccess('Profile updated successfully')
     expect(play).toHaveBeenCalledWith(DEFAULT_EVENT_AUDIO.successActions.sound, expect.any(Number))
+    expect(play).toHaveBeenCalledTimes(1)
   })
 
   it('is how every screen shows a success', () => {
@@ -33,5 +34,12 @@ describe('success toasts sound (001 §2 successActions, §9)', () => {
       .filter((file) => !ALLOWED.has(file))
       .filter((file) => /\b(?:toast|deferredToast)\.success\(/.test(readFileSync(file, 'utf8')))
     expect(silent).toEqual([])
+  })
+
+  it('is the only place a success sound comes from, so a success never sounds twice', () => {
+    const twice = sourceFiles('src')
+      .filter((file) => file !== 'src/data/write.ts')
+      .filter((file) => /playAudioCue\(\s*'successActions'/.test(readFileSync(file, 'utf8')))
+    expect(twice).toEqual([])
   })
 })
