@@ -10,6 +10,7 @@ import {
   LeaderStateSchema,
   type RealtimeState,
 } from '../status.ts'
+import { isTelemetry } from '../tables.ts'
 import { INITIAL_STATUS } from './initial-status.ts'
 
 export type { RealtimeState } from '../status.ts'
@@ -34,7 +35,10 @@ export type FailedForm = { id: string; table: string; error: string }
 export type SyncStatus = {
   online: boolean
   syncing: boolean
-  /** Entries of the signed-in user still waiting to be sent (failed ones are counted in `failed`). */
+  /**
+   * The signed-in user's changes still waiting to be sent (failed ones are counted in `failed`).
+   * Telemetry is not a change of theirs and may wait minutes for a push to ride with: never counted.
+   */
   pendingCount: number
   failed: FailedWrite[]
   failedUploads: FailedUpload[]
@@ -86,7 +90,7 @@ async function readStored(db: JulDatabase, userId: string | null): Promise<Store
   const heldValue = held?.value as HeldEntries | undefined
   return {
     syncing: leaderState.syncing,
-    pendingCount: mine.filter((e) => e.status === ENTRY_STATUS.pending).length,
+    pendingCount: mine.filter((e) => e.status === ENTRY_STATUS.pending && !isTelemetry(e)).length,
     failed: mine
       .filter((e) => e.status === ENTRY_STATUS.failed)
       .map((e) => ({

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { JulDatabase } from '../../../sync/db/database.ts'
 import { KV } from '../../../sync/db/records.ts'
 import { submitForm } from '../../../sync/public/outbox.ts'
+import { createRepository } from '../../../sync/public/repositories.ts'
 import { createStatusStore, type StatusStore, type SyncStatus } from '../../../sync/public/status.ts'
 import { HELD_ENTRIES_WARNING } from '../../../sync/session.ts'
 import { freshDatabase, newSpark, sparksRepo, USER_A, USER_B } from './support/fixtures.ts'
@@ -31,6 +32,12 @@ describe('status store', () => {
     await repo.insert(newSpark('a'))
     await repo.insert(newSpark('b'))
     await sparksRepo(db, () => USER_B).insert(newSpark('not mine'))
+    // Telemetry waits for a push to ride with: not a change the member made, so never counted.
+    await createRepository({ db, userId: () => USER_A }, 'app_context_log').insert({
+      context_type: 'sparks',
+      context_data: {},
+    })
+    expect(await db.pending_sync_data.where('user_id').equals(USER_A).count()).toBe(3)
     expect((await until((s) => s.pendingCount === 2)).online).toBe(false)
     const first = await db.pending_sync_data.where('user_id').equals(USER_A).first()
     await db.pending_sync_data.update(first?.seq ?? -1, { status: 'failed', error: 'denied' })
