@@ -1,5 +1,8 @@
 import { expect, type Route, test } from '@playwright/test'
+import { TABLES } from '../../../sync/tables.ts'
 import { memberWith, openIn, PHONE } from '../board/support.ts'
+
+const TELEMETRY_TABLES: string[] = TABLES.filter((table) => table.pushOnly).map((table) => table.name)
 
 test.describe.configure({ timeout: 120_000 })
 
@@ -34,18 +37,21 @@ test('Logout shows the changes it is still sending; Sign out now leaves them on 
   await expect(
     page.getByText('You have unsynced changes. They stay on this device and sync when you sign in again.'),
   ).toBeVisible()
-  // The change is still queued on the device, for when the member signs in again.
+  // The changes are still queued on the device, for when the member signs in again (telemetry waits
+  // there too, and is not a change the dialog counts).
   const queued = await page.evaluate(
-    () =>
+    (telemetry) =>
       new Promise<number>((resolve, reject) => {
         const open = indexedDB.open('jul')
         open.onerror = () => reject(open.error)
         open.onsuccess = () => {
-          const count = open.result.transaction('pending_sync_data').objectStore('pending_sync_data').count()
-          count.onsuccess = () => resolve(count.result)
-          count.onerror = () => reject(count.error)
+          const all = open.result.transaction('pending_sync_data').objectStore('pending_sync_data').getAll()
+          all.onsuccess = () =>
+            resolve((all.result as { table: string }[]).filter((e) => !telemetry.includes(e.table)).length)
+          all.onerror = () => reject(all.error)
         }
       }),
+    TELEMETRY_TABLES,
   )
   expect(queued).toBe(shown)
   await context.close()
