@@ -1,15 +1,15 @@
-import { expect, test } from '@playwright/test'
+import { type Browser, expect, test } from '@playwright/test'
 import { newMember, storeSession } from '../support/session.ts'
 import { navigate } from '../website/support.ts'
 import { openConsoleTab, serverRows } from './support.ts'
 
-test('biometric enrolment in Settings, unlocking the locked console with it, and turning it off', async ({
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(90_000)
-  const member = await newMember(baseURL ?? '', 'biometric')
-  // Browsers refuse IP addresses as WebAuthn relying parties: the same server, named localhost.
+/**
+ * A new member signed in on a page with Chromium's virtual platform authenticator (user verified, as a
+ * fingerprint would). Browsers refuse IP addresses as WebAuthn relying parties: the same server, named
+ * localhost.
+ */
+async function withAuthenticator(browser: Browser, baseURL: string | undefined, prefix: string) {
+  const member = await newMember(baseURL ?? '', prefix)
   const context = await browser.newContext({ baseURL: (baseURL ?? '').replace('127.0.0.1', 'localhost') })
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
@@ -25,6 +25,15 @@ test('biometric enrolment in Settings, unlocking the locked console with it, and
     },
   })
   await storeSession(page, member)
+  return { member, context, page }
+}
+
+test('biometric enrolment in Settings, unlocking the locked console with it, and turning it off', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000)
+  const { member, context, page } = await withAuthenticator(browser, baseURL, 'biometric')
   await openConsoleTab(page, 'settings', 'Settings')
 
   const biometric = page.getByRole('switch', { name: 'Biometric authentication' })
@@ -61,22 +70,7 @@ test('a member who signed out signs in again on /auth with the biometrics this d
   baseURL,
 }) => {
   test.setTimeout(90_000)
-  const member = await newMember(baseURL ?? '', 'biometric-auth')
-  const context = await browser.newContext({ baseURL: (baseURL ?? '').replace('127.0.0.1', 'localhost') })
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  })
-  await storeSession(page, member)
+  const { context, page } = await withAuthenticator(browser, baseURL, 'biometric-auth')
   await openConsoleTab(page, 'settings', 'Settings')
   await page.getByRole('switch', { name: 'Biometric authentication' }).click()
   await expect(page.getByText('Biometric authentication enabled successfully')).toBeVisible({
