@@ -122,13 +122,12 @@ export default function PublicForm({
       const submission = toSubmission(definition, values, pathname)
       // A visitor's first page has no sync client yet: the kept store holds the form at once (no
       // waiting for the engine to download, nothing lost when it cannot), and the client moves it
-      // into its outbox and sends it once started: now, or offline when the network returns.
+      // into its outbox and sends it once started: now, or (offline) when useDeliverKeptForms hears
+      // the network return.
       if (sync) await sync.submitForm(submission)
       else {
         await keepForm(submission)
-        const start = () => void startSync().catch(() => undefined)
-        if (navigator.onLine) start()
-        else window.addEventListener('online', start, { once: true })
+        if (navigator.onLine) void startSync().catch(() => undefined)
       }
     } catch (error) {
       toast.error(definition.toasts.failure)

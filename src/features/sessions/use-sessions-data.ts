@@ -48,7 +48,7 @@ export function useStaffSessionsPage(isStaff: boolean): StaffSessionsPage {
  * with the server's page of every member's, `fromServer`), the member's minutes, session notes and the
  * drive configuration. Live: sync and realtime changes re-render it.
  */
-export function useSessionsData(userId: string, fromServer: readonly SessionRow[] = []) {
+export function useSessionsData(userId: string, fromServer: readonly SessionRow[]) {
   return useMirrorRead(
     async (db) => {
       const [sessions, deletedHere, minutes, notes, config] = await Promise.all([
