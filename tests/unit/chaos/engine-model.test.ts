@@ -18,6 +18,8 @@ import { type Device, OUTAGE, STAFF, USERS, World } from './support/world.ts'
  */
 const RUNS = Number(process.env.CHAOS_UNIT_RUNS ?? 15)
 const SEED = process.env.CHAOS_UNIT_SEED === undefined ? undefined : Number(process.env.CHAOS_UNIT_SEED)
+/** With the seed, replays the one sequence fast-check's failure report names (its `path`). */
+const PATH = process.env.CHAOS_UNIT_PATH
 
 type Command =
   | { kind: 'insert'; device: number }
@@ -417,7 +419,12 @@ describe('the sync engine against a model of the server', () => {
             }
           },
         ),
-        { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), endOnFailure: true },
+        {
+          numRuns: RUNS,
+          ...(SEED === undefined ? {} : { seed: SEED }),
+          ...(PATH === undefined ? {} : { path: PATH }),
+          endOnFailure: true,
+        },
       )
     },
     RUNS * 20_000,

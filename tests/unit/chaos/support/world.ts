@@ -2,7 +2,7 @@ import type { JulDatabase } from '../../../../sync/db/database.ts'
 import { KV } from '../../../../sync/db/records.ts'
 import { SyncEngine } from '../../../../sync/engine.ts'
 import type { Session } from '../../../../sync/protocol.ts'
-import { createRepository } from '../../../../sync/public/repositories.ts'
+import { createEditClock, createRepository, newClockNode } from '../../../../sync/public/repositories.ts'
 import type { RemoteError } from '../../../../sync/push/classify.ts'
 import type { RealtimeHandlers, Remote } from '../../../../sync/remote.ts'
 import { REQUEST_TIMEOUT_MS } from '../../../../sync/remote-supabase.ts'
@@ -92,6 +92,11 @@ export class Device {
   user: string | null = null
   private readonly locks = new FakeLocks()
   private readonly broadcast = new MemoryBroadcast()
+  /**
+   * One edit clock for the device's writes, as the app keeps one per tab: a device's changes are stamped
+   * in the order it makes them, so the server never has to reorder them (`sync_effective_hlc`'s floor).
+   */
+  private readonly editClock = createEditClock(() => this.world.serverNow() + this.skewMs, newClockNode())
 
   constructor(
     readonly index: number,
@@ -131,6 +136,7 @@ export class Device {
           for (const engine of this.engines) engine.notifyQueued()
         },
         now: () => this.world.serverNow() + this.skewMs,
+        clock: this.editClock,
       },
       table,
     )
