@@ -202,6 +202,25 @@ create table if not exists auth.mfa_amr_claims (
   unique (session_id, authentication_method)
 );
 
+-- The OAuth 2.1 server's registered apps, in GoTrue's shape after its 2026-01 migrations (the client id
+-- is the row id; a public client has no secret).
+create table if not exists auth.oauth_clients (
+  id uuid not null primary key,
+  client_secret_hash text,
+  registration_type text not null check (registration_type in ('dynamic', 'manual')),
+  redirect_uris text not null,
+  grant_types text not null,
+  client_name text check (char_length(client_name) <= 1024),
+  client_uri text check (char_length(client_uri) <= 2048),
+  logo_uri text check (char_length(logo_uri) <= 2048),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  deleted_at timestamptz,
+  client_type text not null default 'confidential' check (client_type in ('public', 'confidential')),
+  token_endpoint_auth_method text not null
+    check (token_endpoint_auth_method in ('client_secret_basic', 'client_secret_post', 'none'))
+);
+
 -- storage --------------------------------------------------------------------------------------
 
 create table if not exists storage.buckets (

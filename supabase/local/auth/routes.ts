@@ -8,6 +8,7 @@ import { body, json } from './http.ts'
 import { authKit } from './kit.ts'
 import { type Inbox, type MailMessage, safeRedirect } from './mail.ts'
 import { mfaRoutes } from './mfa.ts'
+import { oauthClientRoutes } from './oauth-clients.ts'
 import { auditSecurityEvent, refuseMailOverLimit, refuseOverLimit } from './sensitive-limit.ts'
 import {
   authError,
@@ -232,6 +233,7 @@ export function authRoutes(state: ServerState, inbox: Inbox): Hono<HonoEnv> {
   emailFlowRoutes(app, kit)
   adminRoutes(app, kit)
   mfaRoutes(app, kit)
+  oauthClientRoutes(app, kit)
 
   app.all('*', () => {
     throw authError(404, 'not_found', 'Not found')

@@ -28,6 +28,8 @@ export interface AuthSettings {
    * projects on the built-in mailer allow far fewer. `off` lifts it.
    */
   emailSentPerHour: number | null
+  /** GOTRUE_OAUTH_SERVER_ENABLED: this project is an OAuth 2.1 server for other apps (`oauth-clients.ts`). */
+  oauthServer: boolean
 }
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
@@ -38,6 +40,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   passwordChangeNeedsReauthentication: false,
   sensitiveLimit: DEFAULT_SENSITIVE_LIMIT,
   emailSentPerHour: 30,
+  oauthServer: false,
 }
 
 function flag(value: string | undefined, fallback: boolean, name: string): boolean {
@@ -90,5 +93,6 @@ export function authSettingsFromEnv(env: Record<string, string | undefined>): Au
     ),
     sensitiveLimit: limit(env.AUTH_SENSITIVE_LIMIT, d.sensitiveLimit),
     emailSentPerHour: perHour(env.GOTRUE_RATE_LIMIT_EMAIL_SENT, d.emailSentPerHour),
+    oauthServer: flag(env.GOTRUE_OAUTH_SERVER_ENABLED, d.oauthServer, 'GOTRUE_OAUTH_SERVER_ENABLED'),
   }
 }

@@ -29,7 +29,12 @@ const target = (server: LocalServer): BackendTarget => ({
 
 beforeAll(async () => {
   open = await startFixtureServer(undefined, {
-    auth: { anonymousUsers: true, passwordChangeNeedsReauthentication: true, emailSentPerHour: 2 },
+    auth: {
+      anonymousUsers: true,
+      passwordChangeNeedsReauthentication: true,
+      emailSentPerHour: 2,
+      oauthServer: true,
+    },
   })
   confirming = await startFixtureServer(undefined, { auth: { autoconfirm: false } })
   closed = await startFixtureServer(undefined, { auth: { disableSignup: true } })
@@ -402,5 +407,121 @@ describe("GoTrue's hourly mail limit", () => {
       ),
     )
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200])
+  })
+})
+
+describe("the OAuth 2.1 server's client registry", () => {
+  const call = (server: LocalServer, method: string, path: string, key: string, payload?: unknown) =>
+    fetch(`${server.url}/auth/v1/admin/oauth/clients${path}`, {
+      method,
+      headers: { apikey: server.anonKey, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+      ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+    })
+  const listed = async () =>
+    (
+      (await (await call(open, 'GET', '', open.serviceRoleKey)).json()) as {
+        clients: { client_id: string }[]
+      }
+    ).clients
+
+  it('is off unless switched on, as on a hosted project, and only the service role may use it', async () => {
+    const off = await call(closed, 'GET', '', closed.serviceRoleKey)
+    expect(off.status).toBe(404)
+    expect(await off.json()).toMatchObject({ code: 'feature_disabled', message: 'OAuth server is disabled' })
+    const anon = await call(open, 'POST', '', open.anonKey, {
+      client_name: 'Anon',
+      redirect_uris: ['https://example.com/cb'],
+    })
+    expect(anon.status).toBe(403)
+    expect(await anon.json()).toMatchObject({ code: 'not_admin' })
+  })
+
+  it('refuses unsafe or malformed registrations with the reason, and stores none of them', async () => {
+    const before = (await listed()).length
+    const cases: Array<[unknown, string]> = [
+      [{ client_name: 'x', redirect_uris: ['javascript:alert(1)'] }, "scheme 'javascript' is not allowed"],
+      [
+        { client_name: 'x', redirect_uris: ['http://evil.example/cb'] },
+        'HTTP scheme only allowed for localhost',
+      ],
+      [{ client_name: 'x', redirect_uris: ['https://example.com/cb#frag'] }, 'fragment not allowed'],
+      [
+        { client_name: 'x', redirect_uris: Array.from({ length: 11 }, (_, i) => `https://e.com/${i}`) },
+        'cannot exceed 10',
+      ],
+      [
+        { client_name: 'x', redirect_uris: ['https://e.com/cb'], grant_types: ['password'] },
+        'grant_types must only contain',
+      ],
+      [
+        {
+          client_name: 'x',
+          redirect_uris: ['https://e.com/cb'],
+          client_type: 'public',
+          token_endpoint_auth_method: 'client_secret_post',
+        },
+        'inconsistent',
+      ],
+      [
+        { client_name: 'x'.repeat(1025), redirect_uris: ['https://e.com/cb'] },
+        'client_name cannot exceed 1024',
+      ],
+      ['not an object', 'Could not parse request body as JSON'],
+    ]
+    for (const [payload, reason] of cases) {
+      const response = await call(open, 'POST', '', open.serviceRoleKey, payload)
+      expect(response.status, JSON.stringify(payload).slice(0, 80)).toBe(400)
+      expect(((await response.json()) as { message: string }).message).toContain(reason)
+    }
+    expect((await listed()).length).toBe(before)
+  })
+
+  it('gives a confidential client its secret once and keeps only its hash; a public client has none', async () => {
+    const made = await call(open, 'POST', '', open.serviceRoleKey, {
+      client_name: 'Partner portal',
+      redirect_uris: ['https://partner.example/callback', 'http://localhost:3000/cb'],
+    })
+    expect(made.status).toBe(201)
+    const client = (await made.json()) as {
+      client_id: string
+      client_secret: string
+      token_endpoint_auth_method: string
+    }
+    expect(client.token_endpoint_auth_method).toBe('client_secret_basic')
+    const [stored] = await open.db.transaction((t) =>
+      t.query<{ client_secret_hash: string }>(
+        'select client_secret_hash from auth.oauth_clients where id = $1::text::uuid',
+        [client.client_id],
+      ),
+    )
+    const digest = Buffer.from(
+      await crypto.subtle.digest('SHA-256', new TextEncoder().encode(client.client_secret)),
+    ).toString('base64url')
+    expect(stored?.client_secret_hash).toBe(digest)
+
+    const publicOne = (await (
+      await call(open, 'POST', '', open.serviceRoleKey, {
+        client_name: 'Mobile app',
+        redirect_uris: ['https://app.example/cb'],
+        token_endpoint_auth_method: 'none',
+      })
+    ).json()) as { client_id: string; client_type: string; client_secret?: string }
+    expect(publicOne.client_type).toBe('public')
+    expect(publicOne.client_secret).toBeUndefined()
+    const regenerate = await call(
+      open,
+      'POST',
+      `/${publicOne.client_id}/regenerate_secret`,
+      open.serviceRoleKey,
+    )
+    expect(regenerate.status).toBe(400)
+    expect(await regenerate.json()).toMatchObject({ message: 'Cannot regenerate secret for public client' })
+
+    const emptyUpdate = await call(open, 'PUT', `/${client.client_id}`, open.serviceRoleKey, {})
+    expect(emptyUpdate.status).toBe(400)
+    expect(await emptyUpdate.json()).toMatchObject({ message: 'No fields provided for update' })
+    expect((await call(open, 'DELETE', `/${client.client_id}`, open.serviceRoleKey)).status).toBe(204)
+    expect((await call(open, 'GET', `/${client.client_id}`, open.serviceRoleKey)).status).toBe(404)
+    expect((await call(open, 'GET', '/not-a-uuid', open.serviceRoleKey)).status).toBe(400)
   })
 })

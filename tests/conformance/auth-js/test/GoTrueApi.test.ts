@@ -595,8 +595,7 @@ describe('GoTrueAdminApi', () => {
 
   describe('OAuth Admin', () => {
     describe('Core Lifecycle', () => {
-      // supabase/local: no OAuth 2.1 server (/admin/oauth/clients), see ../../README.md
-      test.fails('oauth client lifecycle: create, get, update, delete', async () => {
+      test('oauth client lifecycle: create, get, update, delete', async () => {
         // Create OAuth client
         const createParams = mockOAuthClientParams()
         const { data: createData, error: createError } =
@@ -656,8 +655,7 @@ describe('GoTrueAdminApi', () => {
         testClientIds = []
       })
 
-      // supabase/local: no OAuth 2.1 server (/admin/oauth/clients), see ../../README.md
-      test.fails('listClients() returns registered OAuth clients with pagination', async () => {
+      test('listClients() returns registered OAuth clients with pagination', async () => {
         // Create 3 test clients
         for (let i = 0; i < 3; i++) {
           const params = mockOAuthClientParams()
@@ -699,8 +697,7 @@ describe('GoTrueAdminApi', () => {
         expect(pageData.clients.length).toBeGreaterThan(0)
       })
 
-      // supabase/local: no OAuth 2.1 server (/admin/oauth/clients), see ../../README.md
-      test.fails('regenerateClientSecret() generates new secret', async () => {
+      test('regenerateClientSecret() generates new secret', async () => {
         // Create client
         const createParams = mockOAuthClientParams()
         const { data: createData, error: createError } =
@@ -725,8 +722,7 @@ describe('GoTrueAdminApi', () => {
     })
 
     describe('Error Handling', () => {
-      // supabase/local: no OAuth 2.1 server (/admin/oauth/clients), see ../../README.md
-      test.fails('createClient() returns AuthError with invalid redirect_uris', async () => {
+      test('createClient() returns AuthError with invalid redirect_uris', async () => {
         const { data, error } = await serviceRoleApiClient.oauth.createClient({
           client_name: 'Invalid Client',
           redirect_uris: [], // Empty array should fail
@@ -757,8 +753,7 @@ describe('GoTrueAdminApi', () => {
         testClientIds = []
       })
 
-      // supabase/local: no OAuth 2.1 server (/admin/oauth/clients), see ../../README.md
-      test.fails('updateClient() accepts partial updates', async () => {
+      test('updateClient() accepts partial updates', async () => {
         // Create client
         const createParams = mockOAuthClientParams()
         const { data: createData, error: createError } =
@@ -785,8 +780,7 @@ describe('GoTrueAdminApi', () => {
         expect(updateData?.client_name).toBe(originalName)
       })
 
-      // supabase/local: no OAuth 2.1 server (/admin/oauth/clients), see ../../README.md
-      test.fails('createClient() works with minimal required fields', async () => {
+      test('createClient() works with minimal required fields', async () => {
         const minimalParams = {
           client_name: 'Minimal Test Client',
           redirect_uris: ['https://example.com/callback'],
@@ -807,8 +801,7 @@ describe('GoTrueAdminApi', () => {
         expect(data?.response_types).toBeDefined()
       })
 
-      // supabase/local: no OAuth 2.1 server (/admin/oauth/clients), see ../../README.md
-      test.fails('createClient() accepts multiple redirect_uris', async () => {
+      test('createClient() accepts multiple redirect_uris', async () => {
         const params = {
           client_name: 'Multi URI Client',
           redirect_uris: [
