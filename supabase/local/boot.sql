@@ -193,6 +193,10 @@ create table if not exists auth.mfa_challenges (
   ip_address inet
 );
 
+-- A WebAuthn factor's credential, and what its challenge's answer must match (GoTrue's columns).
+alter table auth.mfa_factors add column if not exists web_authn_credential jsonb;
+alter table auth.mfa_challenges add column if not exists web_authn_session_data jsonb;
+
 create table if not exists auth.mfa_amr_claims (
   id uuid not null default gen_random_uuid() primary key,
   session_id uuid not null references auth.sessions (id) on delete cascade,

@@ -104,7 +104,7 @@ async function storage(project: TestProject, server: StartServer) {
 
 /**
  * auth-js: the Supabase CLI project of its test/supabase/config.toml (confirmations off, anonymous
- * sign-ins on, secure e-mail change, the OAuth 2.1 server on, an RS256 signing key), and two servers for its Docker GoTrue
+ * sign-ins on, secure e-mail change, the OAuth 2.1 server and WebAuthn MFA on, an RS256 signing key), and two servers for its Docker GoTrue
  * instances: sign-ups off, and confirmations on with anonymous sign-ins off.
  */
 async function auth(project: TestProject, server: StartServer, closers: Closer[]) {
@@ -120,6 +120,8 @@ async function auth(project: TestProject, server: StartServer, closers: Closer[]
     secureEmailChange: true,
     sensitiveLimit: null,
     oauthServer: true,
+    webauthnEnroll: true,
+    webauthnVerify: true,
   }
   const options = { migrationsDir: NOTHING, seedDir: NOTHING, signingKeys }
   const main = await server({ ...options, auth: cli })

@@ -7,9 +7,11 @@ import type { Tx } from '../db.ts'
 import type { Claims } from '../jwt.ts'
 import { body, json } from './http.ts'
 import { type AuthKit, isUuid } from './kit.ts'
+import { relyingParty, webauthnChallenge, webauthnVerify } from './mfa-webauthn.ts'
 import { authError, findUserById, type UserRow } from './store.ts'
 
-// GoTrue's TOTP factors (internal/api/mfa.go): enroll → challenge → verify raises the session to aal2.
+// GoTrue's TOTP and WebAuthn factors (internal/api/mfa.go): enroll → challenge → verify raises the
+// session to aal2. WebAuthn only where GOTRUE_MFA_WEB_AUTHN_{ENROLL,VERIFY}_ENABLED, as on hosted projects.
 const CHALLENGE_TTL_SECONDS = 300
 const MAX_FACTORS = 10
 
@@ -56,14 +58,11 @@ export function mfaRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
     const signedIn = await kit.userClaims(c)
     const input = await body(c)
     const type = input.factor_type
-    if (type === 'phone' || type === 'webauthn') {
-      throw authError(
-        422,
-        `mfa_${type === 'phone' ? 'phone' : 'web_authn'}_enroll_not_enabled`,
-        `MFA enroll is disabled for ${type === 'phone' ? 'Phone' : 'WebAuthn'}`,
-      )
-    }
-    if (type !== 'totp') {
+    if (type === 'phone')
+      throw authError(422, 'mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone')
+    if (type === 'webauthn' && !state.auth.webauthnEnroll)
+      throw authError(422, 'mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn')
+    if (type !== 'totp' && type !== 'webauthn') {
       throw authError(400, 'validation_failed', 'factor_type needs to be totp, phone, or webauthn')
     }
     if (input.friendly_name !== undefined && typeof input.friendly_name !== 'string') {
@@ -98,9 +97,17 @@ export function mfaRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
       ) {
         throw authError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor')
       }
+      const id = randomUUID()
+      if (type === 'webauthn') {
+        await t.query(
+          `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at)
+           values ($1::text::uuid, $2::text::uuid, $3::text, 'webauthn', 'unverified', now(), now())`,
+          [id, user.id, friendlyName],
+        )
+        return { id, secret: '', uri: '' }
+      }
       const secret = new OTPAuth.Secret({ size: 20 })
       const totp = new OTPAuth.TOTP({ issuer, label: user.email ?? user.id, secret })
-      const id = randomUUID()
       await t.query(
         `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
          values ($1::text::uuid, $2::text::uuid, $3::text, 'totp', 'unverified', now(), now(), $4::text)`,
@@ -108,6 +115,8 @@ export function mfaRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
       )
       return { id, secret: secret.base32, uri: totp.toString() }
     })
+    if (type === 'webauthn')
+      return json(c, 200, JSON.stringify({ id: enrolled.id, type: 'webauthn', friendly_name: friendlyName }))
     const svg = await QRCode.toString(enrolled.uri, { type: 'svg' })
     return json(
       c,
@@ -123,14 +132,21 @@ export function mfaRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
 
   app.post('/factors/:id/challenge', async (c) => {
     const signedIn = await kit.userClaims(c)
-    await body(c)
+    const input = await body(c)
     const challenge = await tx(async (t) => {
       const { user } = await caller(signedIn, t)
       const factor = await factorOf(t, user, c.req.param('id'))
+      if (factor.factor_type === 'webauthn' && !state.auth.webauthnVerify)
+        throw authError(422, 'mfa_webauthn_verify_not_enabled', 'MFA verification is disabled for WebAuthn')
+      const webauthn =
+        factor.factor_type === 'webauthn'
+          ? await webauthnChallenge(t, user, factor, relyingParty(input.webauthn, state.url))
+          : null
       const id = randomUUID()
       await t.query(
-        `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1::text::uuid, $2::text::uuid, now(), '127.0.0.1')`,
-        [id, factor.id],
+        `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address, web_authn_session_data)
+         values ($1::text::uuid, $2::text::uuid, now(), '127.0.0.1', $3::text::jsonb)`,
+        [id, factor.id, webauthn ? JSON.stringify(webauthn.data) : null],
       )
       await t.query('update auth.mfa_factors set last_challenged_at = now() where id = $1::text::uuid', [
         factor.id,
@@ -139,6 +155,9 @@ export function mfaRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
         id,
         type: factor.factor_type,
         expires_at: Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS,
+        ...(webauthn
+          ? { webauthn: { type: webauthn.data.type, credential_options: { publicKey: webauthn.options } } }
+          : {}),
       }
     })
     return json(c, 200, JSON.stringify(challenge))
@@ -147,17 +166,21 @@ export function mfaRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
   app.post('/factors/:id/verify', async (c) => {
     const signedIn = await kit.userClaims(c)
     const input = await body(c)
-    if (typeof input.challenge_id !== 'string' || typeof input.code !== 'string') {
+    if (typeof input.challenge_id !== 'string') {
       throw authError(400, 'validation_failed', 'challenge_id and code are required')
     }
     const challengeId = input.challenge_id
-    const code = input.code
     const session = await tx(async (t) => {
       const { claims, user } = await caller(signedIn, t)
       const factor = await factorOf(t, user, c.req.param('id'))
+      const isWebauthn = factor.factor_type === 'webauthn'
+      if (isWebauthn && !state.auth.webauthnVerify)
+        throw authError(422, 'mfa_webauthn_verify_not_enabled', 'MFA verification is disabled for WebAuthn')
+      if (!isWebauthn && typeof input.code !== 'string')
+        throw authError(400, 'validation_failed', 'challenge_id and code are required')
       const [challenge] = isUuid(challengeId)
-        ? await t.query<{ expired: boolean }>(
-            `select created_at + make_interval(secs => $3::text::int) < now() as expired
+        ? await t.query<{ expired: boolean; data: Parameters<typeof webauthnVerify>[2] | null }>(
+            `select created_at + make_interval(secs => $3::text::int) < now() as expired, web_authn_session_data as data
                from auth.mfa_challenges where id = $1::text::uuid and factor_id = $2::text::uuid and verified_at is null`,
             [challengeId, factor.id, String(CHALLENGE_TTL_SECONDS)],
           )
@@ -172,9 +195,14 @@ export function mfaRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
           `MFA challenge ${challengeId} has expired, verify against another challenge or create a new challenge.`,
         )
       }
-      const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor.secret) })
-      if (totp.validate({ token: code, window: 1 }) === null) {
-        throw authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
+      if (isWebauthn) {
+        if (!challenge.data) throw authError(422, 'mfa_verification_failed', 'WebAuthn verification failed')
+        await webauthnVerify(t, factor.id, challenge.data, input.webauthn)
+      } else {
+        const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(factor.secret) })
+        if (totp.validate({ token: String(input.code), window: 1 }) === null) {
+          throw authError(422, 'mfa_verification_failed', 'Invalid TOTP code entered')
+        }
       }
       await t.query('update auth.mfa_challenges set verified_at = now() where id = $1::text::uuid', [
         challengeId,
@@ -189,7 +217,10 @@ export function mfaRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
       )
       if (typeof claims.session_id !== 'string')
         throw authError(403, 'session_not_found', 'Session not found')
-      return kit.session(t, user, 'totp', { sessionId: claims.session_id, factorId: factor.id })
+      return kit.session(t, user, isWebauthn ? 'webauthn' : 'totp', {
+        sessionId: claims.session_id,
+        factorId: factor.id,
+      })
     })
     return json(c, 200, session)
   })

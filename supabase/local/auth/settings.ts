@@ -30,6 +30,10 @@ export interface AuthSettings {
   emailSentPerHour: number | null
   /** GOTRUE_OAUTH_SERVER_ENABLED: this project is an OAuth 2.1 server for other apps (`oauth-clients.ts`). */
   oauthServer: boolean
+  /** GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED: members may add a security key or passkey as a second factor. */
+  webauthnEnroll: boolean
+  /** GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED: WebAuthn factors may be challenged and verified. */
+  webauthnVerify: boolean
 }
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
@@ -41,6 +45,8 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   sensitiveLimit: DEFAULT_SENSITIVE_LIMIT,
   emailSentPerHour: 30,
   oauthServer: false,
+  webauthnEnroll: false,
+  webauthnVerify: false,
 }
 
 function flag(value: string | undefined, fallback: boolean, name: string): boolean {
@@ -94,5 +100,15 @@ export function authSettingsFromEnv(env: Record<string, string | undefined>): Au
     sensitiveLimit: limit(env.AUTH_SENSITIVE_LIMIT, d.sensitiveLimit),
     emailSentPerHour: perHour(env.GOTRUE_RATE_LIMIT_EMAIL_SENT, d.emailSentPerHour),
     oauthServer: flag(env.GOTRUE_OAUTH_SERVER_ENABLED, d.oauthServer, 'GOTRUE_OAUTH_SERVER_ENABLED'),
+    webauthnEnroll: flag(
+      env.GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED,
+      d.webauthnEnroll,
+      'GOTRUE_MFA_WEB_AUTHN_ENROLL_ENABLED',
+    ),
+    webauthnVerify: flag(
+      env.GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED,
+      d.webauthnVerify,
+      'GOTRUE_MFA_WEB_AUTHN_VERIFY_ENABLED',
+    ),
   }
 }

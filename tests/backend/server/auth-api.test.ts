@@ -12,6 +12,7 @@ import { supabaseAuthBackend } from '../../../src/app/backend/auth-backend.ts'
 import type { LocalServer } from '../../../supabase/local/server.ts'
 import { type BackendTarget, clientFor, serviceClient, uniqueEmail } from '../support/backend.ts'
 import { startFixtureServer } from '../support/fixture-server.ts'
+import { softAuthenticator } from '../support/soft-authenticator.ts'
 
 // GoTrue's flows beyond sign-in, on servers set as a hosted project can be: the Supabase CLI's
 // defaults with anonymous sign-ins and reauthentication on; confirmations on (hosted's default);
@@ -34,6 +35,8 @@ beforeAll(async () => {
       passwordChangeNeedsReauthentication: true,
       emailSentPerHour: 2,
       oauthServer: true,
+      webauthnEnroll: true,
+      webauthnVerify: true,
     },
   })
   confirming = await startFixtureServer(undefined, { auth: { autoconfirm: false } })
@@ -268,6 +271,93 @@ describe('TOTP MFA', () => {
     })
     const refreshed = await client.auth.refreshSession()
     expect(decodeJwt(refreshed.data.session?.access_token ?? '').aal).toBe('aal2')
+  })
+})
+
+describe('WebAuthn MFA', () => {
+  type Challenge = {
+    id: string
+    webauthn: { type: string; credential_options: { publicKey: { challenge: string; rp?: { id: string } } } }
+  }
+  async function signedIn(server: LocalServer) {
+    const client = clientFor(target(server))
+    const credentials = { email: uniqueEmail('key'), password: password() }
+    await serviceClient(target(server)).auth.admin.createUser({ ...credentials, email_confirm: true })
+    const { data } = await client.auth.signInWithPassword(credentials)
+    const token = data.session?.access_token ?? ''
+    const call = async (path: string, payload: unknown) => {
+      const response = await fetch(`${server.url}/auth/v1${path}`, {
+        method: 'POST',
+        headers: {
+          apikey: server.anonKey,
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(payload),
+      })
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    }
+    return { client, call }
+  }
+
+  it('registers a security key, then signs in to aal2 with it; a wrong origin changes nothing', async () => {
+    const { client, call } = await signedIn(open)
+    const origin = new URL(open.url).origin
+    const key = await softAuthenticator(origin)
+    const enrolled = await call('/factors', { factor_type: 'webauthn', friendly_name: 'Desk key' })
+    expect(enrolled).toMatchObject({ status: 200, body: { type: 'webauthn', friendly_name: 'Desk key' } })
+    const factorId = String(enrolled.body.id)
+
+    const create = (await call(`/factors/${factorId}/challenge`, {})).body as unknown as Challenge
+    expect(create.webauthn.type).toBe('create')
+    const registration = key.register(create.webauthn.credential_options.publicKey)
+    const phished = (await softAuthenticator('https://evil.example')).register(
+      create.webauthn.credential_options.publicKey,
+    )
+    const forged = await call(`/factors/${factorId}/verify`, {
+      challenge_id: create.id,
+      webauthn: { type: 'create', credential_response: phished },
+    })
+    expect(forged).toMatchObject({ status: 422, body: { code: 'mfa_verification_failed' } })
+    expect((await client.auth.mfa.listFactors()).data?.all).toMatchObject([{ status: 'unverified' }])
+
+    const verified = await call(`/factors/${factorId}/verify`, {
+      challenge_id: create.id,
+      webauthn: { type: 'create', credential_response: registration },
+    })
+    expect(verified.status).toBe(200)
+    expect(decodeJwt(String(verified.body.access_token))).toMatchObject({
+      aal: 'aal2',
+      amr: expect.arrayContaining([expect.objectContaining({ method: 'webauthn' })]),
+    })
+
+    const request = (await call(`/factors/${factorId}/challenge`, {})).body as unknown as Challenge
+    expect(request.webauthn.type).toBe('request')
+    const elsewhere = await key.authenticate(
+      request.webauthn.credential_options.publicKey,
+      'https://evil.example',
+    )
+    expect(
+      await call(`/factors/${factorId}/verify`, {
+        challenge_id: request.id,
+        webauthn: { type: 'request', credential_response: elsewhere },
+      }),
+    ).toMatchObject({ status: 422, body: { code: 'mfa_verification_failed' } })
+    const assertion = await key.authenticate(request.webauthn.credential_options.publicKey)
+    const again = await call(`/factors/${factorId}/verify`, {
+      challenge_id: request.id,
+      webauthn: { type: 'request', credential_response: assertion },
+    })
+    expect(again.status).toBe(200)
+    expect(decodeJwt(String(again.body.access_token)).aal).toBe('aal2')
+  })
+
+  it('is off unless switched on, as on a hosted project', async () => {
+    const { call } = await signedIn(closed)
+    expect(await call('/factors', { factor_type: 'webauthn' })).toMatchObject({
+      status: 422,
+      body: { code: 'mfa_webauthn_enroll_not_enabled', message: 'MFA enroll is disabled for WebAuthn' },
+    })
   })
 })
 

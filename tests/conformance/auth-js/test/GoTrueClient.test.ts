@@ -1977,8 +1977,7 @@ describe('WebAuthn MFA', () => {
     expect(data).toBeNull()
   })
 
-  // supabase/local: MFA is TOTP only (no WebAuthn factors), see ../../README.md
-  test.fails('enroll WebAuthn should allow empty friendlyName', async () => {
+  test('enroll WebAuthn should allow empty friendlyName', async () => {
     await setupUserWithWebAuthn()
     const { data, error } = await authWithSession.mfa.webauthn.enroll({
       friendlyName: '',
@@ -1990,8 +1989,7 @@ describe('WebAuthn MFA', () => {
     expect(data?.type).toBe('webauthn')
   })
 
-  // supabase/local: MFA is TOTP only (no WebAuthn factors), see ../../README.md
-  test.fails('enroll WebAuthn should create unverified factor', async () => {
+  test('enroll WebAuthn should create unverified factor', async () => {
     await setupUserWithWebAuthn()
     const { data, error } = await authWithSession.mfa.webauthn.enroll({
       friendlyName: 'Test Security Key',
@@ -2051,8 +2049,7 @@ describe('WebAuthn MFA', () => {
     expect(data).toBeNull()
   })
 
-  // supabase/local: MFA is TOTP only (no WebAuthn factors), see ../../README.md
-  test.fails('unenroll WebAuthn should remove factor', async () => {
+  test('unenroll WebAuthn should remove factor', async () => {
     await setupUserWithWebAuthn()
 
     const { data: enrollData } = await authWithSession.mfa.webauthn.enroll({
@@ -2078,8 +2075,7 @@ describe('WebAuthn MFA', () => {
     expect(webauthnFactors).toHaveLength(0)
   })
 
-  // supabase/local: MFA is TOTP only (no WebAuthn factors), see ../../README.md
-  test.fails('should enroll WebAuthn factor', async () => {
+  test('should enroll WebAuthn factor', async () => {
     await setupUserWithWebAuthn()
 
     const { data: enrollData, error: enrollError } = await authWithSession.mfa.webauthn.enroll({
