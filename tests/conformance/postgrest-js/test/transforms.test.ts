@@ -385,8 +385,7 @@ test('explain with json/text format', async () => {
   expect(res2.data).toMatch(/Aggregate  \(cost=.*/)
 })
 
-// Known failure (the suite's database settings): see ../README.md.
-test.fails('explain with options', async () => {
+test('explain with options', async () => {
   const res = await postgrest
     .from('users')
     .select()
