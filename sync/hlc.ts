@@ -39,11 +39,11 @@ export function maxHlc(a: Hlc | null, b: Hlc | null): Hlc | null {
  * device's last value, the clocks of the row being edited). Strictly greater than each of them.
  */
 export function nextHlc(seen: readonly (Hlc | null)[], physicalNow: number, node: string): Hlc {
-  let latest: HlcParts | null = null
-  for (const value of seen) {
-    const parts = parseHlc(value)
-    if (parts && (!latest || formatHlc(parts) > formatHlc(latest))) latest = parts
-  }
+  // Valid values are fixed width, so the largest string is the latest clock: one pattern test each.
+  let largest: Hlc | null = null
+  for (const value of seen)
+    if (value !== null && (largest === null || value > largest) && PATTERN.test(value)) largest = value
+  const latest = parseHlc(largest)
   const now = Math.floor(physicalNow)
   if (!latest || now > latest.physical) return formatHlc({ physical: now, counter: 0, node })
   if (latest.counter < MAX_COUNTER)
