@@ -81,4 +81,9 @@ export const KV = {
   ledgerClients: 'ledger_clients',
   /** How far the server's clock is ahead of this device's (ms), from the last push answer. */
   clockOffset: 'clock_offset',
+  /**
+   * What the service worker uploads waiting files with when no tab is open (sync/uploads/upload-credentials.ts):
+   * the access token and its expiry, never the refresh token.
+   */
+  uploadCredentials: 'upload_credentials',
 } as const

@@ -1,13 +1,14 @@
-import type { JulDatabase } from '../db/database.ts'
-import { ATTACHMENT_STATUS } from '../db/records.ts'
+import type { Table } from 'dexie'
+import { ATTACHMENT_STATUS, type AttachmentRecord } from '../db/records.ts'
 import type { UploadStore } from './types.ts'
 
 /**
  * The lane's store over the attachment records of the local database. A refusal marks the file only:
  * what becomes of the row that points at it (delivered without the file, its text kept) is the queue's
- * decision, not the lane's.
+ * decision, not the lane's. Only the attachments table is needed, so the service worker can open the
+ * database without its schema (Background Sync).
  */
-export function attachmentStore(db: JulDatabase): UploadStore {
+export function attachmentStore(db: { attachments: Table<AttachmentRecord, string> }): UploadStore {
   return {
     waiting: (userId) =>
       db.attachments
