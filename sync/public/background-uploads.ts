@@ -2,6 +2,7 @@ import Dexie from 'dexie'
 import { DATABASE_NAME } from '../db/name.ts'
 import type { AttachmentRecord, KvRecord } from '../db/records.ts'
 import { type BackgroundUploadResult, uploadWaitingFiles } from '../uploads/background-uploads.ts'
+import { fetchHttpStack } from '../uploads/fetch-http-stack.ts'
 import { webFileLocks } from '../uploads/file-locks.ts'
 import { storageRemover } from '../uploads/storage-remover.ts'
 import { browserNetworkPolicy, type NetworkConnectionLike, tusTransport } from '../uploads/tus-transport.ts'
@@ -40,7 +41,11 @@ export async function runBackgroundUploads(databaseName = DATABASE_NAME): Promis
       clock: realClock,
       network: browserNetworkPolicy(connection),
       transportFor: (credentials) =>
-        tusTransport({ ...credentials, accessToken: () => credentials.accessToken }),
+        tusTransport({
+          ...credentials,
+          accessToken: () => credentials.accessToken,
+          httpStack: fetchHttpStack(),
+        }),
       removerFor: (credentials) =>
         storageRemover({ ...credentials, accessToken: () => credentials.accessToken }),
     })

@@ -22,6 +22,12 @@ export type BackgroundUploadDeps = {
   removerFor: (credentials: UploadCredentials) => FileRemover
 }
 
+/**
+ * Over fetch a 6 MB chunk reports its bytes only once the server answered it, which takes over a
+ * minute on a 3G uplink: the worker's lane gives up only after this long without a chunk.
+ */
+export const BACKGROUND_STALL_MS = 3 * 60_000
+
 export type BackgroundUploadResult =
   /** Nobody is signed in on this device, or nothing waits: nothing to do. */
   | { kind: 'idle' }
@@ -61,6 +67,7 @@ export async function uploadWaitingFiles(deps: BackgroundUploadDeps): Promise<Ba
     network: deps.network,
     refreshSession: async () => false,
     locks: deps.locks,
+    stallMs: BACKGROUND_STALL_MS,
   })
   lane.start(credentials.userId)
   await lane.settled()

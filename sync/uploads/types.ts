@@ -91,6 +91,11 @@ export type UploadLaneDeps = {
   refreshSession: () => Promise<boolean>
   /** Every progress report of a file in flight (the store also gets it, throttled). */
   onProgress?: (progress: UploadProgress) => void
+  /**
+   * An upload that moves no byte for this long is given up (default UPLOAD_STALL_MS). Longer where the
+   * transport reports progress only per chunk (fetch, in the service worker).
+   */
+  stallMs?: number
   /** Per-file locks shared with every other context that uploads (`webFileLocks(navigator.locks)`). */
   locks?: FileLocks
   /**

@@ -196,12 +196,13 @@ export class UploadLane {
       signal.addEventListener('abort', stop, { once: true })
       let stalled = false
       let watchdog: unknown = null
+      const stallMs = this.deps.stallMs ?? UPLOAD_STALL_MS
       const watch = () => {
         if (watchdog !== null) clock.clearTimeout(watchdog)
         watchdog = clock.setTimeout(() => {
           stalled = true
           attempt.abort()
-        }, UPLOAD_STALL_MS)
+        }, stallMs)
       }
       watch()
       const outcome = await transport
@@ -222,7 +223,7 @@ export class UploadLane {
         })
       if (!current()) return
       if (stalled) {
-        await this.failed(file, `No progress for ${UPLOAD_STALL_MS / 1000} s`)
+        await this.failed(file, `No progress for ${stallMs / 1000} s`)
         return
       }
       if (outcome.kind === 'aborted') return
