@@ -1,11 +1,12 @@
-import Dexie from 'dexie'
 import { DATABASE_NAME } from '../db/name.ts'
-import type { AttachmentRecord, KvRecord } from '../db/records.ts'
+import { KV } from '../db/record-keys.ts'
 import { type BackgroundUploadResult, uploadWaitingFiles } from '../uploads/background-uploads.ts'
 import { fetchHttpStack } from '../uploads/fetch-http-stack.ts'
 import { webFileLocks } from '../uploads/file-locks.ts'
+import { idbAttachmentStore, openExistingDatabase, readKv } from '../uploads/idb-attachment-store.ts'
 import { storageRemover } from '../uploads/storage-remover.ts'
 import { browserNetworkPolicy, type NetworkConnectionLike, tusTransport } from '../uploads/tus-transport.ts'
+import { parseUploadCredentials } from '../uploads/upload-credentials.ts'
 
 export type { BackgroundUploadResult } from '../uploads/background-uploads.ts'
 
@@ -17,26 +18,17 @@ const realClock = {
 
 /**
  * The service worker's Background Sync pass over the member's waiting files (see
- * `uploads/background-uploads.ts`). The database is opened without this build's schema: a worker of
- * another build must neither upgrade it nor hold an upgrade back (Dexie closes it on `versionchange`),
- * and a device that never opened the app has no database to create.
+ * `uploads/background-uploads.ts`), over plain IndexedDB and fetch: the worker has no XMLHttpRequest,
+ * and must neither create the database nor hold a newer build's upgrade back.
  */
 export async function runBackgroundUploads(databaseName = DATABASE_NAME): Promise<BackgroundUploadResult> {
-  const db = new Dexie(databaseName)
+  const db = await openExistingDatabase(databaseName)
+  if (!db) return { kind: 'idle' }
   try {
-    await db.open()
-  } catch (error) {
-    if (error instanceof Dexie.NoSuchDatabaseError) return { kind: 'idle' }
-    throw error
-  }
-  try {
-    if (!db.tables.some((table) => table.name === 'attachments')) return { kind: 'idle' }
     const connection = (navigator as WorkerNavigator & { connection?: NetworkConnectionLike }).connection
     return await uploadWaitingFiles({
-      db: {
-        attachments: db.table<AttachmentRecord, string>('attachments'),
-        kv: db.table<KvRecord, string>('kv'),
-      },
+      store: idbAttachmentStore(db),
+      credentials: parseUploadCredentials(await readKv(db, KV.uploadCredentials)),
       locks: webFileLocks(navigator.locks),
       clock: realClock,
       network: browserNetworkPolicy(connection),

@@ -1,20 +1,14 @@
-import type { Table } from 'dexie'
 import type { Clock } from '../clock.ts'
-import type { AttachmentRecord, KvRecord } from '../db/records.ts'
-import { attachmentStore } from './attachment-store.ts'
 import type { FileLocks } from './file-locks.ts'
-import type { FileRemover, NetworkPolicy, UploadTransport } from './types.ts'
-import { credentialsUsable, readUploadCredentials, type UploadCredentials } from './upload-credentials.ts'
+import type { FileRemover, NetworkPolicy, UploadStore, UploadTransport } from './types.ts'
+import { credentialsUsable, type UploadCredentials } from './upload-credentials.ts'
 import { UploadLane } from './upload-lane.ts'
 
-/** The two stores the service worker reads and writes: the same records the tabs' lane uses. */
-export type BackgroundDatabase = {
-  attachments: Table<AttachmentRecord, string>
-  kv: Table<KvRecord, string>
-}
-
 export type BackgroundUploadDeps = {
-  db: BackgroundDatabase
+  /** The attachment records the tabs' lane reads (`idbAttachmentStore` in the service worker). */
+  store: UploadStore
+  /** What the tabs mirrored of the session (null: nobody signed in on this device). */
+  credentials: UploadCredentials | null
   locks: FileLocks
   clock: Clock
   network: NetworkPolicy
@@ -44,9 +38,8 @@ export type BackgroundUploadResult =
  * here (the refresh token stays in the page); it stops and the files wait.
  */
 export async function uploadWaitingFiles(deps: BackgroundUploadDeps): Promise<BackgroundUploadResult> {
-  const credentials = await readUploadCredentials(deps.db.kv)
+  const { credentials, store } = deps
   if (!credentials) return { kind: 'idle' }
-  const store = attachmentStore(deps.db)
   const waiting = await store.waiting(credentials.userId)
   if (waiting.length === 0) return { kind: 'idle' }
   if (!credentialsUsable(credentials, deps.clock.now()))

@@ -1,5 +1,6 @@
 import type { Table } from 'dexie'
-import { KV, type KvRecord } from '../db/records.ts'
+import { KV } from '../db/record-keys.ts'
+import type { KvRecord } from '../db/records.ts'
 
 /**
  * What the service worker needs to upload a member's waiting files with no tab open (Background Sync):
@@ -55,16 +56,17 @@ export function credentialsUsable(credentials: UploadCredentials, now: number): 
   return credentials.expiresAt !== null && credentials.expiresAt - TOKEN_EXPIRY_MARGIN_MS > now
 }
 
-function isCredentials(value: unknown): value is UploadCredentials {
-  if (!value || typeof value !== 'object') return false
+/** The mirrored value as stored, or null for anything else (a record of another build, nothing). */
+export function parseUploadCredentials(value: unknown): UploadCredentials | null {
+  if (!value || typeof value !== 'object') return null
   const v = value as Record<string, unknown>
-  return (
+  const valid =
     typeof v.userId === 'string' &&
     typeof v.accessToken === 'string' &&
     (v.expiresAt === null || typeof v.expiresAt === 'number') &&
     typeof v.supabaseUrl === 'string' &&
     typeof v.anonKey === 'string'
-  )
+  return valid ? (value as UploadCredentials) : null
 }
 
 /** Every session handed to a tab's sync worker is mirrored here; signing out deletes it. */
@@ -74,9 +76,4 @@ export async function mirrorUploadCredentials(
 ): Promise<void> {
   if (credentials) await kv.put({ key: KV.uploadCredentials, value: credentials })
   else await kv.delete(KV.uploadCredentials)
-}
-
-export async function readUploadCredentials(kv: Table<KvRecord, string>): Promise<UploadCredentials | null> {
-  const value = (await kv.get(KV.uploadCredentials))?.value
-  return isCredentials(value) ? value : null
 }

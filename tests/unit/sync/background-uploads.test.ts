@@ -1,14 +1,21 @@
 import 'fake-indexeddb/auto'
-import Dexie from 'dexie'
+import { promisifyRequest } from 'idb-keyval'
 import { afterEach, describe, expect, it } from 'vitest'
 import { JulDatabase } from '../../../sync/db/database.ts'
-import { type AttachmentRecord, KV, type KvRecord } from '../../../sync/db/records.ts'
+import { type AttachmentRecord, KV } from '../../../sync/db/records.ts'
+import { attachmentStore } from '../../../sync/uploads/attachment-store.ts'
 import { uploadWaitingFiles } from '../../../sync/uploads/background-uploads.ts'
 import { BUSY, type FileLocks } from '../../../sync/uploads/file-locks.ts'
+import {
+  idbAttachmentStore,
+  openExistingDatabase,
+  readKv,
+} from '../../../sync/uploads/idb-attachment-store.ts'
 import type { UploadTransport } from '../../../sync/uploads/types.ts'
 import {
   credentialsUsable,
   mirrorUploadCredentials,
+  parseUploadCredentials,
   TOKEN_EXPIRY_MARGIN_MS,
   tokenExpiresAt,
   type UploadCredentials,
@@ -57,14 +64,17 @@ function storage(answer: 'done' | 'auth' | 'retry' = 'done') {
 }
 
 let created: JulDatabase | null = null
-let opened: Dexie | null = null
+let opened: IDBDatabase | null = null
 afterEach(async () => {
   opened?.close()
   await created?.delete()
   created = opened = null
 })
 
-/** The app's database with these files and credentials, then opened the way the worker opens it: without the schema. */
+/**
+ * The app's database with these files and credentials, as a tab leaves it, then opened the way the
+ * service worker opens it: plain IndexedDB, no schema of its own.
+ */
 async function deviceWith(files: AttachmentRecord[], token: string | null) {
   created = new JulDatabase(`bg-${crypto.randomUUID()}`)
   await created.attachments.bulkAdd(files)
@@ -72,15 +82,27 @@ async function deviceWith(files: AttachmentRecord[], token: string | null) {
     created.kv,
     token ? uploadCredentials({ accessToken: token, userId: USER }, API) : null,
   )
-  const name = created.name
   created.close()
-  opened = new Dexie(name)
-  await opened.open()
+  opened = await openExistingDatabase(created.name)
+  if (!opened) throw new Error('the database should exist')
+  const raw = opened
   return {
-    attachments: opened.table<AttachmentRecord, string>('attachments'),
-    kv: opened.table<KvRecord, string>('kv'),
+    store: idbAttachmentStore(raw),
+    credentials: parseUploadCredentials(await readKv(raw, KV.uploadCredentials)),
+    record: (id: string) =>
+      promisifyRequest<AttachmentRecord | undefined>(
+        raw.transaction('attachments').objectStore('attachments').get(id),
+      ),
   }
 }
+
+const passDeps = (server: ReturnType<typeof storage>) => ({
+  locks: noLocks,
+  clock,
+  network: { constrained: () => false },
+  transportFor: server.transportFor,
+  removerFor: () => ({ remove: async () => 'removed' as const }),
+})
 
 const fresh = jwt({ sub: USER, exp: (NOW + 30 * 60_000) / 1000 })
 
@@ -105,94 +127,92 @@ describe('the upload token the tabs mirror for Background Sync', () => {
   })
 
   it('is removed on sign-out', async () => {
-    const db = await deviceWith([], fresh)
+    const device = await deviceWith([], fresh)
+    expect(device.credentials?.accessToken).toBe(fresh)
+    opened?.close()
+    const db = new JulDatabase(created?.name)
     await mirrorUploadCredentials(db.kv, null)
     expect(await db.kv.get(KV.uploadCredentials)).toBeUndefined()
+    db.close()
   })
 })
 
 describe("the service worker's upload pass (no tab open)", () => {
   it("uploads the member's waiting files with the mirrored token and marks them where the tab's lane reads", async () => {
-    const db = await deviceWith([file('a'), file('b'), file('c', { status: 'uploaded' })], fresh)
+    const device = await deviceWith([file('a'), file('b'), file('c', { status: 'uploaded' })], fresh)
     const server = storage()
-    const result = await uploadWaitingFiles({
-      db,
-      locks: noLocks,
-      clock,
-      network: { constrained: () => false },
-      transportFor: server.transportFor,
-      removerFor: () => ({ remove: async () => 'removed' }),
-    })
+    const result = await uploadWaitingFiles({ ...device, ...passDeps(server) })
     expect(result).toEqual({ kind: 'done', uploaded: 2, left: 0 })
     expect(server.sent.map((s) => s.path).sort()).toEqual([file('a').path, file('b').path])
     expect(server.sent.every((s) => s.token === fresh)).toBe(true)
-    expect((await db.attachments.toArray()).map((f) => f.status)).toEqual([
-      'uploaded',
-      'uploaded',
-      'uploaded',
-    ])
+    // The tab's own store reads the marks the worker wrote.
+    opened?.close()
+    const tab = new JulDatabase(created?.name)
+    expect(await attachmentStore(tab).waiting(USER)).toEqual([])
+    expect(await tab.attachments.get('a')).toMatchObject({
+      status: 'uploaded',
+      upload_url: null,
+      error: null,
+    })
+    tab.close()
   })
 
   it('sends nothing with an expired token: the files wait for a tab to refresh the session', async () => {
-    const db = await deviceWith([file('a')], jwt({ sub: USER, exp: (NOW - 1000) / 1000 }))
+    const device = await deviceWith([file('a')], jwt({ sub: USER, exp: (NOW - 1000) / 1000 }))
     const server = storage()
-    const deps = {
-      db,
-      locks: noLocks,
-      clock,
-      network: { constrained: () => false },
-      transportFor: server.transportFor,
-      removerFor: () => ({ remove: async () => 'removed' as const }),
-    }
-    expect(await uploadWaitingFiles(deps)).toEqual({ kind: 'token-expired', waiting: 1 })
+    expect(await uploadWaitingFiles({ ...device, ...passDeps(server) })).toEqual({
+      kind: 'token-expired',
+      waiting: 1,
+    })
     expect(server.sent).toEqual([])
-    expect((await db.attachments.get('a'))?.status).toBe('waiting')
+    expect((await device.record('a'))?.status).toBe('waiting')
   })
 
   it('leaves a file whose token storage refused waiting, with no try counted', async () => {
-    const db = await deviceWith([file('a')], fresh)
-    const result = await uploadWaitingFiles({
-      db,
-      locks: noLocks,
-      clock,
-      network: { constrained: () => false },
-      transportFor: storage('auth').transportFor,
-      removerFor: () => ({ remove: async () => 'removed' }),
-    })
+    const device = await deviceWith([file('a')], fresh)
+    const result = await uploadWaitingFiles({ ...device, ...passDeps(storage('auth')) })
     expect(result).toEqual({ kind: 'done', uploaded: 0, left: 1 })
-    expect(await db.attachments.get('a')).toMatchObject({ status: 'waiting' })
-    expect((await db.attachments.get('a'))?.attempts ?? 0).toBe(0)
+    expect(await device.record('a')).toMatchObject({ status: 'waiting' })
+    expect((await device.record('a'))?.attempts ?? 0).toBe(0)
   })
 
-  it('does nothing signed out, and skips a file a tab is uploading', async () => {
-    const signedOut = await deviceWith([file('a')], null)
-    const server = storage()
-    const deps = {
-      locks: noLocks,
-      clock,
-      network: { constrained: () => false },
-      transportFor: server.transportFor,
-      removerFor: () => ({ remove: async () => 'removed' as const }),
-    }
-    expect(await uploadWaitingFiles({ ...deps, db: signedOut })).toEqual({ kind: 'idle' })
-    opened?.close()
-    await created?.delete()
-
-    const db = await deviceWith([file('a')], fresh)
-    let tabDone: () => void = () => {}
-    const tabUploading = new Promise<void>((resolve) => {
-      tabDone = resolve
+  it('counts a failure waiting can cure on the record, and reports the file left for the browser to retry', async () => {
+    const device = await deviceWith([file('a')], fresh)
+    const result = await uploadWaitingFiles({ ...device, ...passDeps(storage('retry')) })
+    expect(result).toEqual({ kind: 'done', uploaded: 0, left: 1 })
+    expect(await device.record('a')).toMatchObject({
+      status: 'waiting',
+      attempts: 1,
+      error: 'Service Unavailable',
     })
+  })
+
+  it('does nothing signed out', async () => {
+    const device = await deviceWith([file('a')], null)
+    const server = storage()
+    expect(await uploadWaitingFiles({ ...device, ...passDeps(server) })).toEqual({ kind: 'idle' })
+    expect(server.sent).toEqual([])
+  })
+
+  it('skips a file a tab is uploading, and finds it marked once the tab lets go', async () => {
+    const device = await deviceWith([file('a')], fresh)
+    const server = storage()
     const heldByTab: FileLocks = {
       tryWith: async () => BUSY,
       whenFree: async () => {
-        await tabUploading
-        await db.attachments.update('a', { status: 'uploaded' })
+        await device.store.markUploaded('a')
       },
     }
-    const pass = uploadWaitingFiles({ ...deps, db, locks: heldByTab })
-    tabDone()
-    expect(await pass).toEqual({ kind: 'done', uploaded: 0, left: 0 })
+    const result = await uploadWaitingFiles({ ...device, ...passDeps(server), locks: heldByTab })
+    expect(result).toEqual({ kind: 'done', uploaded: 0, left: 0 })
     expect(server.sent).toEqual([])
+  })
+})
+
+describe("the service worker's view of the database", () => {
+  it('never creates the database on a device where no tab made it', async () => {
+    const name = `never-opened-${crypto.randomUUID()}`
+    expect(await openExistingDatabase(name)).toBeNull()
+    expect((await indexedDB.databases()).map((db) => db.name)).not.toContain(name)
   })
 })
