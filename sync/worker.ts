@@ -86,8 +86,16 @@ const api: SyncWorkerApi = {
       network: browserNetworkPolicy(connection),
       refreshSession: () => refreshForUploads(),
       ...(navigator.locks ? { locks: webFileLocks(navigator.locks) } : {}),
-      // The service worker uploaded (or storage refused) a file this lane waited for.
-      onSettledElsewhere: () => engine?.notifyQueued(),
+      // The service worker uploaded (or storage refused) a file this lane waited for. It wrote the record
+      // over plain IndexedDB, which Dexie's live queries do not hear of: rewriting it through Dexie
+      // refreshes every tab's receipt.
+      onSettledElsewhere: (id) => {
+        engine?.notifyQueued()
+        db.transaction('rw', db.attachments, async () => {
+          const record = await db.attachments.get(id)
+          if (record) await db.attachments.put(record)
+        }).catch((error: unknown) => console.warn('Could not refresh the receipt of an uploaded file', error))
+      },
     })
     connection?.addEventListener?.('change', () => lane.nudge())
     engine = new SyncEngine({
