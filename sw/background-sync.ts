@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 
+import type { BackgroundUploadResult } from '../sync/public/background-uploads.ts'
 import { type DrainReply, SW_MESSAGE } from './protocol.ts'
 
 /** Background Sync is not in TypeScript's WebWorker lib yet (Chromium-only API). */
@@ -33,15 +34,29 @@ function askOne(client: Client): Promise<boolean> {
 }
 
 /**
- * Why the worker asks a page instead of draining itself: the session (supabase-js keeps it in
- * localStorage) and the one-leader Web Lock live in the pages; the worker can read neither. Every open
- * window is asked because the worker cannot tell which tab leads; non-leaders answer at once.
- * With no window open the promise resolves: the app drains at its next start anyway. A failed drain
- * rejects so the browser schedules another attempt.
+ * Why the worker asks a page instead of draining the queue itself: the session (supabase-js keeps it
+ * in localStorage, with its refresh token) and the one-leader Web Lock live in the pages. Every open
+ * window is asked because the worker cannot tell which tab leads; non-leaders answer at once. A failed
+ * drain rejects so the browser schedules another attempt.
+ *
+ * With no window open the worker sends the member's waiting files itself (`uploadFiles`), with the
+ * access token the tabs mirrored; the rows that point at them go at the app's next start. Files still
+ * due afterwards, or a token that expired, reject: the browser retries with its own backoff, and a tab
+ * opened meanwhile refreshes the session and mirrors the new token.
  */
-export async function askClientsToDrain(clients: Clients): Promise<void> {
+export async function drainInBackground(
+  clients: Clients,
+  uploadFiles: () => Promise<BackgroundUploadResult>,
+): Promise<void> {
   const windows = await clients.matchAll({ type: 'window', includeUncontrolled: true })
-  if (windows.length === 0) return
+  if (windows.length === 0) {
+    const result = await uploadFiles()
+    if (result.kind === 'token-expired')
+      throw new Error(`${result.waiting} files wait for a fresh session; the browser will retry`)
+    if (result.kind === 'done' && result.left > 0)
+      throw new Error(`${result.left} files could not be uploaded yet; the browser will retry`)
+    return
+  }
   const answers = await Promise.all(windows.map(askOne))
   if (!answers.some(Boolean)) throw new Error('No open page could drain the queue; the browser will retry')
 }

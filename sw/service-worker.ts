@@ -7,6 +7,7 @@ import type { PrecacheEntry } from 'workbox-precaching'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute } from 'workbox-routing'
 import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies'
+import { runBackgroundUploads } from '../sync/public/background-uploads.ts'
 import {
   ASSET_CLASS,
   type AssetClass,
@@ -14,7 +15,7 @@ import {
   navigationDocument,
   RUNTIME_CACHES,
 } from './asset-class.ts'
-import { askClientsToDrain } from './background-sync.ts'
+import { drainInBackground } from './background-sync.ts'
 import { PDF_FONT_PREFIX, PUSH_SUBSCRIPTION_CHANGED, SHARE_TARGET } from './file-routes.ts'
 import { MOBILE_SHELL_PATH, SHELL_PATH, SW_MESSAGE, SYNC_TAG } from './protocol.ts'
 import { openFromNotification, parsePushPayload, renewSubscription, showPush } from './push.ts'
@@ -89,7 +90,7 @@ self.addEventListener('message', (event) => {
 })
 
 self.addEventListener('sync', (event) => {
-  if (event.tag === SYNC_TAG) event.waitUntil(askClientsToDrain(self.clients))
+  if (event.tag === SYNC_TAG) event.waitUntil(drainInBackground(self.clients, () => runBackgroundUploads()))
 })
 
 // Web Push: show the notification; a tap opens the screen it names.

@@ -4,8 +4,10 @@ import { type SyncBroadcast, SyncEngine } from './engine.ts'
 import { leaseLocks } from './leader.ts'
 import { createSupabaseRemote } from './remote-supabase.ts'
 import { attachmentStore } from './uploads/attachment-store.ts'
+import { webFileLocks } from './uploads/file-locks.ts'
 import { storageRemover } from './uploads/storage-remover.ts'
 import { browserNetworkPolicy, type NetworkConnectionLike, tusTransport } from './uploads/tus-transport.ts'
+import { mirrorUploadCredentials, uploadCredentials } from './uploads/upload-credentials.ts'
 import { UploadLane } from './uploads/upload-lane.ts'
 import {
   type MainThreadCallbacks,
@@ -83,6 +85,17 @@ const api: SyncWorkerApi = {
       random: Math.random,
       network: browserNetworkPolicy(connection),
       refreshSession: () => refreshForUploads(),
+      ...(navigator.locks ? { locks: webFileLocks(navigator.locks) } : {}),
+      // The service worker uploaded (or storage refused) a file this lane waited for. It wrote the record
+      // over plain IndexedDB, which Dexie's live queries do not hear of: rewriting it through Dexie
+      // refreshes every tab's receipt.
+      onSettledElsewhere: (id) => {
+        engine?.notifyQueued()
+        db.transaction('rw', db.attachments, async () => {
+          const record = await db.attachments.get(id)
+          if (record) await db.attachments.put(record)
+        }).catch((error: unknown) => console.warn('Could not refresh the receipt of an uploaded file', error))
+      },
     })
     connection?.addEventListener?.('change', () => lane.nudge())
     engine = new SyncEngine({
@@ -96,6 +109,10 @@ const api: SyncWorkerApi = {
       handOverSession: (session) => {
         accessToken = session?.accessToken ?? null
         remote.setAccessToken(accessToken)
+        // Background Sync uploads with it when no tab is open (sw/background-sync.ts).
+        mirrorUploadCredentials(db.kv, uploadCredentials(session, config)).catch((error: unknown) =>
+          console.warn('Could not keep the upload token for Background Sync', error),
+        )
       },
       broadcast: channelBroadcast(),
       uploads: {

@@ -1,4 +1,4 @@
-import { type DetailedError, Upload, type UploadOptions } from 'tus-js-client'
+import { type DetailedError, type HttpStack, Upload, type UploadOptions } from 'tus-js-client'
 import { isContentAddressed } from '../public/capture-bucket.ts'
 import type { TransportOutcome, UploadTransport } from './types.ts'
 import { UPLOAD_CHUNK_BYTES } from './upload-rules.ts'
@@ -12,6 +12,8 @@ export type TusTransportConfig = {
   chunkSize?: number
   /** How blobs are read where tus-js-client has no reader for them (Node: the tests and benches). */
   fileReader?: UploadOptions['fileReader']
+  /** Where XMLHttpRequest is missing (the service worker): `fetchHttpStack()`. */
+  httpStack?: HttpStack
 }
 
 const RETRYABLE = new Set([0, 408, 423, 429])
@@ -75,6 +77,7 @@ export function tusTransport(config: TusTransportConfig): UploadTransport {
           },
           chunkSize: config.chunkSize ?? UPLOAD_CHUNK_BYTES,
           ...(config.fileReader ? { fileReader: config.fileReader } : {}),
+          ...(config.httpStack ? { httpStack: config.httpStack } : {}),
           retryDelays: null,
           storeFingerprintForResuming: false,
           onUploadUrlAvailable: () => {

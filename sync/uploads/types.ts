@@ -1,4 +1,5 @@
 import type { Clock } from '../clock.ts'
+import type { FileLocks } from './file-locks.ts'
 
 /** An attachment record as the lane sees it (`AttachmentRecord` of sync/db/records.ts fits it). */
 export interface UploadFile {
@@ -90,4 +91,16 @@ export type UploadLaneDeps = {
   refreshSession: () => Promise<boolean>
   /** Every progress report of a file in flight (the store also gets it, throttled). */
   onProgress?: (progress: UploadProgress) => void
+  /**
+   * An upload that moves no byte for this long is given up (default UPLOAD_STALL_MS). Longer where the
+   * transport reports progress only per chunk (fetch, in the service worker).
+   */
+  stallMs?: number
+  /** Per-file locks shared with every other context that uploads (`webFileLocks(navigator.locks)`). */
+  locks?: FileLocks
+  /**
+   * A file this lane found locked was released by the context that held it: it may have been marked
+   * uploaded or refused there, which the rows pointing at it wait for.
+   */
+  onSettledElsewhere?: (id: string) => void
 }

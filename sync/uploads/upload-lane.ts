@@ -1,5 +1,6 @@
 import { isContentAddressed } from '../public/capture-bucket.ts'
 import { fileSize } from '../public/uploads.ts'
+import { BUSY } from './file-locks.ts'
 import type { UploadFile, UploadLaneDeps, UploadProgress } from './types.ts'
 import { afterFailure, nextUploads } from './upload-rules.ts'
 
@@ -154,13 +155,32 @@ export class UploadLane {
 
   private launch(file: UploadFile): void {
     const abort = new AbortController()
-    const done = this.send(file, abort.signal)
+    const done = this.sendOnce(file, abort.signal)
       .catch((error: unknown) => console.warn(`Upload of ${file.path} stopped`, error))
       .finally(() => {
         this.inFlight.delete(file.id)
         this.nudge()
       })
     this.inFlight.set(file.id, { abort, done })
+  }
+
+  /**
+   * Another context (the service worker in Background Sync, or another tab's lane) may be uploading
+   * this very file: then it keeps its slot here until that upload ends, and the lane looks again, so
+   * the file is never sent twice at once and its rows go as soon as it is marked.
+   */
+  private async sendOnce(file: UploadFile, signal: AbortSignal): Promise<void> {
+    const locks = this.deps.locks
+    if (!locks) return this.send(file, signal)
+    const outcome = await locks.tryWith(file.id, () => this.send(file, signal))
+    if (outcome !== BUSY) return
+    try {
+      await locks.whenFree(file.id, signal)
+    } catch (error) {
+      if (signal.aborted) return
+      throw error
+    }
+    this.deps.onSettledElsewhere?.(file.id)
   }
 
   private async send(file: UploadFile, signal: AbortSignal): Promise<void> {
@@ -176,12 +196,13 @@ export class UploadLane {
       signal.addEventListener('abort', stop, { once: true })
       let stalled = false
       let watchdog: unknown = null
+      const stallMs = this.deps.stallMs ?? UPLOAD_STALL_MS
       const watch = () => {
         if (watchdog !== null) clock.clearTimeout(watchdog)
         watchdog = clock.setTimeout(() => {
           stalled = true
           attempt.abort()
-        }, UPLOAD_STALL_MS)
+        }, stallMs)
       }
       watch()
       const outcome = await transport
@@ -202,7 +223,7 @@ export class UploadLane {
         })
       if (!current()) return
       if (stalled) {
-        await this.failed(file, `No progress for ${UPLOAD_STALL_MS / 1000} s`)
+        await this.failed(file, `No progress for ${stallMs / 1000} s`)
         return
       }
       if (outcome.kind === 'aborted') return

@@ -1,3 +1,4 @@
+import type { HttpStack } from 'tus-js-client'
 import { storageRemover } from '../../../sync/uploads/storage-remover.ts'
 import { tusTransport } from '../../../sync/uploads/tus-transport.ts'
 import type { UploadBookkeeping, UploadFile, UploadStore } from '../../../sync/uploads/types.ts'
@@ -58,7 +59,14 @@ const realClock = {
 /** The lane as the app runs it (real TUS transport, real timers), against `supabaseUrl`. */
 export function laneFor(
   store: UploadStore,
-  config: { supabaseUrl: string; anonKey: string; accessToken: string; chunkSize?: number },
+  config: {
+    supabaseUrl: string
+    anonKey: string
+    accessToken: string
+    chunkSize?: number
+    /** The service worker's stack (`fetchHttpStack()`); tus-js-client's own otherwise. */
+    httpStack?: HttpStack
+  },
 ): UploadLane {
   return new UploadLane({
     store,
@@ -68,6 +76,7 @@ export function laneFor(
       accessToken: () => config.accessToken,
       fileReader: blobReader,
       ...(config.chunkSize === undefined ? {} : { chunkSize: config.chunkSize }),
+      ...(config.httpStack ? { httpStack: config.httpStack } : {}),
     }),
     remover: storageRemover({
       supabaseUrl: config.supabaseUrl,

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { CAPTURE_BUCKET } from '../../../sync/public/capture-bucket.ts'
+import { fetchHttpStack } from '../../../sync/uploads/fetch-http-stack.ts'
 import { backend, newUser, type TestUser } from '../support/backend.ts'
 import { type CutProxy, startCutProxy } from '../support/cut-proxy.ts'
 import { laneFor, MemoryUploadStore, type StoredFile } from '../support/upload-lane-fixtures.ts'
@@ -82,6 +83,36 @@ describe('the upload lane over TUS', () => {
     const sent = proxy.bodyBytes() - before
     expect(sent).toBeGreaterThanOrEqual(bytes.length)
     expect(sent).toBeLessThanOrEqual(1.3 * bytes.length)
+    expect(await stored(file)).toEqual(bytes)
+  })
+
+  it("resumes a cut memo the same way over fetch, the service worker's stack (no XMLHttpRequest there)", async () => {
+    const bytes = webm(1024 * 1024)
+    const store = new MemoryUploadStore()
+    const file = memo('memo-over-fetch', bytes)
+    store.files.set(file.id, file)
+    const config = {
+      supabaseUrl: proxy.url,
+      anonKey: target.anonKey,
+      accessToken: member.accessToken,
+      chunkSize: CHUNK,
+      httpStack: fetchHttpStack(),
+    }
+    const before = proxy.bodyBytes()
+    proxy.cutAt(before + Math.round(bytes.length * 0.8))
+
+    const first = laneFor(store, config)
+    first.start(member.id)
+    await vi.waitFor(() => expect(file.attempts).toBe(1), { timeout: 20_000 })
+    expect(file.upload_url).toMatch(/\/storage\/v1\/upload\/resumable\/[0-9a-f]{32}$/)
+    await first.stop()
+
+    Object.assign(file, { next_attempt_at: null })
+    const second = laneFor(store, config)
+    second.start(member.id)
+    await vi.waitFor(() => expect(file.status).toBe('uploaded'), { timeout: 20_000 })
+    await second.stop()
+    expect(proxy.bodyBytes() - before).toBeLessThanOrEqual(1.3 * bytes.length)
     expect(await stored(file)).toEqual(bytes)
   })
 

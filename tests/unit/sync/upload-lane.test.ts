@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { BUSY, type FileLocks } from '../../../sync/uploads/file-locks.ts'
 import { outcomeOf } from '../../../sync/uploads/tus-transport.ts'
 import type {
   DiscardOutcome,
@@ -107,8 +108,40 @@ const answered = new WeakSet<Call>()
 
 const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-function setup(options: { constrained?: boolean; refresh?: boolean } = {}) {
-  const store = new MemoryStore()
+/** Web Locks as the browser keeps them: one holder per name, every other context waits or is told busy. */
+class MemoryFileLocks implements FileLocks {
+  private readonly held = new Map<string, Promise<void>>()
+  async tryWith<T>(fileId: string, work: () => Promise<T>): Promise<T | typeof BUSY> {
+    if (this.held.has(fileId)) return BUSY
+    const running = work()
+    this.held.set(
+      fileId,
+      running.then(
+        () => {},
+        () => {},
+      ),
+    )
+    try {
+      return await running
+    } finally {
+      this.held.delete(fileId)
+    }
+  }
+  async whenFree(fileId: string): Promise<void> {
+    while (this.held.has(fileId)) await this.held.get(fileId)
+  }
+}
+
+function setup(
+  options: {
+    constrained?: boolean
+    refresh?: boolean
+    store?: MemoryStore
+    locks?: FileLocks
+    onSettledElsewhere?: (id: string) => void
+  } = {},
+) {
+  const store = options.store ?? new MemoryStore()
   const transport = new ScriptedTransport()
   const remover = new ScriptedRemover()
   const clock = new FakeClock(async () => {
@@ -129,6 +162,8 @@ function setup(options: { constrained?: boolean; refresh?: boolean } = {}) {
       return options.refresh ?? true
     },
     onProgress: (p) => progress.push(`${p.id} ${p.bytesSent}/${p.bytesTotal}`),
+    ...(options.locks ? { locks: options.locks } : {}),
+    ...(options.onSettledElsewhere ? { onSettledElsewhere: options.onSettledElsewhere } : {}),
   })
   lanes.push(lane)
   return { store, transport, remover, clock, network, lane, progress, refreshes: () => refreshes }
@@ -144,6 +179,41 @@ async function started(t: ReturnType<typeof setup>) {
 }
 
 describe('the upload lane', () => {
+  it('never sends a file another context is uploading, and looks again once that one lets go', async () => {
+    const locks = new MemoryFileLocks()
+    const store = new MemoryStore()
+    store.add('memo', 5_000)
+    const worker = setup({ store, locks })
+    await started(worker)
+    expect(worker.transport.open()).toEqual(['memo'])
+
+    const settledElsewhere: string[] = []
+    const tab = setup({ store, locks, onSettledElsewhere: (id) => settledElsewhere.push(id) })
+    await started(tab)
+    expect(tab.transport.calls).toEqual([])
+    expect(tab.lane.uploading()).toEqual(['memo'])
+
+    worker.transport.answerFor('memo', { kind: 'done' })
+    await worker.lane.settled()
+    await tab.lane.settled()
+    expect(settledElsewhere).toEqual(['memo'])
+    expect(tab.transport.calls).toEqual([])
+    expect(store.log).toEqual(['uploaded memo'])
+  })
+
+  it('uploads a file the other context left waiting once its lock is free', async () => {
+    const locks = new MemoryFileLocks()
+    const store = new MemoryStore()
+    store.add('memo', 5_000)
+    const worker = setup({ store, locks })
+    await started(worker)
+    const tab = setup({ store, locks })
+    await started(tab)
+    await worker.lane.stop()
+    await tab.clock.advance(0)
+    expect(tab.transport.open()).toEqual(['memo'])
+  })
+
   it('uploads two files at a time, the smallest first, and starts the next as one finishes', async () => {
     const t = setup()
     t.store.add('memo', 9_000_000)
