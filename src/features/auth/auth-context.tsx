@@ -9,7 +9,6 @@ import {
 } from '../../data/auth.ts'
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/inactivity.ts'
 import { deferredToast } from '../../ui/deferred-toast.ts'
-import { signOutWithFallback } from './sign-out.ts'
 import { useInactivity } from './use-inactivity.ts'
 
 export interface AuthAuditEvent {
@@ -30,12 +29,7 @@ interface AuthProviderProps {
   children: ReactNode
 }
 
-const notify = {
-  success: (title: string, description?: string) =>
-    deferredToast.success(title, description ? { description } : {}),
-  error: (title: string, description?: string) =>
-    deferredToast.error(title, description ? { description } : {}),
-}
+const notifyError = (title: string) => deferredToast.error(title)
 
 export function AuthProvider({
   backend,
@@ -57,7 +51,7 @@ export function AuthProvider({
       // 000 §8 "Session expired": the server ended the session (revoked elsewhere, or not renewed).
       if (change === 'session-ended') {
         reportRef.current?.({ action: 'session_expired', userId: userId.current })
-        notify.error(SESSION_EXPIRED_MESSAGE)
+        notifyError(SESSION_EXPIRED_MESSAGE)
       }
       userId.current = next?.id ?? null
       setUser(next)
@@ -110,12 +104,22 @@ export function AuthProvider({
 
   const signOut = useCallback(async () => {
     const userId = user?.id ?? null
-    const outcome = await signOutWithFallback({
-      signOut: backend.signOut,
-      clearLocalSession: backend.clearLocalSession,
-      notify,
-      ...(drainQueue ? { drainQueue } : {}),
-    })
+    // Loaded with the sign-out, not with every first page; where its code cannot load (offline before
+    // the service worker kept it) the session still leaves the device.
+    const outcome = await import('./sign-out.ts').then(
+      ({ signOutWithFallback, soundingNotify }) =>
+        signOutWithFallback({
+          signOut: backend.signOut,
+          clearLocalSession: backend.clearLocalSession,
+          notify: soundingNotify,
+          ...(drainQueue ? { drainQueue } : {}),
+        }),
+      () =>
+        backend.clearLocalSession().then(
+          () => 'cleared-locally' as const,
+          () => 'cleared-locally' as const,
+        ),
+    )
     report(outcome === 'signed-out' ? 'sign_out' : 'sign_out_failed', userId)
     setUser(null)
     setStatus('signed-out')

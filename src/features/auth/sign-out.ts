@@ -1,3 +1,5 @@
+import { toastSuccess } from '../../data/write.ts'
+import { toast } from '../../ui/toaster.tsx'
 import { AUTH_TEXTS } from './texts.ts'
 
 interface SignOutResult {
@@ -22,6 +24,12 @@ export interface SignOutDeps {
 }
 
 export type SignOutOutcome = 'signed-out' | 'cleared-locally'
+
+/** The app's toasts, a success with its sound (001 §2 successActions) like every other success. */
+export const soundingNotify: SignOutDeps['notify'] = {
+  success: (title, description) => toastSuccess(title, description ? { description } : {}),
+  error: (title, description) => toast.error(title, description ? { description } : {}),
+}
 
 /**
  * Spec 000 §4.3/§8: a failed sign-out still leaves the device signed out. The queue

@@ -5,9 +5,8 @@ import { soundPlayer } from '../../../src/data/audio-cues.ts'
 import { toastSuccess } from '../../../src/data/write.ts'
 import { DEFAULT_EVENT_AUDIO } from '../../../src/lib/audio-settings.ts'
 
-/** Where a success toast may be raised directly: the helper itself, and sign-out's toasts, made on every
- * page's first load, whose script budget (.size-limit.ts) has no room for the sound player. */
-const ALLOWED = new Set(['src/data/write.ts', 'src/features/auth/auth-context.tsx'])
+/** Where a success toast may be raised directly: the helper itself. */
+const ALLOWED = new Set(['src/data/write.ts'])
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

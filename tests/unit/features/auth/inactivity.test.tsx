@@ -39,9 +39,10 @@ async function flushToasts() {
 }
 
 describe('inactivity', () => {
-  // The toaster and sonner load lazily in the app; here they are loaded before the clock is faked.
+  // The toaster, sonner and the sign-out flow load lazily in the app; here before the clock is faked.
   beforeAll(async () => {
     await loadToasts()
+    await import('../../../../src/features/auth/sign-out.ts')
   })
   afterEach(() => vi.useRealTimers())
 
