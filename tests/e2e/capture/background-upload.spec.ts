@@ -1,7 +1,8 @@
-import { type CDPSession, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { SYNC_TAG } from '../../../sw/protocol.ts'
 import { CAPTURE_BUCKET } from '../../../sync/public/capture-bucket.ts'
 import { memberWith } from '../mobile/support.ts'
+import { backgroundSyncTags, serviceWorkerRegistration } from '../support/service-worker.ts'
 import { type SignedIn, storeSession } from '../support/session.ts'
 
 // Background Sync on Chromium: a photo captured offline reaches storage through the service worker
@@ -31,17 +32,6 @@ async function jpeg(page: Page): Promise<Buffer> {
   return Buffer.from(base64, 'base64')
 }
 
-/** The app's worker registration, as DevTools sees it from any tab of the browser context. */
-function registrationOf(cdp: CDPSession, origin: string): Promise<string> {
-  return new Promise((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => !r.isDeleted && r.scopeURL.startsWith(origin))
-      if (ours) resolve(ours.registrationId)
-    })
-    void cdp.send('ServiceWorker.enable')
-  })
-}
-
 const objectsOf = async (member: SignedIn) =>
   ((await member.client.storage.from(CAPTURE_BUCKET.id).list(member.id)).data ?? []).map((o) => o.name)
 
@@ -60,7 +50,7 @@ test('a photo captured offline is uploaded by the service worker with no tab ope
   // DevTools stays attached through a tab that is no window of the app, so none is open at the sync.
   const bystander = await context.newPage()
   const cdp = await context.newCDPSession(bystander)
-  const registrationId = await registrationOf(cdp, origin)
+  const registrationId = await serviceWorkerRegistration(cdp, origin)
 
   const photo = await jpeg(page)
   await context.setOffline(true)
@@ -72,16 +62,7 @@ test('a photo captured offline is uploaded by the service worker with no tab ope
   await capture.getByRole('button', { name: 'Save' }).click()
   const item = page.getByRole('list', { name: 'Recent Captures' }).getByTestId('capture-item')
   await expect(item.filter({ hasText: 'Meter reading' })).toContainText('On this device')
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
-          sync: { getTags(): Promise<string[]> }
-        }
-        return registration.sync.getTags()
-      }),
-    )
-    .toContain(SYNC_TAG)
+  await expect.poll(() => backgroundSyncTags(page)).toContain(SYNC_TAG)
   await page.close()
   await context.setOffline(false)
 

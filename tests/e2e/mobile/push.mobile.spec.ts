@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { serviceWorkerRegistration } from '../support/service-worker.ts'
 import { drained, memberWith, openApp } from './support.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
@@ -68,13 +69,7 @@ test('push: Enable Notifications or Maybe Later, a failed subscription explained
   expect(tokens.data).toEqual([{ platform: 'web', device_token: JSON.stringify(SUBSCRIPTION) }])
 
   const cdp = await context.newCDPSession(page)
-  const registration = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((entry) => entry.scopeURL.startsWith(baseURL ?? ''))
-      if (ours) resolve(ours.registrationId)
-    })
-  })
-  await cdp.send('ServiceWorker.enable')
+  const registration = serviceWorkerRegistration(cdp, baseURL ?? '')
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin: new URL(baseURL ?? '').origin,
     registrationId: await registration,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { backgroundSyncTags, serviceWorkerRegistration } from '../support/service-worker.ts'
 import { buildWithStamp } from './support/builds.ts'
 import { type LocalSupabase, startLocalSupabase } from './support/local-server.ts'
 import {
@@ -51,26 +52,11 @@ test('a waiting queue registers a Background Sync, and its sync event makes the 
   // The status store counts the entries when it loads.
   await page.reload()
 
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
-          sync: { getTags(): Promise<string[]> }
-        }
-        return registration.sync.getTags()
-      }),
-    )
-    .toContain(SYNC_TAG)
+  await expect.poll(() => backgroundSyncTags(page)).toContain(SYNC_TAG)
 
   await context.unrouteAll()
   const cdp = await context.newCDPSession(page)
-  const registrationId = await new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => !registration.isDeleted)
-      if (ours) resolve(ours.registrationId)
-    })
-    void cdp.send('ServiceWorker.enable')
-  })
+  const registrationId = await serviceWorkerRegistration(cdp, server.origin)
   // Online, the browser already fired the sync once (and it failed): count only the one sent now.
   await page.evaluate(() => {
     ;(window as unknown as { drainRequests: string[] }).drainRequests.length = 0
