@@ -27,7 +27,7 @@ import {
   SIMULATED_MEMO_MS,
   successMessage,
 } from './capture-rules.ts'
-import { contentHash } from './file-identity.ts'
+import { contentHash } from '../../lib/content-hash.ts'
 import {
   forgetRecording,
   interruptedRecordings,
