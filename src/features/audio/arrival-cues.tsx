@@ -28,8 +28,10 @@ export function ArrivalCues({ shell }: ArrivalCuesProps) {
   const userId = useAuth().user?.id ?? ''
   const access = useMemberAccess()
   // Until the tier is known the phone alerts for no chirp: a free member is never alerted early.
-  const policy = arrivalPolicy(shell, access.status === 'ready' ? access.access.mobileTier : null)
-  const { chirpAlerts, toastChirps, notify } = policy
+  const { chirpAlerts, toastChirps, notify } = arrivalPolicy(
+    shell,
+    access.status === 'ready' ? access.access.mobileTier : null,
+  )
   const [watchStart] = useState(() => Date.now())
   const since = new Date(watchStart - ARRIVAL_GRACE_MS).toISOString()
   const read = useMirrorRead(
@@ -69,8 +71,8 @@ export function ArrivalCues({ shell }: ArrivalCuesProps) {
       void claimCue(cue.rowId).then((claimed) => {
         if (!claimed) return
         playAudioCue(cue.event)
-        const alerts = cueAlerts(current, cue)
         if (!cue.message) return
+        const alerts = cueAlerts(current, cue)
         const { title, body } = notificationFor(cue.message)
         if (alerts.toast) toast.info(title, { id: `message-${cue.rowId}`, description: body })
         if (alerts.notify) notifyInBackground(title, body, `message-${cue.rowId}`)
