@@ -1765,6 +1765,7 @@ export type Database = {
           target_user_ids: string[]
           updated_at: string
           user_id: string
+          voice_url: string | null
         }
         Insert: {
           content: string
@@ -1778,6 +1779,7 @@ export type Database = {
           target_user_ids?: string[]
           updated_at?: string
           user_id: string
+          voice_url?: string | null
         }
         Update: {
           content?: string
@@ -1791,6 +1793,7 @@ export type Database = {
           target_user_ids?: string[]
           updated_at?: string
           user_id?: string
+          voice_url?: string | null
         }
         Relationships: []
       }
@@ -1805,6 +1808,10 @@ export type Database = {
       }
       can_edit_board: {
         Args: never
+        Returns: boolean
+      }
+      can_hear_voice_chirp: {
+        Args: { object_name: string }
         Returns: boolean
       }
       can_post_room: {

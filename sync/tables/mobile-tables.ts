@@ -105,6 +105,8 @@ export const yelRoomMessages = defineTable({
     message_type: text,
     is_from_advisor: bool,
     target_user_ids: uuidArr,
+    // An advisor's voice note (a captures-bucket address); absent on rows mirrored before it existed.
+    voice_url: text.nullable().optional(),
     created_at: ts,
     updated_at: ts,
     sync_xid: version,

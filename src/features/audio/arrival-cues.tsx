@@ -1,21 +1,37 @@
 import { useEffect, useRef, useState } from 'react'
 import { claimCue, notifyInBackground, playAudioCue } from '../../data/audio-cues.ts'
 import { useAuth } from '../../data/auth.ts'
+import { useMemberAccess } from '../../data/use-member-access.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
-import { ARRIVAL_GRACE_MS, arrivalCues, newRows, notificationFor } from './arrival-rules.ts'
+import { toast } from '../../ui/toaster.tsx'
+import {
+  ARRIVAL_GRACE_MS,
+  arrivalCues,
+  arrivalPolicy,
+  cueAlerts,
+  newRows,
+  notificationFor,
+} from './arrival-rules.ts'
 
 interface ArrivalCuesProps {
-  /** The console shows a desktop notification for a message that arrives while it is in the background. */
-  notifyWhenHidden: boolean
+  shell: 'console' | 'mobile'
 }
 
 /**
  * Sounds (and vibrates) when a room message or a spark reaches this device after the page opened:
- * rows changed since then are watched in the mirror, so a message pulled by the sync worker, sent
- * by realtime or written in another tab is heard the same way. Renders nothing.
+ * rows changed since then are watched in the mirror, so a message pulled by the sync worker, woken
+ * by realtime or written in another tab is heard the same way. What else an arrival shows (a toast,
+ * a notification in the background) and whether the advisor's chirps alert at all on the phone is
+ * the shell's and tier's `arrivalPolicy`. Renders nothing.
  */
-export function ArrivalCues({ notifyWhenHidden }: ArrivalCuesProps) {
+export function ArrivalCues({ shell }: ArrivalCuesProps) {
   const userId = useAuth().user?.id ?? ''
+  const access = useMemberAccess()
+  // Until the tier is known the phone alerts for no chirp: a free member is never alerted early.
+  const { chirpAlerts, toastChirps, notify } = arrivalPolicy(
+    shell,
+    access.status === 'ready' ? access.access.mobileTier : null,
+  )
   const [watchStart] = useState(() => Date.now())
   const since = new Date(watchStart - ARRIVAL_GRACE_MS).toISOString()
   const read = useMirrorRead(
@@ -50,16 +66,18 @@ export function ArrivalCues({ notifyWhenHidden }: ArrivalCuesProps) {
       messages: newRows(messages, seen.current.messages, watchStart),
       sparks: newRows(sparks, seen.current.sparks, watchStart),
     }
-    for (const cue of arrivalCues(arrivals, userId)) {
+    const current = { chirpAlerts, toastChirps, notify }
+    for (const cue of arrivalCues(arrivals, userId, current)) {
       void claimCue(cue.rowId).then((claimed) => {
         if (!claimed) return
         playAudioCue(cue.event)
-        if (cue.message && notifyWhenHidden) {
-          const { title, body } = notificationFor(cue.message)
-          notifyInBackground(title, body, `message-${cue.rowId}`)
-        }
+        if (!cue.message) return
+        const alerts = cueAlerts(current, cue)
+        const { title, body } = notificationFor(cue.message)
+        if (alerts.toast) toast.info(title, { id: `message-${cue.rowId}`, description: body })
+        if (alerts.notify) notifyInBackground(title, body, `message-${cue.rowId}`)
       })
     }
-  }, [read, userId, watchStart, notifyWhenHidden])
+  }, [read, userId, watchStart, chirpAlerts, toastChirps, notify])
   return null
 }

@@ -7,6 +7,7 @@ import { privateFileUrl } from '../../data/storage-url.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
 import { toastSuccess } from '../../data/write.ts'
 import { type CaptureContext, captureDestination } from '../../lib/capture-context.ts'
+import { contentHash } from '../../lib/content-hash.ts'
 import { remainingDraft } from '../../lib/draft.ts'
 import { Button } from '../../ui/button.tsx'
 import { Field } from '../../ui/field.tsx'
@@ -27,7 +28,6 @@ import {
   SIMULATED_MEMO_MS,
   successMessage,
 } from './capture-rules.ts'
-import { contentHash } from './file-identity.ts'
 import {
   forgetRecording,
   interruptedRecordings,

@@ -12,6 +12,7 @@ import { SegmentedControl } from '../../ui/segmented-control.tsx'
 import { Select } from '../../ui/select.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
 import { useQuickEntry } from '../../ui/use-quick-entry.ts'
+import { AdvisorVoiceNote, type VoiceNote } from './advisor-voice-note.tsx'
 import {
   type AdvisorMode,
   advisorPostError,
@@ -29,7 +30,8 @@ import { useSendRoomMessage } from './use-room-messages.ts'
 /**
  * 001 §6 YEL Room admin (staff): post to a room as the advisor, as a broadcast or targeted to at most 10
  * members found by name or company — read from the server a page at a time (staff devices sync only the
- * members they work with). The server refuses advisor posts and targets from anyone but staff.
+ * members they work with) — with a voice note when the advisor records or attaches one (000 §6 voice
+ * chirps). The server refuses advisor posts, targets and voice notes from anyone but staff.
  */
 export function AdvisorAdmin() {
   const send = useSendRoomMessage()
@@ -40,18 +42,22 @@ export function AdvisorAdmin() {
   /** The members chosen, kept for their names while the search moves on. */
   const [chosen, setChosen] = useState<ReadonlyMap<string, MemberSummary>>(new Map())
   const [error, setError] = useState<string | null>(null)
+  const [voice, setVoice] = useState<VoiceNote | null>(null)
   const {
     draft: text,
     setDraft: setText,
     sending: posting,
     submit,
-  } = useQuickEntry((words) =>
-    send(room, words, {
+  } = useQuickEntry(async (words) => {
+    const landed = await send(room, words, {
       asAdvisor: true,
       targets: mode === 'targeted' ? targets : [],
       success: ADMIN_TEXTS.posted,
-    }),
-  )
+      ...(voice ? { voice } : {}),
+    })
+    if (landed) setVoice(null)
+    return landed
+  })
 
   const found = useMemberSearch(query)
   const matches = found.status === 'ready' ? found.members : []
@@ -64,7 +70,7 @@ export function AdvisorAdmin() {
   }
 
   const post = async () => {
-    const problem = advisorPostError({ text, mode, targets })
+    const problem = advisorPostError({ text, mode, targets, hasVoiceNote: voice !== null })
     setError(problem)
     if (!problem) await submit()
   }
@@ -182,6 +188,7 @@ export function AdvisorAdmin() {
             onKeyDown={onKeyDown}
           />
         </Field>
+        <AdvisorVoiceNote note={voice} onChange={setVoice} />
         <Button className="w-fit" loading={posting} onClick={() => void post()}>
           {ADMIN_TEXTS.post}
         </Button>

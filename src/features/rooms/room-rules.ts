@@ -1,5 +1,6 @@
+import { baseMediaType, captureFileRefusal } from '../../../sync/public/capture-bucket.ts'
 import type { MemberAccess, UserType } from '../../lib/access.ts'
-import { canReadRoom, canSendInRoom } from '../../lib/tier-matrix.ts'
+import { canReadRoom, canSendInRoom, hasMobileFeature } from '../../lib/tier-matrix.ts'
 import type { MobileTier } from '../../lib/tiers.ts'
 
 /** 001 §3, 002 §2.9: the three rooms by room_type. */
@@ -104,9 +105,17 @@ export const ADVISOR_ERRORS = {
   tooManyTargets: `Select at most ${MAX_TARGETS} members`,
 } as const
 
-/** 001 §5 advisor message: non-blank; targeted needs 1 to 10 selected users. */
-export function advisorPostError(input: { text: string; mode: AdvisorMode; targets: readonly string[] }) {
-  if (!canSendText(input.text)) return ADVISOR_ERRORS.blank
+/**
+ * 001 §5 advisor message: non-blank (a voice note alone is enough: it is captioned); targeted needs 1
+ * to 10 selected users.
+ */
+export function advisorPostError(input: {
+  text: string
+  mode: AdvisorMode
+  targets: readonly string[]
+  hasVoiceNote?: boolean
+}) {
+  if (!canSendText(input.text) && !input.hasVoiceNote) return ADVISOR_ERRORS.blank
   if (input.mode === 'broadcast') return null
   if (input.targets.length === 0) return ADVISOR_ERRORS.noTargets
   if (input.targets.length > MAX_TARGETS) return ADVISOR_ERRORS.tooManyTargets
@@ -137,4 +146,40 @@ export function authorOf(row: MessageRow, userId: string, names: ReadonlyMap<str
   if (row.user_id === userId) return 'You'
   if (row.is_from_advisor) return names.get(row.user_id) ?? 'JUL Advisor'
   return names.get(row.user_id) ?? 'Member'
+}
+
+/**
+ * 000 §6: voice chirps from the advisor come with Pro. Staff hear the notes they and their colleagues
+ * post; the server's `can_hear_voice_chirp()` signs the file on the same terms.
+ */
+export function canHearVoiceChirps(access: Pick<MemberAccess, 'isStaff' | 'mobileTier'>): boolean {
+  return access.isStaff || hasMobileFeature(access.mobileTier, 'voice chirps from advisor')
+}
+
+/** The caption of a voice chirp posted without words (the row's content may not be blank). */
+export const VOICE_NOTE_CAPTION = 'Voice note'
+
+/** File endings of the captures bucket's audio types ('audio/webm;codecs=opus' → 'webm'). */
+const AUDIO_EXTENSIONS: Readonly<Record<string, string>> = {
+  'audio/webm': 'webm',
+  'audio/mp4': 'm4a',
+  'audio/mpeg': 'mp3',
+  'audio/ogg': 'ogg',
+}
+
+export type VoiceNoteRefusal = 'too-large' | 'type'
+
+/** Why the captures bucket would refuse a recording (its size and types), or null when it fits. */
+export function voiceNoteRefusal(size: number, contentType: string): VoiceNoteRefusal | null {
+  const refusal = captureFileRefusal(size, contentType)
+  if (refusal) return refusal.kind
+  return baseMediaType(contentType) in AUDIO_EXTENSIONS ? null : 'type'
+}
+
+/**
+ * {userId}/{sha256}.{ext}: content-addressed like every capture (sync/public/capture-bucket.ts), or
+ * named by the time where the browser cannot hash.
+ */
+export function voiceNotePath(userId: string, name: string | number, contentType: string): string {
+  return `${userId}/${name}.${AUDIO_EXTENSIONS[baseMediaType(contentType)] ?? 'webm'}`
 }

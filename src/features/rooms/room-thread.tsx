@@ -11,9 +11,19 @@ import { Send } from '../../ui/icons.ts'
 import { SkeletonText } from '../../ui/skeleton.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
 import { useQuickEntry } from '../../ui/use-quick-entry.ts'
-import { authorOf, canSendText, isSendKey, type RoomAccess, type RoomType, roomName } from './room-rules.ts'
+import { AdvisorVoiceNote, type VoiceNote } from './advisor-voice-note.tsx'
+import {
+  authorOf,
+  canHearVoiceChirps,
+  canSendText,
+  isSendKey,
+  type RoomAccess,
+  type RoomType,
+  roomName,
+} from './room-rules.ts'
 import { ROOM_TEXTS } from './texts.ts'
 import { type RoomMessage, useRoomMessages, useSendRoomMessage } from './use-room-messages.ts'
+import { VoiceChirp } from './voice-chirp.tsx'
 
 const TIME = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
@@ -28,11 +38,21 @@ interface RoomThreadProps {
   userId: string
   names: ReadonlyMap<string, string>
   pending: ReadonlySet<string>
+  /** Whether the member may play the advisor's voice notes (Pro, staff); others see the Pro lock. */
+  canHearVoice: boolean
   className?: string
 }
 
 /** A room's messages, oldest first, scrolled to the newest; queued ones say "Sending…". */
-export function RoomThread({ label, read, userId, names, pending, className }: RoomThreadProps) {
+export function RoomThread({
+  label,
+  read,
+  userId,
+  names,
+  pending,
+  canHearVoice,
+  className,
+}: RoomThreadProps) {
   const end = useRef<HTMLDivElement>(null)
   const messages = read.status === 'ready' ? read.data : undefined
   const count = messages?.length ?? 0
@@ -56,6 +76,7 @@ export function RoomThread({ label, read, userId, names, pending, className }: R
           time={<time dateTime={message.created_at}>{TIME.format(Date.parse(message.created_at))}</time>}
         >
           {message.content}
+          {message.voice_url && <VoiceChirp url={message.voice_url} canHear={canHearVoice} />}
         </ChatBubble>
       ))}
       <div ref={end} />
@@ -67,14 +88,16 @@ interface RoomComposerProps {
   /** Names the text box ('Message to Founder Peers'). */
   label: string
   onSend: (text: string) => Promise<boolean>
+  /** Something besides words goes with the message (the advisor's voice note): blank words may go. */
+  hasAttachment?: boolean
 }
 
 /** 001 §5 / 002 §5: non-blank trimmed text; Enter without Shift sends, Shift+Enter adds a line. */
-export function RoomComposer({ label, onSend }: RoomComposerProps) {
+export function RoomComposer({ label, onSend, hasAttachment = false }: RoomComposerProps) {
   const { draft: text, setDraft: setText, sending, submit } = useQuickEntry(onSend)
   const id = useId()
   const send = async () => {
-    if (canSendText(text)) await submit()
+    if (hasAttachment || canSendText(text)) await submit()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (!isSendKey({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing }))
@@ -106,7 +129,7 @@ export function RoomComposer({ label, onSend }: RoomComposerProps) {
         type="submit"
         size="icon"
         aria-label={ROOM_TEXTS.send}
-        disabled={!canSendText(text)}
+        disabled={!hasAttachment && !canSendText(text)}
         loading={sending}
       >
         <Send aria-hidden="true" />
@@ -170,7 +193,6 @@ export function RoomConversation({
   locked,
 }: RoomConversationProps) {
   const messages = useRoomMessages(room, rights.canRead)
-  const send = useSendRoomMessage()
   const name = roomName(room, access.userType)
   return (
     <>
@@ -182,20 +204,31 @@ export function RoomConversation({
             userId={access.userId}
             names={names}
             pending={pending}
+            canHearVoice={canHearVoiceChirps(access)}
             className={threadClassName.thread}
           />
         ) : (
           <p className="py-6 text-center text-sm text-muted-foreground">{ROOM_TEXTS.noAccess}</p>
         )}
       </div>
-      {rights.canSend ? (
-        <RoomComposer
-          label={`Message to ${name}`}
-          onSend={(text) => send(room, text, { asAdvisor: access.isStaff })}
-        />
-      ) : (
-        locked
-      )}
+      {rights.canSend ? <RoomSender access={access} room={room} label={`Message to ${name}`} /> : locked}
     </>
+  )
+}
+
+/** The composer of a room; staff post as the advisor and may add a voice note (000 §6 voice chirps). */
+function RoomSender({ access, room, label }: { access: MemberAccess; room: RoomType; label: string }) {
+  const send = useSendRoomMessage()
+  const [voice, setVoice] = useState<VoiceNote | null>(null)
+  const onSend = async (text: string) => {
+    const landed = await send(room, text, { asAdvisor: access.isStaff, ...(voice ? { voice } : {}) })
+    if (landed) setVoice(null)
+    return landed
+  }
+  return (
+    <div className="grid gap-2">
+      {access.isStaff && <AdvisorVoiceNote note={voice} onChange={setVoice} />}
+      <RoomComposer label={label} onSend={onSend} hasAttachment={voice !== null} />
+    </div>
   )
 }

@@ -5,7 +5,14 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../ui/card.tsx'
 import { cn } from '../../ui/cn.ts'
 import { ErrorState } from '../../ui/error-state.tsx'
 import { SkeletonText } from '../../ui/skeleton.tsx'
-import { consoleRoomAccess, ROOMS, type RoomType, roomName, threadStatus } from './room-rules.ts'
+import {
+  canHearVoiceChirps,
+  consoleRoomAccess,
+  ROOMS,
+  type RoomType,
+  roomName,
+  threadStatus,
+} from './room-rules.ts'
 import { RoomThread } from './room-thread.tsx'
 import { ROOM_TEXTS } from './texts.ts'
 import { useAllRooms } from './use-room-messages.ts'
@@ -71,6 +78,7 @@ export function SyncView({ access, names, pending }: SyncViewProps) {
           userId={access.userId}
           names={names}
           pending={pending}
+          canHearVoice={canHearVoiceChirps(access)}
           className="max-h-[28rem]"
         />
       </Card>

@@ -25,6 +25,11 @@ export const ROOM_TEXTS = {
   explainerBody:
     'Three rooms: Julius with your advisor, your peers, and the cross-group room for Pro members. New messages arrive live; what you write offline is sent when you are back online.',
   explainerDismiss: 'Got it',
+  voiceNote: 'Voice note from your advisor',
+  voiceLoading: 'Loading the voice note...',
+  voiceUploading: 'Voice note uploading…',
+  voiceLocked: 'Pro subscription required',
+  voiceLockedHint: 'Voice chirps from your advisor come with Pro.',
 } as const
 
 export const ADMIN_TEXTS = {
@@ -44,6 +49,15 @@ export const ADMIN_TEXTS = {
   message: 'Advisor message',
   post: 'Post as advisor',
   posted: 'Advisor message posted',
+  recordVoice: 'Record voice note',
+  stopVoice: 'Stop recording',
+  recording: 'Recording',
+  attachAudio: 'Attach audio file',
+  removeVoice: 'Remove voice note',
+  voicePreview: 'Voice note to post',
+  microphoneFailed: 'Could not access microphone',
+  voiceTooLarge: (limitMb: number) => `Voice notes can be at most ${limitMb} MB`,
+  voiceType: 'Voice notes must be WebM, MP4, MP3 or Ogg audio',
 } as const
 
 /** 002 §9 local storage key of the first-time explainer. Do not change: devices remember it. */

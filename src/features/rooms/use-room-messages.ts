@@ -1,13 +1,25 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useMemo } from 'react'
+import { baseMediaType, CAPTURE_BUCKET } from '../../../sync/public/capture-bucket.ts'
 import type { LocalDatabase } from '../../../sync/public/local-database.ts'
 import { memberRange } from '../../../sync/public/member-range.ts'
 import type { RowOf } from '../../../sync/public/types.ts'
+import { useAuth } from '../../data/auth.ts'
+import { privateFileUrl } from '../../data/storage-url.ts'
 import { useSyncClient } from '../../data/sync-context.ts'
 import { useMemberNames } from '../../data/use-member-search.ts'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { useWrite } from '../../data/write.ts'
-import { latestMessages, ROOM_MESSAGE_LIMIT, ROOMS, type RoomType, UNREAD_WINDOW_MS } from './room-rules.ts'
+import { contentHash } from '../../lib/content-hash.ts'
+import {
+  latestMessages,
+  ROOM_MESSAGE_LIMIT,
+  ROOMS,
+  type RoomType,
+  UNREAD_WINDOW_MS,
+  VOICE_NOTE_CAPTION,
+  voiceNotePath,
+} from './room-rules.ts'
 import { ROOM_TEXTS } from './texts.ts'
 
 const TABLE = 'yel_room_messages'
@@ -134,24 +146,50 @@ export interface SendOptions {
   targets?: readonly string[]
   /** The success text, where the screen says one ('Posted as the advisor'). */
   success?: string
+  /** An advisor's voice note (checked against the bucket's limits by the composer). */
+  voice?: { blob: Blob; contentType: string }
 }
 
 /**
- * 002 §7 insert {user_id, room_type, content, message_type, is_from_advisor}; staff may add targets.
- * Answers false (with 'Failed to send message') when the device could not store it.
+ * 002 §7 insert {user_id, room_type, content, message_type, is_from_advisor}; staff may add targets and
+ * a voice note, which goes to the device's attachment store with the row and up the upload lane before
+ * the row is sent (as a Quick Add voice memo does). Answers false (with 'Failed to send message') when
+ * the device could not store it.
  */
 export function useSendRoomMessage() {
   const write = useWrite()
+  const userId = useAuth().user?.id ?? ''
   return (room: RoomType, text: string, options: SendOptions = {}) =>
     write(
       { failure: ROOM_TEXTS.sendFailed, ...(options.success ? { success: options.success } : {}) },
-      (client) =>
-        client.repository(TABLE).insert({
-          room_type: room,
-          content: text.trim(),
-          message_type: 'text',
-          is_from_advisor: options.asAdvisor ?? false,
-          target_user_ids: [...(options.targets ?? [])],
-        }),
+      async (client) => {
+        const voice = options.voice
+        const path = voice
+          ? voiceNotePath(userId, (await contentHash(voice.blob)) ?? Date.now(), voice.contentType)
+          : null
+        return client.repository(TABLE).insert(
+          {
+            room_type: room,
+            content: text.trim() || (voice ? VOICE_NOTE_CAPTION : ''),
+            message_type: voice ? 'voice' : 'text',
+            is_from_advisor: options.asAdvisor ?? false,
+            target_user_ids: [...(options.targets ?? [])],
+            voice_url: path ? privateFileUrl(CAPTURE_BUCKET.id, path) : null,
+          },
+          {
+            attachments:
+              voice && path
+                ? [
+                    {
+                      bucket: CAPTURE_BUCKET.id,
+                      path,
+                      blob: voice.blob,
+                      contentType: baseMediaType(voice.contentType),
+                    },
+                  ]
+                : [],
+          },
+        )
+      },
     )
 }

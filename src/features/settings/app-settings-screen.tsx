@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, Suspense } from 'react'
 import { MemberScreenGate } from '../../data/member-screen-gate.tsx'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
 import type { MemberAccess } from '../../lib/access.ts'
@@ -15,6 +15,8 @@ interface AppSettingsScreenProps {
   audio: ComponentType
   /** This device: install the app and its storage (src/app/pwa's card), composed by src/app. */
   device: ComponentType
+  /** The export toolkit (the export feature's, loaded when the section renders), composed by src/app. */
+  exports: ComponentType
 }
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
@@ -67,7 +69,11 @@ function displayMode(): string {
 }
 
 /** The standalone App Settings page, /app/settings (001 §2, 002 §2.1). */
-export default function AppSettingsScreen({ audio: Audio, device: Device }: AppSettingsScreenProps) {
+export default function AppSettingsScreen({
+  audio: Audio,
+  device: Device,
+  exports: Exports,
+}: AppSettingsScreenProps) {
   const status = useSyncStatus()
   return (
     <div className="grid gap-4 p-4">
@@ -114,6 +120,17 @@ export default function AppSettingsScreen({ audio: Audio, device: Device }: AppS
           <Row label="Waiting to sync" value={String(status.pendingCount)} />
           <Row label="Last sync" value={syncTime(status.lastSyncTime)} />
         </dl>
+      </Card>
+      <Card as="section" aria-labelledby="app-export" padding="sm">
+        <CardHeader className="mb-2">
+          <CardTitle as="h2" id="app-export">
+            {SETTINGS_TEXTS.exportToolkit}
+          </CardTitle>
+          <CardDescription>{SETTINGS_TEXTS.exportToolkitDescription}</CardDescription>
+        </CardHeader>
+        <Suspense fallback={<LoadingState label={SETTINGS_TEXTS.loadingExportToolkit} />}>
+          <Exports />
+        </Suspense>
       </Card>
       <Device />
       <Card as="section" aria-labelledby="app-platform" padding="sm">

@@ -21,6 +21,10 @@ export const SETTINGS_TEXTS = {
   saveProfile: 'Save Profile',
   logInteraction: 'Log Interaction',
   loadingProfile: 'Loading profile...',
+  exportToolkit: 'Export toolkit',
+  exportToolkitDescription:
+    'Your sessions, reports, minutes, board, captures and sparks as CSV, JSON or a PDF summary (Pro).',
+  loadingExportToolkit: 'Loading the export toolkit...',
   crmWaiting: 'Waiting to sync to CRM',
   crmFailed: 'Not synced to CRM',
   retry: 'Retry',

@@ -3,6 +3,8 @@ import {
   ARRIVAL_GRACE_MS,
   type ArrivedMessage,
   arrivalCues,
+  arrivalPolicy,
+  cueAlerts,
   messageEvent,
   newRows,
   notificationFor,
@@ -11,6 +13,13 @@ import {
 const ME = 'member-1'
 const START = Date.parse('2026-11-26T09:00:00Z')
 const at = (ms: number) => new Date(START + ms).toISOString()
+const CONSOLE = arrivalPolicy('console', 'free')
+
+function first<Cue>(cues: readonly Cue[]): Cue {
+  const [cue] = cues
+  if (!cue) throw new Error('expected a cue')
+  return cue
+}
 
 function message(id: string, patch: Partial<ArrivedMessage> = {}): ArrivedMessage {
   return {
@@ -46,12 +55,54 @@ describe('which sound a new row calls for (001 §2 event cards)', () => {
         ],
       },
       ME,
+      CONSOLE,
     )
     expect(cues.map(({ event, rowId }) => [event, rowId])).toEqual([
       ['mentions', 'mention'],
       ['julSparks', 's2'],
     ])
-    expect(arrivalCues({ messages: [message('mine', { user_id: ME })], sparks: [] }, ME)).toEqual([])
+    expect(arrivalCues({ messages: [message('mine', { user_id: ME })], sparks: [] }, ME, CONSOLE)).toEqual([])
+  })
+})
+
+describe("real-time chirp alerts (000 §6: Pro adds 'real-time chirp alerts')", () => {
+  const chirp = message('chirp', { created_at: at(3_000) })
+  const peer = message('peer', { user_id: 'peer-member', room_type: 'peer', is_from_advisor: false })
+  const burst = { messages: [peer, chirp], sparks: [] }
+
+  it('alerts a Pro phone at once: sound, toast, and a notification while the app is in the background', () => {
+    const pro = arrivalPolicy('mobile', 'pro')
+    const cues = arrivalCues(burst, ME, pro)
+    expect(cues).toMatchObject([{ event: 'chatMessages', rowId: 'chirp', chirp: true }])
+    expect(cueAlerts(pro, first(cues))).toEqual({ toast: true, notify: true })
+  })
+
+  it('keeps free and premium phones quiet for the chirp: it waits in the room for their next open', () => {
+    for (const tier of ['free', 'premium'] as const) {
+      const policy = arrivalPolicy('mobile', tier)
+      expect(arrivalCues({ messages: [chirp], sparks: [] }, ME, policy)).toEqual([])
+      // The room's other messages sound as they did, without a toast or a notification.
+      const cues = arrivalCues(burst, ME, policy)
+      expect(cues).toMatchObject([{ event: 'chatMessages', rowId: 'peer', chirp: false }])
+      expect(cueAlerts(policy, first(cues))).toEqual({ toast: false, notify: false })
+    }
+  })
+
+  it('alerts no chirp on the phone before the tier is known', () => {
+    expect(arrivalCues({ messages: [chirp], sparks: [] }, ME, arrivalPolicy('mobile', null))).toEqual([])
+  })
+
+  it('leaves the console as it was: every message sounds and notifies in the background, without a toast', () => {
+    const cues = arrivalCues(burst, ME, CONSOLE)
+    expect(cueAlerts(CONSOLE, first(cues))).toEqual({ toast: false, notify: true })
+    const peerOnly = arrivalCues({ messages: [peer], sparks: [] }, ME, CONSOLE)
+    expect(cueAlerts(CONSOLE, first(peerOnly))).toEqual({ toast: false, notify: true })
+  })
+
+  it('gives a Pro phone a notification for a chirp only (push covers the other messages)', () => {
+    const pro = arrivalPolicy('mobile', 'pro')
+    const peerOnly = arrivalCues({ messages: [peer], sparks: [] }, ME, pro)
+    expect(cueAlerts(pro, first(peerOnly))).toEqual({ toast: false, notify: false })
   })
 })
 

@@ -3,6 +3,7 @@ import {
   ADVISOR_ERRORS,
   advisorPostError,
   authorOf,
+  canHearVoiceChirps,
   canSendText,
   consoleRoomAccess,
   isSendKey,
@@ -15,8 +16,11 @@ import {
   roomName,
   threadStatus,
   unreadAdvisorCount,
+  voiceNotePath,
+  voiceNoteRefusal,
 } from '../../../../src/features/rooms/room-rules.ts'
 import { type MemberAccess, memberAccessFrom } from '../../../../src/lib/access.ts'
+import { CAPTURE_BUCKET } from '../../../../sync/public/capture-bucket.ts'
 
 function accessOf(over: {
   desktop?: 'desktop_standard' | 'desktop_pro'
@@ -154,5 +158,39 @@ describe('advisor admin (001 §5, §6)', () => {
       ADVISOR_ERRORS.tooManyTargets,
     )
     expect(advisorPostError({ text: 'Hi', mode: 'targeted', targets: eleven.slice(0, 10) })).toBeNull()
+  })
+})
+
+describe("voice chirps from the advisor (000 §6: Pro adds 'voice chirps from advisor')", () => {
+  it('are heard by Pro members and staff; free and premium members get the lock', () => {
+    expect(canHearVoiceChirps(accessOf({ mobile: 'pro' }))).toBe(true)
+    expect(canHearVoiceChirps(accessOf({ mobile: 'premium' }))).toBe(false)
+    expect(canHearVoiceChirps(accessOf({}))).toBe(false)
+    expect(canHearVoiceChirps({ isStaff: true, mobileTier: 'free' })).toBe(true)
+  })
+
+  it('post with a voice note alone (the message is captioned) but never with nothing', () => {
+    expect(advisorPostError({ text: ' ', mode: 'broadcast', targets: [], hasVoiceNote: true })).toBeNull()
+    expect(advisorPostError({ text: ' ', mode: 'broadcast', targets: [], hasVoiceNote: false })).toBe(
+      ADVISOR_ERRORS.blank,
+    )
+  })
+
+  it("take the captures bucket's audio types up to its size limit", () => {
+    const limit = CAPTURE_BUCKET.fileSizeLimit
+    expect(voiceNoteRefusal(1_000, 'audio/webm;codecs=opus')).toBeNull()
+    expect(voiceNoteRefusal(limit, 'audio/mp4')).toBeNull()
+    expect(voiceNoteRefusal(limit + 1, 'audio/mp4')).toBe('too-large')
+    // The bucket takes photos too, but a voice note is audio.
+    expect(voiceNoteRefusal(1_000, 'image/jpeg')).toBe('type')
+    expect(voiceNoteRefusal(1_000, 'audio/wav')).toBe('type')
+    expect(voiceNoteRefusal(1_000, 'text/html')).toBe('type')
+  })
+
+  it("are named by their bytes in the poster's folder, with the ending of their type", () => {
+    expect(voiceNotePath('staff-1', 'ab'.repeat(32), 'audio/webm;codecs=opus')).toBe(
+      `staff-1/${'ab'.repeat(32)}.webm`,
+    )
+    expect(voiceNotePath('staff-1', 1_700_000_000_000, 'audio/mp4')).toBe('staff-1/1700000000000.m4a')
   })
 })
