@@ -16,6 +16,8 @@ import type { SignedIn } from '../support/session.ts'
 // 000 §6: real-time chirp alerts are Pro's. A chirp (an advisor's room message) that reaches a Pro
 // phone while /app is open sounds, vibrates and shows a toast, and notifies while the app is in the
 // background; a premium phone holds the same message without a sound, a toast or a notification.
+// Every member reads the advisor room, so other tests' chirps reach these phones too: each check looks
+// for this test's own messages and sounds rather than for nothing else.
 test.describe.configure({ timeout: 180_000 })
 
 const ADVISOR_TITLE = 'New message from your advisor'
@@ -84,10 +86,10 @@ test('a Pro phone is alerted the moment the advisor chirps; a premium phone is n
   await chirp(advisor, forPia, [pro.id])
   await expect
     .poll(async () => (await heard(proPhone.page)).plays, { timeout: 30_000 })
-    .toEqual([{ volume: 0.8, hz: ANGRY }])
-  expect((await heard(proPhone.page)).vibrations).toEqual([HEAVY])
-  const toast = proPhone.page.getByRole('listitem').filter({ hasText: ADVISOR_TITLE })
-  await expect(toast).toContainText(forPia)
+    .toContainEqual({ volume: 0.8, hz: ANGRY })
+  expect((await heard(proPhone.page)).vibrations).toContainEqual(HEAVY)
+  const toast = proPhone.page.getByRole('listitem').filter({ hasText: forPia })
+  await expect(toast).toContainText(ADVISOR_TITLE)
   // Shown while the app is in front: no notification on top of the toast.
   expect((await heard(proPhone.page)).notifications).toEqual([])
 
@@ -100,12 +102,10 @@ test('a Pro phone is alerted the moment the advisor chirps; a premium phone is n
   await expect
     .poll(
       async () => (await heard(proPhone.page)).notifications.map(({ title, body }) => ({ title, body })),
-      {
-        timeout: 30_000,
-      },
+      { timeout: 30_000 },
     )
-    .toEqual([{ title: ADVISOR_TITLE, body: forAll }])
-  expect((await heard(proPhone.page)).plays).toHaveLength(1)
+    .toContainEqual({ title: ADVISOR_TITLE, body: forAll })
+  expect((await heard(proPhone.page)).plays.length).toBeGreaterThan(0)
 
   const forPam = `Pam, can we talk today? (${tag})`
   await chirp(advisor, forPam, [premium.id])
@@ -116,9 +116,12 @@ test('a Pro phone is alerted the moment the advisor chirps; a premium phone is n
   await box.press('Enter')
   await expect
     .poll(async () => (await heard(premiumPhone.page)).plays)
-    .toEqual([{ volume: 0.75, hz: JURASSIC }])
-  expect((await heard(premiumPhone.page)).vibrations).toEqual([LIGHT])
-  expect((await heard(premiumPhone.page)).notifications).toEqual([])
+    .toContainEqual({ volume: 0.75, hz: JURASSIC })
+  const premiumHeard = await heard(premiumPhone.page)
+  expect(premiumHeard.plays).not.toContainEqual({ volume: 0.8, hz: ANGRY })
+  expect(premiumHeard.vibrations).toContainEqual(LIGHT)
+  expect(premiumHeard.vibrations).not.toContainEqual(HEAVY)
+  expect(premiumHeard.notifications).toEqual([])
   await expect(premiumPhone.page.getByText(ADVISOR_TITLE)).toHaveCount(0)
 
   await proPhone.context.close()

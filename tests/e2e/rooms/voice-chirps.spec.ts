@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { memberWith, openIn, waitForQueueDrained } from '../board/support.ts'
 
 // 000 §6 voice chirps from the advisor (Pro): staff attach a voice note to an advisor message; it goes
@@ -8,6 +8,8 @@ test.describe.configure({ timeout: 150_000 })
 const FIRST_PULL = { timeout: 45_000 }
 
 const panel = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+/** The innermost part of a room that holds `words`: this test's message, whatever other tests posted. */
+const messageWith = (room: Locator, words: string) => room.locator('div').filter({ hasText: words }).last()
 const WEBM_HEAD = [0x1a, 0x45, 0xdf, 0xa3]
 
 test('a voice chirp plays for a Pro member and shows the Pro lock to a premium member', async ({
@@ -46,7 +48,7 @@ test('a voice chirp plays for a Pro member and shows the Pro lock to a premium m
   ])
   const proRoom = panel(proTab.page, 'Julius (Advisor)')
   await expect(proRoom).toContainText(words, FIRST_PULL)
-  const player = proRoom.getByLabel('Voice note from your advisor')
+  const player = messageWith(proRoom, words).getByLabel('Voice note from your advisor')
   await expect(player).toBeVisible({ timeout: 20_000 })
   // This device never held the file: a copy on it (a blob: address) came through a signed URL that
   // storage answered with the file (tests/backend/security/voice-chirps.test.ts checks who may sign).
@@ -54,8 +56,9 @@ test('a voice chirp plays for a Pro member and shows the Pro lock to a premium m
 
   const premiumRoom = panel(premiumTab.page, 'Julius (Advisor)')
   await expect(premiumRoom).toContainText(words, FIRST_PULL)
-  await expect(premiumRoom).toContainText('Pro subscription required')
-  await expect(premiumRoom.getByLabel('Voice note from your advisor')).toHaveCount(0)
+  const premiumMessage = messageWith(premiumRoom, words)
+  await expect(premiumMessage).toContainText('Pro subscription required')
+  await expect(premiumMessage.getByLabel('Voice note from your advisor')).toHaveCount(0)
   // Shown as text: no element was made of the words.
   await expect(premiumRoom.locator('img[src="x"]')).toHaveCount(0)
 
