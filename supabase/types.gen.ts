@@ -271,6 +271,7 @@ export type Database = {
           created_at: string
           id: string
           is_active: boolean
+          last_sent_at: string | null
           name: string
           recipients: string[]
           sync_clock: Json
@@ -283,6 +284,7 @@ export type Database = {
           created_at?: string
           id?: string
           is_active?: boolean
+          last_sent_at?: string | null
           name: string
           recipients: string[]
           sync_clock?: Json
@@ -295,6 +297,7 @@ export type Database = {
           created_at?: string
           id?: string
           is_active?: boolean
+          last_sent_at?: string | null
           name?: string
           recipients?: string[]
           sync_clock?: Json

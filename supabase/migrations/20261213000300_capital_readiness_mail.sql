@@ -45,6 +45,26 @@ grant select on public.capital_readiness_mail_outbox to authenticated;
 create policy owner_select on public.capital_readiness_mail_outbox for select to authenticated
   using (user_id = (select auth.uid()));
 
+-- When a workflow last sent, for the workflows screen: set by the drain (service role) and synced with the
+-- workflow; a member's write cannot set it (devices never send it, and this trigger keeps the server's).
+alter table public.capital_readiness_workflows add column last_sent_at timestamptz;
+
+create or replace function private.capital_readiness_keep_last_sent()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if (select auth.role()) is distinct from 'service_role' then
+    new.last_sent_at := case when tg_op = 'INSERT' then null else old.last_sent_at end;
+  end if;
+  return new;
+end
+$$;
+revoke all on function private.capital_readiness_keep_last_sent() from public, anon, authenticated;
+create trigger keep_last_sent before insert or update on public.capital_readiness_workflows
+for each row execute function private.capital_readiness_keep_last_sent();
+
 -- One message per active workflow of the member for the event; an existing key is left alone.
 create or replace function private.capital_readiness_enqueue(
   member uuid, event text, key text, report uuid, previous integer
@@ -198,6 +218,7 @@ grant execute on function public.capital_readiness_mail_claim(integer, integer) 
 -- The drain's outcome for a message it claimed: 'sent', 'retry' (a passing failure: queued again after
 -- `retry_seconds`, or failed once `max_attempts` are spent) or 'failed' (the provider refused it). Only a
 -- row still claimed (status 'sending') changes, so a drain whose lease ran out cannot undo another's send.
+-- A message sent stamps its workflow's last_sent_at.
 create or replace function public.capital_readiness_mail_finish(
   message_id uuid, outcome text, error text default null, retry_seconds integer default 60, max_attempts integer default 5
 ) returns boolean
@@ -220,7 +241,15 @@ begin
       then pg_catalog.now() + pg_catalog.make_interval(secs => greatest(retry_seconds, 0)) else o.next_attempt_at end,
     claimed_until = null
   where o.id = message_id and o.status = 'sending';
-  return found;
+  if not found then
+    return false;
+  end if;
+  if outcome = 'sent' then
+    update public.capital_readiness_workflows w set last_sent_at = pg_catalog.now()
+    from public.capital_readiness_mail_outbox o
+    where o.id = message_id and w.id = o.workflow_id;
+  end if;
+  return true;
 end
 $$;
 revoke all on function public.capital_readiness_mail_finish(uuid, text, text, integer, integer) from public, anon, authenticated;

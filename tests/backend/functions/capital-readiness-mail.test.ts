@@ -213,7 +213,7 @@ describe.each(targets)('capital readiness e-mails over %s', (_name, target) => {
         .from('profiles')
         .upsert({ id: member.id, first_name: 'Ada', last_name: '<Lovelace>' })
       const [a, b] = [address('a'), address('b')]
-      await workflow(member, 'report_published', [a, b])
+      const id = await workflow(member, 'report_published', [a, b])
       await publish(
         await report(member, {
           readiness_score: 81,
@@ -238,6 +238,18 @@ describe.each(targets)('capital readiness e-mails over %s', (_name, target) => {
         expect(mail?.html).not.toContain('<script>')
       }
       expect((await outbox(member)).map((m) => [m.status, m.attempts])).toEqual([['sent', 1]])
+
+      // The workflow says when it last sent (synced to the member's devices), and the member cannot forge it.
+      const sentAt = async () =>
+        (await service.from('capital_readiness_workflows').select('last_sent_at').eq('id', id).single()).data
+          ?.last_sent_at as string | null
+      const stamped = await sentAt()
+      expect(stamped).not.toBeNull()
+      await member.client
+        .from('capital_readiness_workflows')
+        .update({ last_sent_at: '2000-01-01T00:00:00Z', name: 'Renamed' })
+        .eq('id', id)
+      expect(await sentAt()).toBe(stamped)
     })
 
     it('the dev inbox takes mail from the service role only, and refuses a bad address with a 400', async () => {
@@ -318,6 +330,13 @@ describe.each(targets)('capital readiness e-mails over %s', (_name, target) => {
         attempts: 2,
         last_error: `${recipient}: 422 validation_error: Invalid \`to\` field.`,
       })
+
+      const workflowRow = await service
+        .from('capital_readiness_workflows')
+        .select('last_sent_at')
+        .eq('user_id', member.id)
+        .single()
+      expect(workflowRow.data?.last_sent_at).toBeNull()
 
       answer = { status: 200, json: { id: 'email-2' } }
       await callHandler(drain, env(), { token: target.serviceRoleKey, body: {} })
