@@ -81,9 +81,9 @@ as $$
 $$;
 revoke all on function private.capital_readiness_enqueue(uuid, text, text, uuid, integer) from public, anon, authenticated;
 
--- A member's report that becomes published, or whose score changes while it is their newest published
--- one. The previous report is the member's published one before it (by published_at, as the screens
--- order the score history).
+-- A member's report that becomes published owes its report_published messages; when it is the member's
+-- newest published report (by published_at, as the screens order the score history), being published or
+-- a change of its score owes score_changed messages if its score differs from the report before it.
 create or replace function private.capital_readiness_report_mail()
 returns trigger
 language plpgsql
@@ -100,15 +100,16 @@ begin
   if new.user_id is null or not (became_published or score_moved) then
     return null;
   end if;
+  if became_published then
+    perform private.capital_readiness_enqueue(new.user_id, 'report_published', new.id::text, new.id, null);
+  end if;
+  -- A score moves only with the member's newest report: an older one published late is history.
   if exists (
     select 1 from public.company_reports r
     where r.user_id = new.user_id and r.is_published and r.id <> new.id
       and coalesce(r.published_at, r.updated_at) > published
   ) then
     return null;
-  end if;
-  if became_published then
-    perform private.capital_readiness_enqueue(new.user_id, 'report_published', new.id::text, new.id, null);
   end if;
   select r.readiness_score into previous_score
   from public.company_reports r

@@ -137,14 +137,22 @@ describe.each(targets)('capital readiness e-mails over %s', (_name, target) => {
 
       const newer = await report(member, { readiness_score: 72 })
       await publish(newer, { published_at: '2026-11-20T00:00:00Z' })
-      expect(await outbox(member)).toMatchObject([
-        {
-          workflow_id: changed,
-          trigger_event: 'score_changed',
-          event_key: `${newer}:72`,
-          previous_score: 60,
-        },
-      ])
+      const moved = {
+        workflow_id: changed,
+        trigger_event: 'score_changed',
+        event_key: `${newer}:72`,
+        previous_score: 60,
+      }
+      expect(await outbox(member)).toMatchObject([moved])
+
+      // An older report published late is history: it moves no score.
+      const backdated = await report(member, { readiness_score: 90 })
+      await publish(backdated, { published_at: '2026-09-01T00:00:00Z' })
+      expect(await outbox(member)).toMatchObject([moved])
+
+      // A correction of the newest report's score is a move of its own.
+      await service.from('company_reports').update({ readiness_score: 75 }).eq('id', newer)
+      expect((await outbox(member)).map((m) => m.event_key)).toEqual([`${newer}:72`, `${newer}:75`])
     })
 
     it('the monthly job owes one summary per active monthly workflow of a member with a report, once a month', async () => {
