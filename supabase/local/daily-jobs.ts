@@ -23,8 +23,13 @@ export const DAILY_JOBS: readonly { name: string; sql: string; needs: string }[]
 ]
 
 /** The functions hosted Supabase calls on a schedule (pg_cron + pg_net), called here over HTTP. */
-export const FUNCTION_JOBS: readonly { name: string; function: string; everyMs: number }[] = [
-  { name: 'capital-readiness-mail-drain', function: 'send-capital-readiness-mail', everyMs: 2 * 60 * 1000 },
+export const FUNCTION_JOBS: readonly { name: string; function: string; everyMs: number; needs: string }[] = [
+  {
+    name: 'capital-readiness-mail-drain',
+    function: 'send-capital-readiness-mail',
+    everyMs: 2 * 60 * 1000,
+    needs: 'public.capital_readiness_mail_claim(integer, integer)',
+  },
 ]
 
 /**
@@ -33,8 +38,8 @@ export const FUNCTION_JOBS: readonly { name: string; function: string; everyMs: 
  * next. The answer stops the timers and waits for calls under way.
  */
 export function startFunctionJobs(
-  url: string,
-  serviceRoleKey: string,
+  db: Db,
+  server: { url: string; serviceRoleKey: string },
   log: Logger,
   everyMs?: number,
 ): () => Promise<void> {
@@ -42,6 +47,12 @@ export function startFunctionJobs(
   const timers = FUNCTION_JOBS.map((job) => {
     const call = async () => {
       try {
+        // As for the daily jobs: a database without the project's migrations has nothing to drain.
+        const [found] = await db.transaction((tx) =>
+          tx.query<{ present: boolean }>('select to_regprocedure($1) is not null as present', [job.needs]),
+        )
+        if (!found?.present) return
+        const { url, serviceRoleKey } = server
         const response = await fetch(`${url}/functions/v1/${job.function}`, {
           method: 'POST',
           headers: { Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': 'application/json' },

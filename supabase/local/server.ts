@@ -188,7 +188,12 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const hooks = await loadWebhooks(options.webhooksFile ?? join(REPO, 'supabase/database-webhooks.json'))
   const realtime = await attachRealtime(server, state, webhookDispatcher(state, hooks))
   const stopDailyJobs = startDailyJobs(db, log, options.dailyJobsEveryMs)
-  const stopFunctionJobs = startFunctionJobs(state.url, serviceRoleKey, log, options.functionJobsEveryMs)
+  const stopFunctionJobs = startFunctionJobs(
+    db,
+    { url: state.url, serviceRoleKey },
+    log,
+    options.functionJobsEveryMs,
+  )
 
   return {
     url: state.url,
