@@ -197,11 +197,81 @@ export type Database = {
         }
         Relationships: []
       }
+      capital_readiness_mail_outbox: {
+        Row: {
+          attempts: number
+          claimed_until: string | null
+          created_at: string
+          event_key: string
+          id: string
+          last_error: string | null
+          next_attempt_at: string
+          previous_score: number | null
+          report_id: string | null
+          sent_at: string | null
+          status: string
+          trigger_event: string
+          updated_at: string
+          user_id: string
+          workflow_id: string
+        }
+        Insert: {
+          attempts?: number
+          claimed_until?: string | null
+          created_at?: string
+          event_key: string
+          id?: string
+          last_error?: string | null
+          next_attempt_at?: string
+          previous_score?: number | null
+          report_id?: string | null
+          sent_at?: string | null
+          status?: string
+          trigger_event: string
+          updated_at?: string
+          user_id: string
+          workflow_id: string
+        }
+        Update: {
+          attempts?: number
+          claimed_until?: string | null
+          created_at?: string
+          event_key?: string
+          id?: string
+          last_error?: string | null
+          next_attempt_at?: string
+          previous_score?: number | null
+          report_id?: string | null
+          sent_at?: string | null
+          status?: string
+          trigger_event?: string
+          updated_at?: string
+          user_id?: string
+          workflow_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "capital_readiness_mail_outbox_report_id_fkey"
+            columns: ["report_id"]
+            isOneToOne: false
+            referencedRelation: "company_reports"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "capital_readiness_mail_outbox_workflow_id_fkey"
+            columns: ["workflow_id"]
+            isOneToOne: false
+            referencedRelation: "capital_readiness_workflows"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       capital_readiness_workflows: {
         Row: {
           created_at: string
           id: string
           is_active: boolean
+          last_sent_at: string | null
           name: string
           recipients: string[]
           sync_clock: Json
@@ -214,6 +284,7 @@ export type Database = {
           created_at?: string
           id?: string
           is_active?: boolean
+          last_sent_at?: string | null
           name: string
           recipients: string[]
           sync_clock?: Json
@@ -226,6 +297,7 @@ export type Database = {
           created_at?: string
           id?: string
           is_active?: boolean
+          last_sent_at?: string | null
           name?: string
           recipients?: string[]
           sync_clock?: Json
@@ -1820,6 +1892,18 @@ export type Database = {
       }
       can_read_room: {
         Args: { room: string }
+        Returns: boolean
+      }
+      capital_readiness_enqueue_monthly: {
+        Args: { for_month?: string }
+        Returns: number
+      }
+      capital_readiness_mail_claim: {
+        Args: { max_rows: number; lease_seconds?: number }
+        Returns: { id: string; trigger_event: string; event_key: string; attempts: number; recipients: string[]; workflow_name: string; member_name: string; company_name: string; report_title: string; report_summary: string; readiness_score: number; previous_score: number }[]
+      }
+      capital_readiness_mail_finish: {
+        Args: { message_id: string; outcome: string; error?: string; retry_seconds?: number; max_attempts?: number }
         Returns: boolean
       }
       capture_file_in_use: {

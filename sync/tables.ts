@@ -25,6 +25,8 @@ export const NOT_MIRRORED: Readonly<Record<string, string>> = {
   audit_events: 'written by the audit-log function, never read by the app',
   form_submissions: 'push-only: public forms travel through the outbox (sync/outbox-tables.ts), never pulled',
   public_proposals: 'public pages read them online by slug',
+  capital_readiness_mail_outbox:
+    "the server's e-mail queue: the database fills it, a function drains it; the screen shows a workflow's last_sent_at",
 }
 
 export type SyncedTable = (typeof TABLES)[number]

@@ -41,6 +41,9 @@ export function functionRoutes(state: ServerState): Hono<HonoEnv> {
   async function run(name: string, raw: Request): Promise<Response> {
     const handler = await load(name)
     const env: FunctionEnv = {
+      // The local mail provider: the dev inbox (functions/_shared/mail); RESEND_API_KEY in the
+      // environment switches to Resend, and production has no dev inbox.
+      ...(state.production ? {} : { LOCAL_MAIL_URL: `${state.url}/auth/v1/dev/inbox` }),
       ...Object.fromEntries(
         Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
       ),

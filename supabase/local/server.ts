@@ -15,7 +15,7 @@ import {
   REFRESH_TOKEN_REUSE_INTERVAL_SECONDS,
 } from './config.ts'
 import type { ServerState } from './context.ts'
-import { startDailyJobs } from './daily-jobs.ts'
+import { startDailyJobs, startFunctionJobs } from './daily-jobs.ts'
 import { type Db, openPglite, openPostgres } from './db.ts'
 import { functionsWithoutJwt } from './function-config.ts'
 import { signToken } from './jwt.ts'
@@ -71,6 +71,8 @@ export interface LocalServerOptions {
   resumableUploadExpirySeconds?: number
   /** How often the daily jobs run, in milliseconds (default a day; tests shorten it). */
   dailyJobsEveryMs?: number
+  /** How often the scheduled functions are called, in milliseconds (default each job's own interval). */
+  functionJobsEveryMs?: number
 }
 
 export interface LocalServer {
@@ -186,6 +188,12 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
   const hooks = await loadWebhooks(options.webhooksFile ?? join(REPO, 'supabase/database-webhooks.json'))
   const realtime = await attachRealtime(server, state, webhookDispatcher(state, hooks))
   const stopDailyJobs = startDailyJobs(db, log, options.dailyJobsEveryMs)
+  const stopFunctionJobs = startFunctionJobs(
+    db,
+    { url: state.url, serviceRoleKey },
+    log,
+    options.functionJobsEveryMs,
+  )
 
   return {
     url: state.url,
@@ -195,6 +203,7 @@ export async function startLocalServer(options: LocalServerOptions = {}): Promis
     jwks: state.keys.jwks,
     db,
     close: async () => {
+      await stopFunctionJobs()
       await stopDailyJobs()
       await realtime.close()
       await new Promise<void>((done) => {

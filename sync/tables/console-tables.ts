@@ -309,6 +309,8 @@ export const capitalReadinessWorkflows = defineTable({
   ...owned,
   name: 'capital_readiness_workflows',
   indexes: ['[user_id+created_at]'],
+  // The server's: when the workflow last sent an e-mail. Optional, as rows mirrored before it existed lack it.
+  readOnly: ['last_sent_at'],
   schema: z.object({
     id: uuid,
     user_id: uuid,
@@ -316,6 +318,7 @@ export const capitalReadinessWorkflows = defineTable({
     trigger_event: text,
     recipients: textArr,
     is_active: bool,
+    last_sent_at: ts.nullable().optional(),
     created_at: ts,
     updated_at: ts,
     sync_xid: version,

@@ -3,6 +3,8 @@ import { startLocalServer } from '../../supabase/local/server.ts'
 import type { BackendTarget } from './support/backend.ts'
 import { createFreshDatabase } from './support/fresh-database.ts'
 
+const DAY_MS = 24 * 60 * 60 * 1000
+
 // One server per test run, over the real supabase/migrations and supabase/seed: a broken product
 // migration fails the whole run here, naming the file. Tests isolate themselves with new users.
 export default async function setup(project: TestProject) {
@@ -11,7 +13,8 @@ export default async function setup(project: TestProject) {
     for (const close of closers.reverse()) await close()
   }
   try {
-    const main = await startLocalServer({ port: 0, logLevel: 'error' })
+    // Tests call the scheduled functions themselves, so no timer drains their rows behind their back.
+    const main = await startLocalServer({ port: 0, logLevel: 'error', functionJobsEveryMs: DAY_MS })
     closers.push(main.close)
     project.provide('supabase', target(main))
 
@@ -20,7 +23,12 @@ export default async function setup(project: TestProject) {
     if (adminUrl) {
       const database = await createFreshDatabase(adminUrl)
       closers.push(database.drop)
-      const server = await startLocalServer({ port: 0, databaseUrl: database.url, logLevel: 'error' })
+      const server = await startLocalServer({
+        port: 0,
+        databaseUrl: database.url,
+        logLevel: 'error',
+        functionJobsEveryMs: DAY_MS,
+      })
       closers.push(server.close)
       pg15 = target(server)
     }

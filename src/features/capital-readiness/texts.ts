@@ -37,6 +37,8 @@ export const CAPITAL_READINESS_TEXTS = {
   deleteQuestion: 'No more e-mails will be sent for it.',
   delete: 'Delete',
   active: 'Active',
+  lastSent: 'Last e-mail sent',
+  neverSent: 'No e-mail sent yet',
 } as const
 
 export const TRIGGER_LABELS = {

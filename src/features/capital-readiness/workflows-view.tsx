@@ -24,6 +24,18 @@ type Workflows = ReturnType<typeof useWorkflows>
 
 const EMPTY_FORM: WorkflowInput = { name: '', trigger: 'report_published', recipients: '' }
 
+const SENT_AT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
+
+/** When the server last sent for the workflow, as it reached this device. */
+const lastSentLine = (sentAt: string | null | undefined) =>
+  sentAt ? `${TEXTS.lastSent} ${SENT_AT.format(new Date(sentAt))}` : TEXTS.neverSent
+
 const triggerLabel = (value: string) =>
   value in TRIGGER_LABELS ? TRIGGER_LABELS[value as TriggerEvent] : value
 
@@ -120,6 +132,7 @@ function WorkflowList({
                 </Button>
               </div>
               <p className="text-sm [overflow-wrap:anywhere]">{workflow.recipients.join(', ')}</p>
+              <p className="text-xs text-muted-foreground">{lastSentLine(workflow.last_sent_at)}</p>
               <Field label={TEXTS.active} layout="inline-end">
                 <Switch
                   checked={workflow.is_active}

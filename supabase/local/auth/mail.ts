@@ -13,8 +13,12 @@ export interface MailMessage {
   link: string
   otp: string
   sent_at: string
+  /** The bodies of a mail a function sent (the capital readiness e-mails); auth mails carry none. */
+  text?: string
+  html?: string
 }
 
+/** The mails each address received, newest last. */
 export type Inbox = Map<string, MailMessage[]>
 
 /** GoTrue's one-time token kinds (auth.one_time_tokens.token_type) and the user column each mirrors. */
@@ -93,8 +97,13 @@ export function sendMail(
     otp: content.otp,
     sent_at: new Date().toISOString(),
   }
-  inbox.set(to, [...(inbox.get(to) ?? []), message].slice(-20))
+  keepMail(inbox, message)
   state.log.info(`mail to ${to}: ${message.subject} ${content.link} (code ${content.otp})`)
+}
+
+/** Keeps an address's last 20 mails, as the dev inbox shows them. */
+export function keepMail(inbox: Inbox, message: MailMessage): void {
+  inbox.set(message.to, [...(inbox.get(message.to) ?? []), message].slice(-20))
 }
 
 /** Redirects stay on this server or a loopback address; anything else falls back to the site. */

@@ -3,6 +3,7 @@ import type { HonoEnv, ServerState } from '../context.ts'
 import type { Tx } from '../db.ts'
 import { HttpError } from '../http-error.ts'
 import { adminRoutes } from './admin.ts'
+import { devMailRoutes } from './dev-mail.ts'
 import { emailFlowRoutes, mailSignInLink } from './email-flows.ts'
 import { body, json } from './http.ts'
 import { authKit } from './kit.ts'
@@ -231,6 +232,7 @@ export function authRoutes(state: ServerState, inbox: Inbox): Hono<HonoEnv> {
   })
 
   emailFlowRoutes(app, kit)
+  devMailRoutes(app, kit)
   adminRoutes(app, kit)
   mfaRoutes(app, kit)
   oauthClientRoutes(app, kit)

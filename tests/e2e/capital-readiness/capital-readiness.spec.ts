@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
+import { DEFAULT_SERVICE_ROLE_KEY } from '../../../supabase/local/config.ts'
 import { expectAccessible, memberWith, openApp } from '../mobile/support.ts'
 import { seedMemberReports, withCapitalReadinessFlag } from './support.ts'
 
@@ -88,4 +90,48 @@ test('workflows refuse bad input, then create, pause and delete one that reaches
       timeout: 30_000,
     })
     .toEqual([])
+})
+
+test('a workflow e-mails its recipients when a report is published, and says when it last sent', async ({
+  page,
+  baseURL,
+}) => {
+  const url = baseURL ?? ''
+  const member = await memberWith(url, null, { prefix: 'readiness-mail' })
+  await withCapitalReadinessFlag(page)
+  await openApp(page, member, '/app/capital-readiness/workflows')
+  await expect(page.getByRole('heading', { name: 'No workflows yet' })).toBeVisible(FIRST_PULL)
+
+  const recipient = `board-${randomUUID().slice(0, 8)}@fund.example`
+  const form = page.getByRole('region', { name: 'New workflow' })
+  await form.getByLabel('Name').fill('Board updates')
+  await form.getByLabel('Recipients').fill(recipient)
+  await form.getByRole('button', { name: 'Create workflow' }).click()
+  const card = page.getByRole('list', { name: 'Email Workflows' }).getByRole('listitem')
+  await expect(card).toContainText('No e-mail sent yet')
+  await expect
+    .poll(async () => (await member.client.from('capital_readiness_workflows').select('id')).data?.length, {
+      timeout: 30_000,
+    })
+    .toBe(1)
+
+  // Staff publish the member's reports; the scheduler's drain sends what that owes.
+  await seedMemberReports(url, member.id)
+  const drained = await fetch(`${url}/functions/v1/send-capital-readiness-mail`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${DEFAULT_SERVICE_ROLE_KEY}`, 'Content-Type': 'application/json' },
+    body: '{}',
+  })
+  expect(drained.status).toBe(200)
+
+  await expect(card).toContainText('Last e-mail sent', { timeout: 30_000 })
+  const inbox = await fetch(`${url}/auth/v1/dev/inbox?email=${encodeURIComponent(recipient)}`, {
+    headers: { apikey: DEFAULT_SERVICE_ROLE_KEY },
+  })
+  const { messages } = (await inbox.json()) as { messages: { subject: string; link: string }[] }
+  expect(messages.map((m) => m.subject).sort()).toEqual([
+    'New capital readiness report: A JUL member (Acme Analytics)',
+    'New capital readiness report: A JUL member (Acme Analytics)',
+  ])
+  expect(messages[0]?.link).toBe(`${url}/app/capital-readiness`)
 })

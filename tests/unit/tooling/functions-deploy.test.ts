@@ -8,7 +8,7 @@ import { denoJsonFor, denoJsonPath, functionNames } from '../../../supabase/scri
 const FUNCTIONS = 'supabase/functions'
 
 describe('supabase/functions deploy as Supabase Edge Functions unchanged', () => {
-  it('has every function the spec calls, plus the payment webhook', async () => {
+  it('has every function the spec calls, plus the payment webhook and the capital readiness mail drain', async () => {
     expect(await functionNames()).toEqual(
       [
         'ai-chat',
@@ -26,6 +26,7 @@ describe('supabase/functions deploy as Supabase Edge Functions unchanged', () =>
         'get-google-keys',
         'live-users',
         'push-notify',
+        'send-capital-readiness-mail',
         'stripe-webhook',
         'transcribe-audio',
         'upload-brand-assets-now',
