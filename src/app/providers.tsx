@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, useEffect, useMemo, useState } from 'react'
 import type { SyncClient } from '../../sync/client.ts'
+import { AuditTrailContext } from '../data/audit-trail.ts'
 import { FunctionsContext } from '../data/functions.ts'
 import { MemberFilesContext } from '../data/member-files.ts'
 import { ProposalStoreContext } from '../data/public-proposals.ts'
@@ -48,14 +49,16 @@ export function Providers({ services, children }: { services: AppServices; child
                 <PublicSiteContext value={services.publicSite ?? null}>
                   <MemberFilesContext value={services.memberFiles ?? null}>
                     <StaffDirectoryContext value={services.staffDirectory ?? null}>
-                      <AuthProvider
-                        backend={services.auth}
-                        isStaffEmail={services.isStaffEmail}
-                        {...(services.drainQueue ? { drainQueue: services.drainQueue } : {})}
-                        {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
-                      >
-                        {children}
-                      </AuthProvider>
+                      <AuditTrailContext value={services.recordAudit ?? null}>
+                        <AuthProvider
+                          backend={services.auth}
+                          isStaffEmail={services.isStaffEmail}
+                          {...(services.drainQueue ? { drainQueue: services.drainQueue } : {})}
+                          {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
+                        >
+                          {children}
+                        </AuthProvider>
+                      </AuditTrailContext>
                     </StaffDirectoryContext>
                   </MemberFilesContext>
                 </PublicSiteContext>

@@ -1,6 +1,7 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import type { SyncClient } from '../../../sync/client.ts'
 import type { AnonApi } from '../../data/anon-api.ts'
+import type { RecordAudit } from '../../data/audit-trail.ts'
 import type { AuthBackend } from '../../data/auth.ts'
 import { FunctionCallError, type InvokeFunction } from '../../data/functions.ts'
 import { type MemberFiles, SIGNED_URL_SECONDS } from '../../data/member-files.ts'
@@ -43,6 +44,8 @@ export interface AppServices {
   staffDirectory?: StaffDirectory
   /** Auth events for the audit trail (spec 000 §3, §7). */
   onAuthEvent?: (event: AuthAuditEvent) => void
+  /** Any other audit event (src/data/audit-trail.ts): kept on the device and sent once online. */
+  recordAudit?: RecordAudit
   /**
    * Logout's last chance for the queue, showing what it still sends (features/auth/sign-out-progress):
    * resolves with how many changes stay unsent on the device.
@@ -131,6 +134,7 @@ export function createRuntimeServices(anon: AnonApi): AppServices {
       (name, options) => client.functions.invoke(name, options),
       window.localStorage,
       window,
+      (name, args) => client.rpc(name, args),
     ),
   }))
   reportPageErrors()
@@ -144,6 +148,7 @@ export function createRuntimeServices(anon: AnonApi): AppServices {
     onAuthEvent: (event) => {
       void audit.then(({ module, trail }) => module.recordAuthEvent(trail, event))
     },
+    recordAudit: (event) => audit.then(({ module, trail }) => module.recordAuditEvent(trail, event)),
     drainQueue: async () => {
       const engine = await sync
       if (!engine) return 0
