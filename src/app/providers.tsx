@@ -1,6 +1,5 @@
 import { lazy, type ReactNode, useEffect, useMemo, useState } from 'react'
 import type { SyncClient } from '../../sync/client.ts'
-import { AuditTrailContext } from '../data/audit-trail.ts'
 import { FunctionsContext } from '../data/functions.ts'
 import { MemberFilesContext } from '../data/member-files.ts'
 import { ProposalStoreContext } from '../data/public-proposals.ts'
@@ -49,16 +48,14 @@ export function Providers({ services, children }: { services: AppServices; child
                 <PublicSiteContext value={services.publicSite ?? null}>
                   <MemberFilesContext value={services.memberFiles ?? null}>
                     <StaffDirectoryContext value={services.staffDirectory ?? null}>
-                      <AuditTrailContext value={services.recordAudit ?? null}>
-                        <AuthProvider
-                          backend={services.auth}
-                          isStaffEmail={services.isStaffEmail}
-                          {...(services.drainQueue ? { drainQueue: services.drainQueue } : {})}
-                          {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
-                        >
-                          {children}
-                        </AuthProvider>
-                      </AuditTrailContext>
+                      <AuthProvider
+                        backend={services.auth}
+                        isStaffEmail={services.isStaffEmail}
+                        {...(services.drainQueue ? { drainQueue: services.drainQueue } : {})}
+                        {...(services.onAuthEvent ? { onAuthEvent: services.onAuthEvent } : {})}
+                      >
+                        {children}
+                      </AuthProvider>
                     </StaffDirectoryContext>
                   </MemberFilesContext>
                 </PublicSiteContext>

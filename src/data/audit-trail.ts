@@ -1,15 +1,8 @@
-import { createContext, useContext, useEffect } from 'react'
-import type { AuditEvent } from '../lib/audit-queue.ts'
+import { useContext, useEffect } from 'react'
 import { staffOpenedMemberEvent } from '../lib/staff-access-event.ts'
+import { AuditTrailContext, type RecordAudit } from './audit-trail-context.ts'
 
-/**
- * Records an event in the audit trail (000 §3): kept on the device (offline too) and sent once when the
- * backend can be reached. src/app provides it; without one (unit tests of a lone screen) nothing is kept.
- */
-export type RecordAudit = (event: AuditEvent) => Promise<void>
-
-export const AuditTrailContext = createContext<RecordAudit | null>(null)
-
+/** Records an event in the audit trail (kept on the device, sent once online); a no-op without one. */
 export function useRecordAudit(): RecordAudit {
   const record = useContext(AuditTrailContext)
   return record ?? (async () => undefined)

@@ -143,7 +143,6 @@ export function deferredServices(load: () => Promise<AppServices>, options: Defe
     onAuthEvent: (event) => {
       void started.then((loaded) => loaded.onAuthEvent?.(event))
     },
-    recordAudit: async (event) => (await real()).recordAudit?.(event),
     drainQueue: async () => (await started).drainQueue?.() ?? 0,
   }
   return services

@@ -1,7 +1,6 @@
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js'
 import type { SyncClient } from '../../../sync/client.ts'
 import type { AnonApi } from '../../data/anon-api.ts'
-import type { RecordAudit } from '../../data/audit-trail.ts'
 import type { AuthBackend } from '../../data/auth.ts'
 import { FunctionCallError, type InvokeFunction } from '../../data/functions.ts'
 import { type MemberFiles, SIGNED_URL_SECONDS } from '../../data/member-files.ts'
@@ -14,6 +13,7 @@ import { isStaffEmail, STAFF_CONFIG } from '../../lib/staff.ts'
 import { type StoredSession, supabaseAuthBackend } from './auth-backend.ts'
 import { type BrandAssetsBackend, brandAssetsBackend } from './brand-assets-check.ts'
 import { connectErrorSink, reportPageErrors } from './error-reporting.ts'
+import { providePageAudit } from './page-audit.ts'
 import { supabaseProposalStore } from './proposal-store.ts'
 import { supabasePublicSite } from './public-site-backend.ts'
 import { supabaseStaffDirectory } from './staff-directory-backend.ts'
@@ -44,8 +44,6 @@ export interface AppServices {
   staffDirectory?: StaffDirectory
   /** Auth events for the audit trail (spec 000 §3, §7). */
   onAuthEvent?: (event: AuthAuditEvent) => void
-  /** Any other audit event (src/data/audit-trail.ts): kept on the device and sent once online. */
-  recordAudit?: RecordAudit
   /**
    * Logout's last chance for the queue, showing what it still sends (features/auth/sign-out-progress):
    * resolves with how many changes stay unsent on the device.
@@ -139,6 +137,7 @@ export function createRuntimeServices(anon: AnonApi): AppServices {
   }))
   reportPageErrors()
   void audit.then(({ module, trail }) => {
+    providePageAudit((event) => module.recordAuditEvent(trail, event))
     connectErrorSink(module.clientErrorSink(trail))
     void sync.then((engine) => engine && module.reportSyncFailures(engine))
   })
@@ -148,7 +147,6 @@ export function createRuntimeServices(anon: AnonApi): AppServices {
     onAuthEvent: (event) => {
       void audit.then(({ module, trail }) => module.recordAuthEvent(trail, event))
     },
-    recordAudit: (event) => audit.then(({ module, trail }) => module.recordAuditEvent(trail, event)),
     drainQueue: async () => {
       const engine = await sync
       if (!engine) return 0

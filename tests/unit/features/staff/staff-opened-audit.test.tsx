@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { AuditTrailContext } from '../../../../src/data/audit-trail.ts'
+import { AuditTrailContext } from '../../../../src/data/audit-trail-context.ts'
 import { type StaffDirectory, StaffDirectoryContext } from '../../../../src/data/staff-directory.ts'
 import { GridUploadPage } from '../../../../src/features/staff/grid-upload-page.tsx'
 import type { AuditEvent } from '../../../../src/lib/audit-queue.ts'
