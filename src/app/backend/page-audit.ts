@@ -3,7 +3,8 @@ import type { RecordAudit } from '../../data/audit-trail-context.ts'
 /**
  * The page's audit trail for screens (exports, staff opening a member's data), once the runtime services
  * have made it (services.ts). Not one of the deferred services: every one of those is on a visitor's
- * first load, and only the member routes record data access (member-routes.tsx provides it).
+ * first load, and only the member routes and the mobile app record data access (member-routes.tsx and
+ * mobile-app.tsx provide it).
  */
 let arrive: (record: RecordAudit) => void = () => undefined
 const arrived = new Promise<RecordAudit>((resolve) => {
