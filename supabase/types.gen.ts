@@ -1878,6 +1878,10 @@ export type Database = {
         Args: { member: string; max_calls: number; window_seconds: number }
         Returns: Json
       }
+      audit_staff_opened_member: {
+        Args: { event_id: string; member: string; resource: string }
+        Returns: undefined
+      }
       can_edit_board: {
         Args: never
         Returns: boolean

@@ -7,10 +7,12 @@ interface FailedWritesProps {
   failed: readonly FailedWrite[]
   /** The feature's own words for what failed, e.g. 'Failed to create spark'. */
   label: (write: FailedWrite) => string
+  /** Why it failed, where the feature knows better than the server's words (a tier the member lacks). */
+  reason?: (write: FailedWrite) => string
 }
 
 /** Writes the server refused for good: never dropped silently, the user retries or discards each. */
-export function FailedWrites({ failed, label }: FailedWritesProps) {
+export function FailedWrites({ failed, label, reason = (write) => write.error }: FailedWritesProps) {
   const client = useSyncClient()
   if (failed.length === 0 || !client) return null
   return (
@@ -31,7 +33,7 @@ export function FailedWrites({ failed, label }: FailedWritesProps) {
             }
           >
             <strong className="font-semibold">{label(write)}</strong>
-            {write.error && <span>: {write.error}</span>}
+            {reason(write) && <span>: {reason(write)}</span>}
           </Alert>
         </li>
       ))}

@@ -239,15 +239,21 @@ async function inPage({ url, anonKey, token, userId, table }: BenchInput): Promi
   return out
 }
 
-async function seed(url: string, anonKey: string) {
-  const client = createClient(url, anonKey, {
+async function seed(url: string, anonKey: string, serviceRoleKey: string) {
+  const options = {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-  })
+  }
+  const client = createClient(url, anonKey, options)
   const email = `bench-${Date.now()}@test.local`
   const { data, error } = await client.auth.signUp({ email, password: `pw-${crypto.randomUUID()}` })
   if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message}`)
   const userId = data.user.id
+  // Adding board cards needs board edit rights (premium+).
+  const plan = await createClient(url, serviceRoleKey, options)
+    .from('mobile_subscriptions')
+    .insert({ user_id: userId, tier: 'premium' })
+  if (plan.error) throw new Error(plan.error.message)
   for (let start = 0; start < ROWS; start += 1_000) {
     const chunk = Array.from({ length: 1_000 }, (_, i) => ({ user_id: userId, title: `seeded ${start + i}` }))
     const inserted = await client.from(TABLE).insert(chunk)
@@ -260,7 +266,7 @@ async function main() {
   const server = await startLocalServer({ port: SERVER_PORT, logLevel: 'error' })
   const bench = await openBenchPage({ vitePort: VITE_PORT, title: 'sync bench' })
   try {
-    const { token, userId } = await seed(server.url, server.anonKey)
+    const { token, userId } = await seed(server.url, server.anonKey, server.serviceRoleKey)
     const f = await bench.page.evaluate(inPage, {
       url: server.url,
       anonKey: server.anonKey,

@@ -18,7 +18,10 @@ export type ModelRow = {
   /** Every acknowledged write, in the order the members made them. */
   versions: Version[]
   deleted: boolean
-  /** Room posts: the server may refuse them (tier), then a failed entry must stay visible instead. */
+  /**
+   * Tier-gated inserts (room posts, board cards) and the rows sent with them: the server may refuse them
+   * when the member's tier changed, then a failed entry must stay visible instead.
+   */
   mayBeRefused: boolean
   /** A file the row points at, uploaded before the row is sent. */
   file: { bucket: string; path: string } | null
@@ -50,6 +53,11 @@ export class Model {
     return [...this.rows.values()].filter(
       (r) => r.owner === owner && r.table === table && !r.deleted && !r.mayBeRefused,
     )
+  }
+
+  /** Rows a member's new row may point at: also those the server may still refuse. */
+  linkable(owner: string, table: string): ModelRow[] {
+    return [...this.rows.values()].filter((r) => r.owner === owner && r.table === table && !r.deleted)
   }
 
   private need(id: string): ModelRow {

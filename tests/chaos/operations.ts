@@ -137,6 +137,8 @@ export async function applyUserOperation(
         labels: [],
       }
       const sent = await send(ctx, { kind: 'insert', table: 'julboard_tasks', values })
+      // Adding a card needs board edit rights (premium+); the member's tier may drop to free before the
+      // card is sent, so the server may refuse it, as it does room posts.
       if (sent.ok)
         model.insert({
           ...base,
@@ -144,6 +146,7 @@ export async function applyUserOperation(
           id: sent.id,
           values,
           hlc: sent.hlc,
+          mayBeRefused: !ctx.staff,
           mark: { column: 'title', value: mark },
         })
       return { label: `julboard_tasks insert ${sent.id}`, acknowledged: sent.ok }
@@ -185,10 +188,13 @@ export async function applyUserOperation(
     }
     case 'captureAssign': {
       const captures = target(ctx, 'capture_inbox').filter((r) => latest(r).status === 'unassigned')
-      const cards = target(ctx, 'julboard_tasks')
+      const cards = model.linkable(member.id, 'julboard_tasks')
       if (captures.length === 0 || cards.length === 0) return null
       const capture = random.pick(captures)
       const card = random.pick(cards)
+      // The link travels with the card's insert (and the capture's, while both wait): a refused card
+      // takes them with it.
+      if (card.mayBeRefused) capture.mayBeRefused = true
       const at = new Date().toISOString()
       // 002 §7, as the inbox's assign does: the capture's status and context, then the board link.
       const patch = {
@@ -217,6 +223,7 @@ export async function applyUserOperation(
           id: linked.id,
           values: link,
           hlc: linked.hlc,
+          mayBeRefused: card.mayBeRefused,
           mark: null,
         })
       return {

@@ -13,6 +13,7 @@ import { isStaffEmail, STAFF_CONFIG } from '../../lib/staff.ts'
 import { type StoredSession, supabaseAuthBackend } from './auth-backend.ts'
 import { type BrandAssetsBackend, brandAssetsBackend } from './brand-assets-check.ts'
 import { connectErrorSink, reportPageErrors } from './error-reporting.ts'
+import { providePageAudit } from './page-audit.ts'
 import { supabaseProposalStore } from './proposal-store.ts'
 import { supabasePublicSite } from './public-site-backend.ts'
 import { supabaseStaffDirectory } from './staff-directory-backend.ts'
@@ -131,10 +132,12 @@ export function createRuntimeServices(anon: AnonApi): AppServices {
       (name, options) => client.functions.invoke(name, options),
       window.localStorage,
       window,
+      (name, args) => client.rpc(name, args),
     ),
   }))
   reportPageErrors()
   void audit.then(({ module, trail }) => {
+    providePageAudit((event) => module.recordAuditEvent(trail, event))
     connectErrorSink(module.clientErrorSink(trail))
     void sync.then((engine) => engine && module.reportSyncFailures(engine))
   })

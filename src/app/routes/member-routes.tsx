@@ -1,8 +1,10 @@
 import { type ComponentType, lazy } from 'react'
 import { Route, Routes } from 'react-router-dom'
+import { AuditTrailContext } from '../../data/audit-trail-context.ts'
 import { useAuth } from '../../data/auth.ts'
 import { DASHBOARD_ALIASES } from '../../features/console/dashboard-tabs.ts'
 import NotFoundPage from '../../features/website/not-found-page.tsx'
+import { recordPageAudit } from '../backend/page-audit.ts'
 import { useVipCleanup } from '../pwa/use-vip-cleanup.ts'
 import { LAUNCH_PATH, LaunchRedirect } from './launch.tsx'
 import { ProtectedRoute } from './protected-route.tsx'
@@ -88,8 +90,20 @@ const OPEN_STAFF: readonly [string, StaffPage][] = [
   ['/mobile-design', MobileDesignPage],
 ]
 
-/** Rendered by the route table's catch-all route, inside the website frame. */
+/**
+ * Rendered by the route table's catch-all route, inside the website frame. The audit trail is provided
+ * here, not with the page's providers: the screens that record data access (exports, staff opening a
+ * member's data) are all on these routes, and a visitor's first page then carries none of it.
+ */
 export default function MemberRoutes() {
+  return (
+    <AuditTrailContext value={recordPageAudit}>
+      <MemberRouteTable />
+    </AuditTrailContext>
+  )
+}
+
+function MemberRouteTable() {
   return (
     <Routes>
       <Route path={LAUNCH_PATH} element={<LaunchRedirect />} />

@@ -55,7 +55,7 @@ function AllSections({ access }: { access: MemberAccess }) {
     <ReadView read={board} loading={BOARD_TEXTS.loading} failure={BOARD_TEXTS.loadFailed}>
       {(view) => (
         <div className="grid gap-4">
-          <BoardFailedWrites />
+          <BoardFailedWrites upgradeText={permissions.canEdit ? null : BOARD_TEXTS.mobileViewOnly} />
           <MetricsSection metrics={view.metrics} />
           {permissions.canEdit && <NewCardDialog />}
           {permissions.showFounderActions && <FounderActions schedulePath={SCHEDULE_PATH} />}

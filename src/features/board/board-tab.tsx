@@ -69,7 +69,7 @@ function BoardContent({
 }) {
   return (
     <>
-      <BoardFailedWrites />
+      <BoardFailedWrites upgradeText={canEdit ? null : BOARD_TEXTS.viewOnly} />
       {!canEdit && (
         <Alert variant="info" actions={<UpgradeButton plan="console" size="sm" />}>
           {BOARD_TEXTS.viewOnly}

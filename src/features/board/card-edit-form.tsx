@@ -7,7 +7,7 @@ import { Field } from '../../ui/field.tsx'
 import { Input } from '../../ui/input.tsx'
 import { Select } from '../../ui/select.tsx'
 import { Textarea } from '../../ui/textarea.tsx'
-import { type CardForm, formOf, rowOf } from './card-rules.ts'
+import { type CardForm, formOf, refusalReason, rowOf } from './card-rules.ts'
 import { BOARD_TEXTS, CARD_PRIORITIES, CARD_STATUSES, CARD_TEXTS } from './texts.ts'
 import { useBoardWrites } from './use-card.ts'
 
@@ -82,13 +82,18 @@ export function CardEditForm({ card, onDone }: CardEditFormProps) {
   )
 }
 
-/** The board's own refused writes: requests it added (inserts) and card edits, each with Retry / Discard. */
-export function BoardFailedWrites() {
+/**
+ * The board's own refused writes: requests and cards it added (inserts) and card edits, each with Retry /
+ * Discard. `upgradeText` is the shell's upgrade text while the member lacks board edit rights: the
+ * reason the server refuses a card they added (offline, or before a downgrade reached this device).
+ */
+export function BoardFailedWrites({ upgradeText }: { upgradeText: string | null }) {
   const { failed } = useSyncStatus()
   return (
     <FailedWrites
       failed={failed.filter((write) => write.table === 'julboard_tasks')}
       label={(write) => (write.action === 'insert' ? BOARD_TEXTS.requestFailed : CARD_TEXTS.updateFailed)}
+      reason={(write) => refusalReason(write, upgradeText)}
     />
   )
 }

@@ -1,3 +1,4 @@
+import type { FailedWrite } from '../../../sync/public/status.ts'
 import { validateForm } from '../../lib/validation/form-check.ts'
 import { DEFAULT_MAX_LENGTH } from '../../lib/validation/validators.ts'
 import { CARD_PRIORITIES, CARD_STATUSES } from './texts.ts'
@@ -171,4 +172,16 @@ export function commentError(text: string): 'required' | 'tooLong' | null {
   if (text.trim() === '') return 'required'
   if (text.trim().length > DEFAULT_MAX_LENGTH) return 'tooLong'
   return null
+}
+
+/**
+ * Why the server refused a board write, in the member's words: adding a card needs board edit rights
+ * (the server's `can_edit_board()`), so a refused insert from a member who lacks them is the upgrade
+ * text; anything else keeps the server's own words.
+ */
+export function refusalReason(
+  write: Pick<FailedWrite, 'action' | 'error'>,
+  upgradeText: string | null,
+): string {
+  return write.action === 'insert' && upgradeText !== null ? upgradeText : write.error
 }

@@ -31,6 +31,8 @@ export const BOARD_TEXTS = {
   decisionSubmitted: 'Decision submitted for review',
   requestFailed: 'Failed to process request',
   viewOnly: 'View-only: upgrade to Pro to edit your board.',
+  /** 002 §6: board edit is Premium+; the upgrade prompt's words are 'Upgrade to Premium'. */
+  mobileViewOnly: 'Adding cards is part of Premium+. Upgrade to Premium to add cards to your board.',
   mobileAll: 'All',
   mobileAgreements: 'Agreements',
 } as const

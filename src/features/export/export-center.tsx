@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { withoutSyncColumns } from '../../../sync/public/member-rows.ts'
-import { useInvokeFunction } from '../../data/functions.ts'
+import { useRecordAudit } from '../../data/audit-trail.ts'
 import { ReadView } from '../../data/member-screen-gate.tsx'
 import { useMirrorRead } from '../../data/use-mirror-read.ts'
 import { DeviceReasonError, reportWrite } from '../../data/write.ts'
@@ -83,10 +83,11 @@ export function ExportCenter({ member }: { member: MemberAccess }) {
 
 function ExportFiles({ member, rows }: { member: MemberAccess; rows: Rows }) {
   const [progress, setProgress] = useState<{ label: string; done: number; total: number } | null>(null)
-  const invoke = useInvokeFunction()
+  const recordAudit = useRecordAudit()
   const countRows = (tables: readonly ExportTable[]) =>
     tables.reduce((sum, table) => sum + rows[table].length, 0)
-  // The file is made on the device, so only the device can tell the audit trail it left; the
+  // The file is made on the device, so only the device can tell the audit trail it left. The event is
+  // kept on the device and sent once the backend can be reached (an export works offline); the
   // audit-log function stamps the member and address from the request.
   const run = async (record: ExportRecord, work: () => Promise<void>) => {
     const label = record.fileName
@@ -97,7 +98,7 @@ function ExportFiles({ member, rows }: { member: MemberAccess; rows: Rows }) {
     )
     setProgress(null)
     if (landed) {
-      void invoke('audit-log', { body: { events: [exportAuditEvent(record)] } }).catch((error: unknown) =>
+      void recordAudit(exportAuditEvent(record)).catch((error: unknown) =>
         console.warn('Export not recorded in the audit trail', error),
       )
     }

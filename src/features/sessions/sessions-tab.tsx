@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react'
+import { useRecordStaffOpened } from '../../data/audit-trail.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
 import { MemberScreenGate, ReadView } from '../../data/member-screen-gate.tsx'
 import { UpgradeButton } from '../../data/upgrade-button.tsx'
@@ -132,6 +133,9 @@ function SessionTimeline({
   })
   const [details, setDetails] = useState<SessionRow | null>(null)
   const [deleting, setDeleting] = useState<SessionRow | null>(null)
+  // Staff opening another member's session is data access the audit trail records (000 §3).
+  const openedFor = details && member.isStaff && details.user_id !== member.userId ? details.user_id : null
+  useRecordStaffOpened(openedFor, details ? `sessions/${details.id}` : 'sessions')
   const pro = member.canEditDesktop
   const now = Date.now()
   return (

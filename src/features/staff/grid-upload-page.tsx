@@ -1,4 +1,5 @@
 import { type ChangeEvent, useState } from 'react'
+import { useRecordStaffOpened } from '../../data/audit-trail.ts'
 import { FailedWrites } from '../../data/failed-writes.tsx'
 import { useMemberSearch } from '../../data/use-member-search.ts'
 import { useSyncStatus } from '../../data/use-sync-status.ts'
@@ -157,6 +158,7 @@ function GridUpload() {
 /** The chosen member's cards as this device holds them. */
 function MemberBoard({ member }: { member: GridMember }) {
   const board = useMemberBoard(member.id)
+  useRecordStaffOpened(member.id, 'julboard_tasks')
   const title = GRID_TEXTS.onBoard(member.name)
   return (
     <Card as="section" aria-label={title} className="grid gap-2">

@@ -18,12 +18,16 @@ describe.each(targets)('schema rules enforced by the server over %s', (_name, ta
   })
 
   it('stamps updated_at with the server clock, whatever the client sends', async () => {
+    // Adding a board card needs board edit rights (premium+).
+    const editor = await newUser(target, 'rules-editor')
+    await service.from('mobile_subscriptions').insert({ user_id: editor.id, tier: 'premium' })
     const id = crypto.randomUUID()
     const before = new Date(Date.now() - 60_000).toISOString()
-    await owner.client
+    const inserted = await editor.client
       .from('julboard_tasks')
-      .insert({ id, user_id: owner.id, title: 'Clock', updated_at: '2000-01-01T00:00:00Z' })
-    const { data } = await owner.client.from('julboard_tasks').select('updated_at').eq('id', id).single()
+      .insert({ id, user_id: editor.id, title: 'Clock', updated_at: '2000-01-01T00:00:00Z' })
+    expect(inserted.error).toBeNull()
+    const { data } = await editor.client.from('julboard_tasks').select('updated_at').eq('id', id).single()
     expect(new Date(String(data?.updated_at)).toISOString() > before).toBe(true)
   })
 

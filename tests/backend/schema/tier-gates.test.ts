@@ -154,6 +154,46 @@ describe.each(targets)('the server holds the board tier gates (002 §6) over %s'
     }
   })
 
+  async function addCard(member: Member) {
+    const id = crypto.randomUUID()
+    const answer = await member.client
+      .from('julboard_tasks')
+      .insert({ id, user_id: member.id, title: 'Scripted card', status: 'backlog', priority: 'medium' })
+    const stored = await service.from('julboard_tasks').select('id').eq('id', id)
+    return { code: answer.error?.code ?? null, stored: (stored.data ?? []).length === 1 }
+  }
+
+  it('refuses a free member adding a board card (RLS) and lets premium, pro and Desktop Pro add one', async () => {
+    const observed = await Promise.all(
+      (['free', 'premium', 'pro', 'desktopPro'] as const).map(async (tier) => {
+        const { code, stored } = await addCard(members[tier])
+        return `${tier}: ${stored} ${code}`
+      }),
+    )
+    expect(observed).toEqual([
+      'free: false 42501',
+      'premium: true null',
+      'pro: true null',
+      'desktopPro: true null',
+    ])
+  })
+
+  it('lets a free member change and delete the cards they already have', async () => {
+    const free = members.free
+    const card = await must(
+      'card',
+      service.from('julboard_tasks').insert({ user_id: free.id, title: 'From before' }).select('id').single(),
+    )
+    const id = String(card?.id)
+    const update = await free.client
+      .from('julboard_tasks')
+      .update({ status: 'completed' })
+      .eq('id', id)
+      .select('id')
+    const remove = await free.client.from('julboard_tasks').delete().eq('id', id).select('id')
+    expect([(update.data ?? []).length, (remove.data ?? []).length]).toEqual([1, 1])
+  })
+
   it('still lets a free member read their own cards, view-only', async () => {
     const free = members.free
     const read = await free.client.from('julboard_tasks').select('id').eq('id', free.cardId)

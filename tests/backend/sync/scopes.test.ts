@@ -43,7 +43,7 @@ async function newStaff(): Promise<TestUser & { domain: string }> {
   return { client, id: data.user.id, email, password, accessToken: data.session.access_token, domain }
 }
 
-async function setTier(userId: string, tier: 'free' | 'pro') {
+async function setTier(userId: string, tier: 'free' | 'premium' | 'pro') {
   const { error } = await service
     .from('mobile_subscriptions')
     .upsert({ user_id: userId, tier, active: true }, { onConflict: 'user_id' })
@@ -156,6 +156,8 @@ describe('a staff device', () => {
     staff = await newStaff()
     member = await newUser(target, 'scope-client')
     await member.client.from('profiles').insert({ id: member.id, first_name: 'Client' })
+    // Adding a board card needs board edit rights (premium+).
+    await setTier(member.id, 'premium')
     const inserted = await member.client
       .from('julboard_tasks')
       .insert({ user_id: member.id, title: 'Older card', status: 'backlog', priority: 'medium' })

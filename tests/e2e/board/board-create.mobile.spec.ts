@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { expectAccessible, memberWith, openIn, PHONE, serviceClient, waitForQueueDrained } from './support.ts'
+import {
+  expectAccessible,
+  memberWith,
+  openIn,
+  PHONE,
+  serviceClient,
+  waitForOfflineReady,
+  waitForQueueDrained,
+} from './support.ts'
 
 // 002 §6 for premium: board edit and proposals from /app, and a capture turned into a new card (002 §7).
 test.describe.configure({ timeout: 120_000 })
@@ -82,5 +90,51 @@ test('a free member gets neither New Card nor New Proposal', async ({ browser, b
   await page.getByRole('tab', { name: 'Agreements' }).click()
   await expect(page.getByText('No agreements yet')).toBeVisible()
   await expect(page.getByRole('button', { name: 'New Proposal' })).toHaveCount(0)
+  await context.close()
+})
+
+test('a card added offline and refused after a downgrade shows the upgrade text; Retry after an upgrade adds it', async ({
+  browser,
+  baseURL,
+}) => {
+  const url = baseURL ?? ''
+  const member = await memberWith(url, {
+    mobile: 'premium',
+    profile: { first_name: 'Oona', user_type: 'founder' },
+  })
+  const admin = serviceClient(url)
+  const setTier = async (tier: 'free' | 'premium') => {
+    const { error } = await admin.from('mobile_subscriptions').update({ tier }).eq('user_id', member.id)
+    expect(error).toBeNull()
+  }
+  const { context, page } = await openIn(browser, member, '/app/julboard', PHONE)
+  await expect(page.getByRole('button', { name: 'New Card' })).toBeVisible(FIRST_PULL)
+  await waitForOfflineReady(page)
+
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'New Card' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New Card' })
+  await dialog.getByLabel('Title').fill('Open the Lisbon office')
+  await dialog.getByRole('button', { name: 'New Card' }).click()
+  await expect(page.getByText('Card created')).toBeVisible()
+  await setTier('free')
+  await context.setOffline(false)
+
+  const refused = page.getByRole('list', { name: 'Changes the server refused' })
+  await expect(refused).toContainText(
+    'Failed to process request: Adding cards is part of Premium+. Upgrade to Premium to add cards to your board.',
+    FIRST_PULL,
+  )
+  await expect(refused).not.toContainText('row-level security')
+  const onServer = () => member.client.from('julboard_tasks').select('title')
+  expect((await onServer()).data).toEqual([])
+
+  await setTier('premium')
+  await expect(page.getByRole('button', { name: 'New Card' })).toBeVisible(FIRST_PULL)
+  await refused.getByRole('button', { name: 'Retry' }).click()
+  await expect
+    .poll(async () => (await onServer()).data, FIRST_PULL)
+    .toEqual([{ title: 'Open the Lisbon office' }])
+  await expect(refused).toHaveCount(0)
   await context.close()
 })

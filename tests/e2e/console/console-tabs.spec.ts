@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
 import Papa from 'papaparse'
+import { serviceClient } from '../board/support.ts'
 import { newMember, SEED, signInWithPassword } from '../support/session.ts'
 import { FIRST_PULL_TIMEOUT, openTab, seriousA11yViolations, shared, waitForOfflineReady } from './support.ts'
 
@@ -257,6 +258,47 @@ test.describe('the pro member', () => {
     const pdf = await download('PDF summary')
     expect(pdf.name).toMatch(/\.pdf$/)
     expect(pdf.text.startsWith('%PDF-')).toBe(true)
+  })
+
+  test('an export made offline reaches the audit trail once the device is back online, once', async ({
+    baseURL,
+  }) => {
+    const { page, context, member } = open()
+    await waitForOfflineReady(page)
+    const since = new Date(Date.now() - 1_000).toISOString()
+    const exportEvents = async () => {
+      const { data, error } = await serviceClient(baseURL ?? '')
+        .from('audit_events')
+        .select('event_type, resource, metadata')
+        .eq('user_id', member.id)
+        .eq('action', 'export')
+        .eq('resource', 'export/csv')
+        .gte('created_at', since)
+      expect(error).toBeNull()
+      return data ?? []
+    }
+    await context.setOffline(true)
+    let fileName = ''
+    try {
+      await page.goto('/dashboard?tab=export')
+      const started = page.waitForEvent('download')
+      await page.getByRole('button', { name: 'Sessions as CSV' }).click({ timeout: FIRST_PULL_TIMEOUT })
+      fileName = (await started).suggestedFilename()
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('audit_queue') ?? ''))
+        .toContain(fileName)
+    } finally {
+      await context.setOffline(false)
+    }
+    await expect.poll(exportEvents, { timeout: FIRST_PULL_TIMEOUT }).toHaveLength(1)
+    expect(await exportEvents()).toEqual([
+      {
+        event_type: 'data_access',
+        resource: 'export/csv',
+        metadata: expect.objectContaining({ file: fileName, tables: ['sessions'] }),
+      },
+    ])
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('audit_queue'))).toBe('[]')
   })
 
   test('after one online visit, Sessions and Agreements open offline with the same rows', async () => {

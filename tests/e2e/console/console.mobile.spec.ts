@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { newMember, SEED } from '../support/session.ts'
+import { memberWith } from '../board/support.ts'
+import { SEED } from '../support/session.ts'
 import {
   FIRST_PULL_TIMEOUT,
   navigateInApp,
@@ -78,7 +79,8 @@ test.describe('the pro member', () => {
 })
 
 test('a session note is linked to a board card of the member', async ({ browser, baseURL }) => {
-  const member = await newMember(baseURL ?? '', 'recap')
+  // Adding a board card needs board edit rights (premium+).
+  const member = await memberWith(baseURL ?? '', { prefix: 'recap', mobile: 'premium' })
   const { data: session } = await member.client
     .from('sessions')
     .insert({

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { createClient } from '@supabase/supabase-js'
 import WebSocket from 'ws'
 import { LOCAL_ANON_KEY } from '../../../src/app/backend/supabase-config.ts'
-import { expectAccessible, memberWith, openIn, waitForQueueDrained } from '../board/support.ts'
+import { expectAccessible, memberWith, openIn, serviceClient, waitForQueueDrained } from '../board/support.ts'
 import { SEED, signInWithPassword } from '../support/session.ts'
 
 // One staff session walks through every staff page: the first pull is the slow part.
@@ -19,7 +19,8 @@ test('staff: VIP, Admin, Brand, the signature and card from the profile, the gri
   const gina = await memberWith(url, {
     profile: { first_name: 'Gina', last_name: `Grid ${tag}`, company: 'Grid Co' },
   })
-  const { context, page } = await openIn(browser, await signInWithPassword(url, SEED.staff), '/vip')
+  const staff = await signInWithPassword(url, SEED.staff)
+  const { context, page } = await openIn(browser, staff, '/vip')
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
 
   const tools = page.getByRole('list', { name: 'Staff tools' })
@@ -57,6 +58,17 @@ test('staff: VIP, Admin, Brand, the signature and card from the profile, the gri
   await page
     .getByLabel('Member', { exact: true })
     .selectOption({ label: `Gina Grid ${tag} · Grid Co` }, FIRST_PULL)
+  // Opening Gina's board is data access the audit trail records (000 §3), in the staff member's name.
+  await expect
+    .poll(async () => {
+      const { data } = await serviceClient(url)
+        .from('audit_events')
+        .select('user_id, resource, metadata')
+        .eq('action', 'staff_open_member')
+        .eq('user_id', staff.id)
+      return (data ?? []).filter((event) => (event.metadata as { owner?: string }).owner === gina.id)
+    }, FIRST_PULL)
+    .toEqual([{ user_id: staff.id, resource: 'julboard_tasks', metadata: { owner: gina.id } }])
   const refused = [
     'title,status,priority,due_date,labels',
     'Prepare the board pack,in_progress,high,2026-09-30,board;q3',

@@ -1,10 +1,17 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAuditTrail, type InvokeAuditLog, recordAuthEvent } from '../../../src/app/backend/audit.ts'
+import {
+  createAuditTrail,
+  type InvokeAuditLog,
+  type RecordStaffOpened,
+  recordAuditEvent,
+  recordAuthEvent,
+} from '../../../src/app/backend/audit.ts'
 import { useAuth } from '../../../src/data/auth.ts'
 import { type AuthAuditEvent, AuthProvider } from '../../../src/features/auth/auth-context.tsx'
 import type { AuditEvent } from '../../../src/lib/audit-queue.ts'
+import { staffOpenedMemberEvent } from '../../../src/lib/staff-access-event.ts'
 import { fakeAuth, MEMBER } from './fake-services.ts'
 
 function Buttons() {
@@ -43,6 +50,40 @@ describe('audit trail', () => {
     await expect.poll(() => posted.length).toBe(1)
     expect(posted[0]?.[0]).toMatchObject({ event_type: 'auth', action: 'sign_in_failed', severity: 'medium' })
     expect(queued()).toEqual([])
+  })
+
+  it("sends staff opening a member's data to the database function, once per event, and the rest to audit-log", async () => {
+    const logged: AuditEvent[][] = []
+    const calls: { event_id: string; member: string; resource: string }[] = []
+    let network = false
+    const invoke: InvokeAuditLog = async (_name, { body }) => {
+      logged.push(body.events)
+      return { error: null }
+    }
+    const rpc: RecordStaffOpened = async (_name, args) => {
+      if (!network) return { error: { message: 'Failed to fetch' } }
+      calls.push(args)
+      return { error: null }
+    }
+    const events = new EventTarget()
+    const trail = createAuditTrail(invoke, localStorage, events, rpc)
+    await recordAuditEvent(trail, staffOpenedMemberEvent('member-1', 'sessions/s-1'))
+    await recordAuditEvent(trail, { event_type: 'data_access', action: 'export', severity: 'medium' })
+    await expect.poll(() => queued().length).toBe(2)
+    expect(logged).toEqual([])
+
+    network = true
+    events.dispatchEvent(new Event('online'))
+    await expect.poll(() => queued()).toEqual([])
+    expect(calls).toEqual([{ event_id: expect.any(String), member: 'member-1', resource: 'sessions/s-1' }])
+    expect(logged.flat().map((event) => event.action)).toEqual(['export'])
+  })
+
+  it('drops a staff access event the server refuses for good, so it never holds the queue back', async () => {
+    const rpc: RecordStaffOpened = async () => ({ error: { code: '42501', message: 'Only staff' } })
+    const trail = createAuditTrail(async () => ({ error: null }), localStorage, new EventTarget(), rpc)
+    await recordAuditEvent(trail, staffOpenedMemberEvent('member-1', 'julboard_tasks'))
+    await expect.poll(() => queued()).toEqual([])
   })
 
   it('the auth provider reports sign-in and sign-out with the account id', async () => {

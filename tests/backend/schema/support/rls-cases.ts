@@ -72,9 +72,11 @@ export const TABLE_CASES: TableCase[] = [
   ownedTable('meeting_minutes_config', (c) => owned(c, { config_type: tag(), settings: {} }), 'config_type'),
   ownedTable('milestones', (c) => owned(c, { title: tag() }), 'title'),
   {
-    // Staff read every board and add cards to members' boards (grid upload); members keep editing their own.
+    // Staff read every board and add cards to members' boards (grid upload); members keep editing their
+    // own, and adding one needs board edit rights (premium+ or Desktop Pro).
     ...ownedTable('julboard_tasks', (c) => owned(c, { title: tag(), labels: ['a'] }), 'title'),
     expect: { anon: '', owner: 'siud', other: '', staff: 'si' },
+    ownerTier: 'premium',
   },
   {
     // Writing a comment needs board edit rights (premium+); the card must be the owner's own.

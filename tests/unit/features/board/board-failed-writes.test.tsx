@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SyncContext } from '../../../../src/data/sync-context.ts'
 import { BoardFailedWrites } from '../../../../src/features/board/card-edit-form.tsx'
+import { BOARD_TEXTS } from '../../../../src/features/board/texts.ts'
 import type { SyncClient } from '../../../../sync/client.ts'
 import { JulDatabase } from '../../../../sync/db/database.ts'
 import { INITIAL_STATUS } from '../../../../sync/public/initial-status.ts'
@@ -43,7 +44,7 @@ describe('the board lists the board writes the server refused', () => {
     ])
     render(
       <SyncContext.Provider value={client}>
-        <BoardFailedWrites />
+        <BoardFailedWrites upgradeText={null} />
       </SyncContext.Provider>,
     )
     const list = screen.getByRole('list', { name: 'Changes the server refused' })
@@ -56,10 +57,31 @@ describe('the board lists the board writes the server refused', () => {
     expect(client.retryFailed).toHaveBeenCalledWith(['q1'])
   })
 
+  it('gives a card the server refused for want of board edit rights the upgrade text, not the server’s words', async () => {
+    const client = clientWith([
+      refused('q1', 'julboard_tasks', 'insert'),
+      refused('q2', 'julboard_tasks', 'update'),
+    ])
+    render(
+      <SyncContext.Provider value={client}>
+        <BoardFailedWrites upgradeText={BOARD_TEXTS.mobileViewOnly} />
+      </SyncContext.Provider>,
+    )
+    const [insert, update] = screen.getAllByRole('listitem')
+    expect(insert?.textContent).toContain(
+      'Failed to process request: Adding cards is part of Premium+. Upgrade to Premium to add cards to your board.',
+    )
+    expect(insert?.textContent).not.toContain('row-level security')
+    expect(update?.textContent).toContain('Failed to update card: new row violates row-level security policy')
+    // After an upgrade the same card goes through: Retry stays.
+    await userEvent.click(screen.getAllByRole('button', { name: 'Retry' })[0] as HTMLElement)
+    expect(client.retryFailed).toHaveBeenCalledWith(['q1'])
+  })
+
   it('shows nothing while every board write went through', () => {
     const { container } = render(
       <SyncContext.Provider value={clientWith([])}>
-        <BoardFailedWrites />
+        <BoardFailedWrites upgradeText={null} />
       </SyncContext.Provider>,
     )
     expect(container.childElementCount).toBe(0)
