@@ -286,8 +286,7 @@ async function memberSession(client: Client, drops: Array<{ client: number; from
         })
       },
     })
-  for (let n = 0; n < SCRIPT.switches; n++)
-    steps.push({ at: at(), run: async () => client.engine.catchUp() })
+  for (let n = 0; n < SCRIPT.switches; n++) steps.push({ at: at(), run: async () => client.engine.catchUp() })
   for (let n = 0; n < SCRIPT.drops; n++)
     steps.push({
       at: at(),
