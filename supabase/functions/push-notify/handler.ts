@@ -6,8 +6,9 @@ import { parseSubscription, sendPush, vapidFrom } from './web-push.ts'
 // GET → { publicKey }: the VAPID public key the app subscribes with (configuration, never built in).
 // POST (service role only) ← a database webhook { type, table, record, … } on yel_room_messages INSERT
 // (supabase/database-webhooks.json): a new advisor message pushes to every member who may read the room
-// (public.push_recipients). Answers { sent, gone, failed }; subscriptions the push service calls gone
-// are deleted so they are not tried again.
+// (public.push_recipients). Answers { sent, gone, failed, native }; subscriptions the push service calls
+// gone are deleted so they are not tried again. A native app's token (platform ios or android) is not a
+// Web Push subscription: it waits for a native sender, never taken for a gone one.
 
 const PREVIEW_CHARS = 120
 const NOT_CONFIGURED = 'Push notifications are not configured'
@@ -52,7 +53,7 @@ export default defineFunction('push-notify', ['GET', 'POST'], async (call) => {
     payload.table !== 'yel_room_messages' ||
     record?.is_from_advisor !== true
   ) {
-    return jsonResponse({ sent: 0, gone: 0, failed: 0, skipped: true })
+    return jsonResponse({ sent: 0, gone: 0, failed: 0, native: 0, skipped: true })
   }
   if (
     typeof record.id !== 'string' ||
@@ -69,9 +70,13 @@ export default defineFunction('push-notify', ['GET', 'POST'], async (call) => {
   }
   const rows = recipients.data
   const message = JSON.stringify(advisorPush(record.room_type, record.content))
-  const outcome = { sent: 0, gone: 0, failed: 0 }
+  const outcome = { sent: 0, gone: 0, failed: 0, native: 0 }
   await Promise.all(
     rows.map(async (row) => {
+      if (row.platform !== 'web') {
+        outcome.native += 1
+        return
+      }
       const subscription = parseSubscription(row.device_token)
       const result = subscription
         ? await sendPush(subscription, message, vapid).catch(() => 'failed' as const)

@@ -172,16 +172,20 @@ describe('push-notify', () => {
     expect((await post('julius', [], false)).size).toBe(0)
   })
 
-  it('deletes a subscription the push service says is gone, and keeps the member’s other devices', async () => {
+  it('deletes a subscription the push service says is gone, and keeps the member’s other devices, a native app’s token too', async () => {
     const member = await newUser(backend(), 'push')
     const gone = await startLoopbackFake(() => ({ status: 410, text: 'Gone' }))
     try {
       const alive = browserSubscription(`${fake.url}/alive/${member.id}`).token
+      const phone = `apns-token-${member.id}`
       for (const token of [browserSubscription(`${gone.url}/expired`).token, alive]) {
         await member.client
           .from('push_notification_tokens')
           .insert({ user_id: member.id, device_token: token, platform: 'web' })
       }
+      await member.client
+        .from('push_notification_tokens')
+        .insert({ user_id: member.id, device_token: phone, platform: 'ios' })
       const staff = await staffClient()
       await staff.client.from('yel_room_messages').insert({
         user_id: staff.id,
@@ -196,12 +200,16 @@ describe('push-notify', () => {
       let left: { device_token: string }[] | null = null
       while (Date.now() < until) {
         left = (
-          await service.from('push_notification_tokens').select('device_token').eq('user_id', member.id)
+          await service
+            .from('push_notification_tokens')
+            .select('device_token')
+            .eq('user_id', member.id)
+            .order('platform')
         ).data
-        if (left?.length === 1) break
+        if (left?.length === 2) break
         await new Promise((resolve) => setTimeout(resolve, 100))
       }
-      expect(left).toEqual([{ device_token: alive }])
+      expect(left).toEqual([{ device_token: phone }, { device_token: alive }])
     } finally {
       await gone.close()
     }
