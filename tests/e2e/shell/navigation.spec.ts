@@ -15,6 +15,8 @@ test('quick search with the keyboard: type, arrows wrap, Enter goes to the top o
   page,
 }) => {
   await page.goto('/about#team')
+  // /about is prerendered: typing before the app takes the page over reaches no handler.
+  await appStarted(page)
   const search = page.getByRole('combobox', { name: 'Quick navigation' })
   await search.focus()
   await page.keyboard.type('ve')

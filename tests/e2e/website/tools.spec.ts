@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { expect, type Page, test } from '@playwright/test'
+import { appStarted } from '../shell/support.ts'
 import { newMember, openAs, SEED } from '../support/session.ts'
 import { websiteContext } from './support.ts'
 
@@ -39,7 +40,9 @@ test('the wallpaper and social-ad generators download PNG images made in the bro
 }) => {
   const context = await websiteContext(browser)
   const page = await context.newPage()
+  // Both pages are prerendered: a click before the app takes the page over reaches no handler.
   await page.goto('/wallpaper-generator')
+  await appStarted(page)
   await page.getByLabel('Your line').fill('Build the thing')
   const wallpaper = await downloadPng(page)
   expect(wallpaper.name).toBe('jul-wallpaper-1170x2532.png')
@@ -48,6 +51,7 @@ test('the wallpaper and social-ad generators download PNG images made in the bro
   expect([wallpaper.bytes.readUInt32BE(16), wallpaper.bytes.readUInt32BE(20)]).toEqual([1170, 2532])
 
   await page.goto('/social-media-ad-generator')
+  await appStarted(page)
   await page.getByLabel('Format').selectOption('landscape')
   await page.getByLabel('Headline').fill('Investor ready in four weeks')
   const ad = await downloadPng(page)
