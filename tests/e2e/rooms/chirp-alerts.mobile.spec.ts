@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { memberWith, openIn, PHONE } from '../board/support.ts'
 import {
   ANGRY,
@@ -11,6 +11,7 @@ import {
   JURASSIC,
   LIGHT,
 } from '../support/audio-spies.ts'
+import { heldMessages } from '../support/local-database.ts'
 import type { SignedIn } from '../support/session.ts'
 
 // 000 §6: real-time chirp alerts are Pro's. A chirp (an advisor's room message) that reaches a Pro
@@ -21,28 +22,6 @@ import type { SignedIn } from '../support/session.ts'
 test.describe.configure({ timeout: 180_000 })
 
 const ADVISOR_TITLE = 'New message from your advisor'
-
-/** Contents of the advisor room's messages this device holds (the sync database's store). */
-function heldContents(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('jul')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const request = open.result
-            .transaction('yel_room_messages')
-            .objectStore('yel_room_messages')
-            .getAll()
-          request.onsuccess = () => {
-            open.result.close()
-            resolve((request.result as { content: string }[]).map((row) => row.content))
-          }
-          request.onerror = () => reject(request.error)
-        }
-      }),
-  )
-}
 
 async function chirp(advisor: SignedIn, content: string, targets: string[] = []) {
   const { error } = await advisor.client.from('yel_room_messages').insert({
@@ -109,7 +88,7 @@ test('a Pro phone is alerted the moment the advisor chirps; a premium phone is n
 
   const forPam = `Pam, can we talk today? (${tag})`
   await chirp(advisor, forPam, [premium.id])
-  await expect.poll(() => heldContents(premiumPhone.page), { timeout: 30_000 }).toContain(forPam)
+  await expect.poll(() => heldMessages(premiumPhone.page, 'julius'), { timeout: 30_000 }).toContain(forPam)
   // A spark after the message: its cue proves the arrivals were looked at, and the chirp made no sound.
   const box = premiumPhone.page.getByLabel('New spark')
   await box.fill(`After the chirp (${tag})`)

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type Page, test } from '@playwright/test'
 import { memberWith, openIn, serviceClient } from '../board/support.ts'
+import { heldMessages } from '../support/local-database.ts'
 
 // Deletes and lost access reach every device that holds the row: a staff device that follows a
 // member's board, a member's device after a downgrade. A first pull of a fresh device comes first.
@@ -8,30 +9,6 @@ test.describe.configure({ timeout: 150_000 })
 const FIRST_PULL = { timeout: 45_000 }
 /** "Within seconds": the wake-up, one pull, one IndexedDB write. */
 const WITHIN_SECONDS = { timeout: 10_000 }
-
-/** Rows of the sync database's `yel_room_messages` store in a room. */
-function heldMessages(page: Page, room: string): Promise<string[]> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('jul')
-        open.onerror = () => reject(open.error)
-        open.onsuccess = () => {
-          const request = open.result
-            .transaction('yel_room_messages')
-            .objectStore('yel_room_messages')
-            .getAll()
-          request.onsuccess = () => {
-            open.result.close()
-            const rows = request.result as { room_type: string; content: string }[]
-            resolve(rows.filter((row) => row.room_type === wanted).map((row) => row.content))
-          }
-          request.onerror = () => reject(request.error)
-        }
-      }),
-    room,
-  )
-}
 
 /** The scopes the device's sync engine holds (its `sync_state` record of the server's list). */
 function heldScopes(page: Page): Promise<string[]> {
