@@ -98,26 +98,20 @@ export function mfaRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
         throw authError(403, 'insufficient_aal', 'AAL2 required to enroll a new factor')
       }
       const id = randomUUID()
-      if (type === 'webauthn') {
-        await t.query(
-          `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at)
-           values ($1::text::uuid, $2::text::uuid, $3::text, 'webauthn', 'unverified', now(), now())`,
-          [id, user.id, friendlyName],
-        )
-        return { id, secret: '', uri: '' }
-      }
-      const secret = new OTPAuth.Secret({ size: 20 })
-      const totp = new OTPAuth.TOTP({ issuer, label: user.email ?? user.id, secret })
+      // A WebAuthn factor gets its credential when it is verified; a TOTP factor its secret now.
+      const secret = type === 'totp' ? new OTPAuth.Secret({ size: 20 }) : null
       await t.query(
         `insert into auth.mfa_factors (id, user_id, friendly_name, factor_type, status, created_at, updated_at, secret)
-         values ($1::text::uuid, $2::text::uuid, $3::text, 'totp', 'unverified', now(), now(), $4::text)`,
-        [id, user.id, friendlyName, secret.base32],
+         values ($1::text::uuid, $2::text::uuid, $3::text, $4::text, 'unverified', now(), now(), $5::text)`,
+        [id, user.id, friendlyName, type, secret?.base32 ?? null],
       )
-      return { id, secret: secret.base32, uri: totp.toString() }
+      const totp = secret && new OTPAuth.TOTP({ issuer, label: user.email ?? user.id, secret })
+      return { id, totp: secret && totp ? { secret: secret.base32, uri: totp.toString() } : null }
     })
-    if (type === 'webauthn')
+    if (!enrolled.totp)
       return json(c, 200, JSON.stringify({ id: enrolled.id, type: 'webauthn', friendly_name: friendlyName }))
-    const svg = await QRCode.toString(enrolled.uri, { type: 'svg' })
+    const { secret, uri } = enrolled.totp
+    const svg = await QRCode.toString(uri, { type: 'svg' })
     return json(
       c,
       200,
@@ -125,7 +119,7 @@ export function mfaRoutes(app: Hono<HonoEnv>, kit: AuthKit) {
         id: enrolled.id,
         type: 'totp',
         friendly_name: friendlyName,
-        totp: { qr_code: `data:image/svg+xml;utf-8,${svg}`, secret: enrolled.secret, uri: enrolled.uri },
+        totp: { qr_code: `data:image/svg+xml;utf-8,${svg}`, secret, uri },
       }),
     )
   })
